@@ -1,0 +1,101 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authPlugin } from './auth/auth-plugin';
+import { PasswordRateLimiter } from './auth/password-rate-limiter';
+import { botsApiPlugin } from './bots-api/bots-api-plugin';
+import { registerAvatarFileRoute } from './bots-api/images/avatar-file-route';
+import { loadConfig, publicUrlFor, type PlatformConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrate } from './db/migrate';
+import { registerErrorHandling } from './http/error-handler';
+import type { PlatformContext } from './platform-context';
+import { seedIfEmpty } from './seed/seed';
+
+export { BOT_STATUSES } from './bots-api/bots/bot-statuses';
+export { CONVERSATION_STATUSES } from './bots-api/conversations/conversation-statuses';
+export { DEV_SUPABASE_ANON_KEY, loadConfig, type PlatformConfig } from './config';
+
+export interface PlatformOptions {
+  /** Environment to read (defaults to process.env). */
+  env?: Record<string, string | undefined>;
+  /** Wins over the environment; `port: 0` picks a free port. */
+  config?: Partial<PlatformConfig>;
+  logger?: boolean;
+}
+
+export interface BuiltPlatform {
+  app: FastifyInstance;
+  context: PlatformContext;
+}
+
+export interface RunningPlatform {
+  url: string;
+  config: PlatformConfig;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+// JSON bodies are small everywhere except base64 image uploads, which raise their own limit.
+const JSON_BODY_LIMIT = 256 * 1024;
+
+/** Opens the database, migrates it and builds the Fastify app (not yet listening). */
+export async function buildPlatform(options: PlatformOptions = {}): Promise<BuiltPlatform> {
+  const config = loadConfig(options.env ?? process.env, options.config);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    // The seeded govstack bot lives on govstack.localhost: any Host is served.
+    trustProxy: false,
+  });
+  const context: PlatformContext = {
+    config,
+    database,
+    passwordLimiter: new PasswordRateLimiter(config.rateLimit),
+    publicUrl: () => publicUrlFor(config, addressPort(app) ?? config.port),
+  };
+  app.addHook('onClose', () => database.close());
+  registerErrorHandling(app);
+  await app.register(cors, {
+    origin: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['apikey', 'authorization', 'x-client-info', 'x-supabase-api-version', 'content-type', 'accept'],
+    exposedHeaders: ['x-supabase-api-version', 'retry-after'],
+    maxAge: 600,
+  });
+  app.get('/health', async () => ({ status: 'ok', database: database.kind }));
+  registerAvatarFileRoute(app, context);
+  await app.register((scope) => authPlugin(scope, context), { prefix: '/auth/v1' });
+  await app.register((scope) => botsApiPlugin(scope, context), { prefix: '/api' });
+  return { app, context };
+}
+
+function addressPort(app: FastifyInstance): number | undefined {
+  const address = app.server.address();
+  return address && typeof address === 'object' ? address.port : undefined;
+}
+
+/** Builds, listens, seeds an empty database, and returns the URL and a close(). */
+export async function startPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
+  const { app, context } = await buildPlatform(options);
+  try {
+    await app.listen({ port: context.config.port, host: context.config.host });
+    if (context.config.seedIfEmpty) await seedIfEmpty(context.database.db, context.publicUrl());
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const port = addressPort(app)!;
+  return {
+    url: `http://${context.config.host.includes(':') ? `[${context.config.host}]` : context.config.host}:${port}`,
+    config: context.config,
+    app,
+    close: () => app.close(),
+  };
+}

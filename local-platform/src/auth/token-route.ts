@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { users } from '../db/schema';
+import type { PlatformContext } from '../platform-context';
+import { GoTrueError, invalidCredentials } from './gotrue-error';
+import { signAccessToken } from './jwt';
+import { verifyPassword } from './passwords';
+import { createSession, rotateRefreshToken } from './sessions';
+import { toGoTrueUser, type UserRow } from './user-json';
+
+const passwordBody = z.object({
+  email: z.string().max(320).optional(),
+  phone: z.string().max(64).optional(),
+  password: z.string().max(1024).optional(),
+});
+const refreshBody = z.object({ refresh_token: z.string().max(512).optional() });
+
+function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw new GoTrueError(400, 'validation_failed', 'Request body has fields of the wrong type');
+  return result.data;
+}
+
+export function registerTokenRoute(app: FastifyInstance, ctx: PlatformContext): void {
+  const { db } = ctx.database;
+  const jwtSettings = () => ({
+    secret: ctx.config.jwtSecret,
+    expirySeconds: ctx.config.jwtExpirySeconds,
+    issuer: `${ctx.publicUrl()}/auth/v1`,
+  });
+
+  async function sessionResponse(user: UserRow, sessionId: string, refreshToken: string) {
+    const { token, expiresAt } = await signAccessToken(jwtSettings(), user, sessionId);
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: ctx.config.jwtExpirySeconds,
+      expires_at: expiresAt,
+      refresh_token: refreshToken,
+      user: toGoTrueUser(user),
+    };
+  }
+
+  async function passwordGrant(body: unknown, ip: string) {
+    const { email, password } = parseBody(passwordBody, body);
+    if (!email || !password) {
+      throw new GoTrueError(400, 'validation_failed', 'Only an email address or phone number should be provided on login.');
+    }
+    const normalised = email.trim().toLowerCase();
+    await ctx.passwordLimiter.consume(normalised, ip);
+    const [user] = await db.select().from(users).where(eq(users.email, normalised)).limit(1);
+    if (!(await verifyPassword(password, user?.passwordHash)) || !user) throw invalidCredentials();
+    const [signedIn] = await db
+      .update(users)
+      .set({ lastSignInAt: sql`now()` })
+      .where(eq(users.id, user.id))
+      .returning();
+    const session = await createSession(db, user.id);
+    return sessionResponse(signedIn!, session.sessionId, session.refreshToken);
+  }
+
+  async function refreshGrant(body: unknown) {
+    const { refresh_token: presented } = parseBody(refreshBody, body);
+    if (!presented) throw new GoTrueError(400, 'validation_failed', 'refresh_token is required');
+    const rotated = await rotateRefreshToken(db, presented);
+    if (rotated.reused) throw new GoTrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    const [user] = await db.select().from(users).where(eq(users.id, rotated.userId)).limit(1);
+    if (!user) throw new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    return sessionResponse(user, rotated.sessionId, rotated.refreshToken);
+  }
+
+  app.post<{ Querystring: { grant_type?: string } }>('/token', async (request) => {
+    switch (request.query.grant_type) {
+      case 'password':
+        return passwordGrant(request.body, request.ip);
+      case 'refresh_token':
+        return refreshGrant(request.body);
+      default:
+        throw new GoTrueError(400, 'validation_failed', 'unsupported_grant_type');
+    }
+  });
+}

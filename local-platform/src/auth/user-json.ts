@@ -1,0 +1,32 @@
+import type { users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+const APP_METADATA = { provider: 'email', providers: ['email'] };
+
+export function userMetadata(user: UserRow) {
+  return { username: user.username, RoleName: user.roleName };
+}
+
+/** The user object as GoTrue returns it from /token and /user. */
+export function toGoTrueUser(user: UserRow) {
+  const created = user.createdAt.toISOString();
+  return {
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email,
+    email_confirmed_at: created,
+    phone: '',
+    confirmed_at: created,
+    last_sign_in_at: user.lastSignInAt?.toISOString() ?? null,
+    app_metadata: APP_METADATA,
+    user_metadata: userMetadata(user),
+    identities: [],
+    created_at: created,
+    updated_at: user.updatedAt.toISOString(),
+    is_anonymous: false,
+  };
+}
+
+export { APP_METADATA };

@@ -1,0 +1,28 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { PlatformContext } from '../platform-context';
+import { registerAdminGuard } from './admin-guard';
+import { registerBotRoutes } from './bots/bot-routes';
+import { registerBusinessTypeRoutes } from './business-types/business-type-routes';
+import { registerBusinessRoutes } from './businesses/business-routes';
+import { registerConversationRoutes } from './conversations/conversation-routes';
+import { MAX_UPLOAD_BYTES, registerFileUploadRoute } from './files/file-upload-route';
+import { registerBotAvatarRoute } from './images/bot-avatar-route';
+import { registerImageRoutes } from './images/image-routes';
+import { registerMessageRoutes } from './messages/message-routes';
+
+/** The Bots API of spec §7, mounted at /api, bot admins only. */
+export async function botsApiPlugin(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
+  registerAdminGuard(app, ctx);
+  registerBotRoutes(app, ctx);
+  registerBotAvatarRoute(app, ctx);
+  registerConversationRoutes(app, ctx);
+  registerMessageRoutes(app, ctx);
+  registerBusinessRoutes(app, ctx);
+  registerBusinessTypeRoutes(app, ctx);
+  registerImageRoutes(app, ctx);
+  registerFileUploadRoute(app, ctx);
+}

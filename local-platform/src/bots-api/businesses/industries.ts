@@ -1,0 +1,20 @@
+/** Spec §3 industry options; the form offers these, the API accepts only these. */
+export const INDUSTRIES = [
+  'Agriculture',
+  'Banking & Finance',
+  'Construction',
+  'Education',
+  'Energy & Utilities',
+  'Government',
+  'Healthcare',
+  'Information Technology',
+  'Manufacturing',
+  'Media & Communications',
+  'Mining',
+  'Non-Profit',
+  'Real Estate',
+  'Retail & E-commerce',
+  'Transportation & Logistics',
+  'Tourism & Hospitality',
+  'Other',
+] as const;

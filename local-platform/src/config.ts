@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { adminAccessFromEnv, type AdminAccessConfig } from '@switchboard/shared-auth/admin-access';
+
+/**
+ * The public development anon key. Anon keys are public by design (the console
+ * ships the same value in its runtime config); it only proves the caller is a
+ * client of this platform, never who the user is.
+ */
+export const DEV_SUPABASE_ANON_KEY = 'switchboard-local-anon-key-8d3f6c1a2b7e4d90a5c1f3e2b6d4a7c9';
+
+// Server-only fallback so a fresh checkout starts; main.ts warns when it is used.
+const DEV_JWT_SECRET = 'switchboard-local-dev-jwt-secret-change-me-0f4e2a9c7b1d';
+
+export const DEFAULT_PORT = 4100;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_JWT_EXPIRY_SECONDS = 3600;
+export const PACKAGE_ROOT = path.resolve(__dirname, '..');
+export const DEFAULT_DATA_DIR = path.join(PACKAGE_ROOT, '.data', 'pglite');
+
+export interface RateLimitConfig {
+  perEmail: number;
+  perIp: number;
+  windowSeconds: number;
+}
+
+export interface PlatformConfig {
+  port: number;
+  host: string;
+  /** Explicit public URL; when absent it follows the port actually bound. */
+  publicUrl: string | undefined;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  usingDevJwtSecret: boolean;
+  anonKey: string;
+  jwtExpirySeconds: number;
+  adminAccess: AdminAccessConfig;
+  rateLimit: RateLimitConfig;
+  /** Seed on start when the database has no users. */
+  seedIfEmpty: boolean;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<PlatformConfig> = {}): PlatformConfig {
+  const jwtSecret = nonEmpty(env.JWT_SECRET);
+  const base: PlatformConfig = {
+    port: intFrom(env.PLATFORM_PORT, DEFAULT_PORT, 'PLATFORM_PORT'),
+    host: nonEmpty(env.PLATFORM_HOST) ?? DEFAULT_HOST,
+    publicUrl: nonEmpty(env.PLATFORM_PUBLIC_URL)?.replace(/\/+$/, ''),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    dataDir: path.resolve(nonEmpty(env.PLATFORM_DATA_DIR) ?? DEFAULT_DATA_DIR),
+    jwtSecret: jwtSecret ?? DEV_JWT_SECRET,
+    usingDevJwtSecret: jwtSecret === undefined,
+    anonKey: nonEmpty(env.SUPABASE_ANON_KEY) ?? DEV_SUPABASE_ANON_KEY,
+    jwtExpirySeconds: intFrom(env.JWT_EXPIRY_SECONDS, DEFAULT_JWT_EXPIRY_SECONDS, 'JWT_EXPIRY_SECONDS'),
+    adminAccess: adminAccessFromEnv(env),
+    rateLimit: {
+      perEmail: intFrom(env.AUTH_RATE_LIMIT_PER_EMAIL, 30, 'AUTH_RATE_LIMIT_PER_EMAIL'),
+      perIp: intFrom(env.AUTH_RATE_LIMIT_PER_IP, 100, 'AUTH_RATE_LIMIT_PER_IP'),
+      windowSeconds: intFrom(env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 300, 'AUTH_RATE_LIMIT_WINDOW_SECONDS'),
+    },
+    seedIfEmpty: env.PLATFORM_SEED_IF_EMPTY !== 'false',
+    logLevel: nonEmpty(env.PLATFORM_LOG_LEVEL) ?? 'info',
+  };
+  return { ...base, ...overrides };
+}
+
+/** PLATFORM_PUBLIC_URL, else the loopback URL of the bound port. */
+export function publicUrlFor(config: PlatformConfig, boundPort: number): string {
+  return config.publicUrl ?? `http://127.0.0.1:${boundPort}`;
+}

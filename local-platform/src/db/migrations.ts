@@ -1,0 +1,126 @@
+/**
+ * Versioned, append-only migrations. Never edit a released entry: add a new
+ * version. Each entry is a list of single statements because PGlite's
+ * extended-protocol query runs one statement at a time.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  statements: string[];
+}
+
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    statements: [
+      `CREATE TABLE users (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        email text NOT NULL UNIQUE CHECK (email = lower(email) AND position('@' in email) > 1),
+        password_hash text NOT NULL,
+        username text NOT NULL CHECK (length(username) > 0),
+        role_name text NOT NULL CHECK (role_name IN ('applicant', 'superuser', 'admin', 'hiringmanager', 'employee')),
+        last_sign_in_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE auth_sessions (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX auth_sessions_user_idx ON auth_sessions (user_id)`,
+      `CREATE TABLE refresh_tokens (
+        id bigserial PRIMARY KEY,
+        token_hash text NOT NULL UNIQUE,
+        session_id uuid NOT NULL REFERENCES auth_sessions (id) ON DELETE CASCADE,
+        revoked boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX refresh_tokens_session_idx ON refresh_tokens (session_id)`,
+      `CREATE TABLE business_types (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        name text NOT NULL UNIQUE CHECK (length(btrim(name)) > 0),
+        code text UNIQUE,
+        description text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE businesses (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        name text NOT NULL CHECK (length(btrim(name)) > 0),
+        business_type_id uuid REFERENCES business_types (id) ON DELETE RESTRICT,
+        industry text,
+        collection_id text,
+        registration_number text,
+        tax_id_number text,
+        description text,
+        address text,
+        city text,
+        postal_code text,
+        country text NOT NULL DEFAULT 'Kenya',
+        phone text,
+        email text,
+        website text,
+        contact_person text,
+        contact_title text,
+        contact_phone text,
+        contact_email text,
+        ministry text,
+        department text,
+        agency_code text,
+        is_active boolean NOT NULL DEFAULT true,
+        is_verified boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX businesses_type_idx ON businesses (business_type_id)`,
+      `CREATE INDEX businesses_created_idx ON businesses (created_at DESC, id)`,
+      `CREATE TABLE bots (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        name text NOT NULL UNIQUE CHECK (length(btrim(name)) > 0),
+        description text,
+        bot_path text NOT NULL,
+        chat_endpoint text NOT NULL DEFAULT '/chat/',
+        status text NOT NULL DEFAULT 'ACTIVE' CHECK (status IN ('ACTIVE', 'INACTIVE', 'MAINTENANCE')),
+        avatar text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE conversations (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        bot_id uuid NOT NULL REFERENCES bots (id) ON DELETE CASCADE,
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        title text NOT NULL,
+        metadata jsonb NOT NULL DEFAULT '{}'::jsonb,
+        status text NOT NULL DEFAULT 'ACTIVE' CHECK (status IN ('ACTIVE', 'ARCHIVED')),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX conversations_bot_idx ON conversations (bot_id)`,
+      `CREATE INDEX conversations_user_idx ON conversations (user_id, status)`,
+      `CREATE TABLE messages (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        conversation_id uuid NOT NULL REFERENCES conversations (id) ON DELETE CASCADE,
+        message_type text NOT NULL CHECK (message_type IN ('USER', 'ASSISTANT')),
+        content text NOT NULL,
+        message_object jsonb NOT NULL DEFAULT '{}'::jsonb,
+        order_index integer NOT NULL CHECK (order_index >= 0),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        CONSTRAINT messages_conversation_order_unique UNIQUE (conversation_id, order_index)
+      )`,
+      `CREATE TABLE stored_files (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        kind text NOT NULL CHECK (kind IN ('avatar', 'upload')),
+        bot_id uuid REFERENCES bots (id) ON DELETE CASCADE,
+        file_name text NOT NULL,
+        mime_type text NOT NULL,
+        size_bytes integer NOT NULL CHECK (size_bytes >= 0),
+        bytes bytea NOT NULL,
+        uploaded_by uuid REFERENCES users (id) ON DELETE SET NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX stored_files_bot_idx ON stored_files (bot_id)`,
+    ],
+  },
+];

@@ -1,0 +1,34 @@
+import { startPlatform } from './app';
+import { loadConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.usingDevJwtSecret) {
+    console.warn('[local-platform] JWT_SECRET is not set: using the built-in development secret. Never do this outside a laptop.');
+  }
+  const platform = await startPlatform();
+  console.log(
+    `[local-platform] listening on ${platform.url} (${config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `PGlite in ${config.dataDir}`})`,
+  );
+
+  let closing = false;
+  const stop = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`[local-platform] ${signal}: closing`);
+    try {
+      await platform.close();
+      process.exit(0);
+    } catch (error) {
+      console.error('[local-platform] error while closing', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('[local-platform] failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,12 @@
+import type { PlatformConfig } from './config';
+import type { Database } from './db/connect';
+import type { PasswordRateLimiter } from './auth/password-rate-limiter';
+
+/** What every feature plugin needs; built once per running platform. */
+export interface PlatformContext {
+  config: PlatformConfig;
+  database: Database;
+  passwordLimiter: PasswordRateLimiter;
+  /** Known only after listen when the port is 0, hence a function. */
+  publicUrl(): string;
+}

@@ -1,0 +1,22 @@
+import { loadConfig, publicUrlFor } from '../config';
+import { openDatabase } from '../db/connect';
+import { migrate } from '../db/migrate';
+import { seed } from './seed';
+
+/** `npm run seed -w local-platform`: migrate, then insert whatever demo rows are missing. */
+async function run(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database.db);
+    await seed(database.db, publicUrlFor(config, config.port));
+    console.log(`[local-platform] seeded ${config.databaseUrl ? 'the DATABASE_URL database' : config.dataDir}`);
+  } finally {
+    await database.close();
+  }
+}
+
+run().catch((error: unknown) => {
+  console.error('[local-platform] seed failed:', error);
+  process.exit(1);
+});

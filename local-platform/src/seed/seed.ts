@@ -1,0 +1,104 @@
+import { count, inArray } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { bots, businesses, businessTypes, conversations, messages, users } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+import {
+  SEED_BOTS,
+  SEED_BUSINESS_TYPES,
+  SEED_BUSINESSES,
+  SEED_CONVERSATIONS,
+  SEED_PASSWORD,
+  SEED_USERS,
+  type SeedBot,
+} from './seed-data';
+
+/** `${publicUrl}/kb/<slug>`, on govstack.localhost (same port) for the govstack bot. */
+export function seedBotPath(publicUrl: string, bot: SeedBot): string {
+  const url = new URL(publicUrl);
+  if (bot.govstackHost) url.hostname = 'govstack.localhost';
+  return `${url.origin}/kb/${bot.slug}`;
+}
+
+async function seedUsers(db: Db): Promise<void> {
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(users.email, SEED_USERS.map((user) => user.email)));
+  const have = new Set(existing.map((row) => row.email));
+  for (const user of SEED_USERS.filter((candidate) => !have.has(candidate.email))) {
+    await db
+      .insert(users)
+      .values({ ...user, passwordHash: await hashPassword(SEED_PASSWORD) })
+      .onConflictDoNothing();
+  }
+}
+
+function seedMessages() {
+  return SEED_CONVERSATIONS.flatMap((conversation) =>
+    conversation.turns.flatMap((turn, index) => [
+      {
+        conversationId: conversation.id,
+        messageType: 'USER',
+        content: turn.query,
+        messageObject: { query: turn.query },
+        orderIndex: index * 2,
+      },
+      {
+        conversationId: conversation.id,
+        messageType: 'ASSISTANT',
+        content: turn.response,
+        messageObject: {
+          session_id: conversation.id,
+          response: turn.response,
+          sources: [],
+          confidence: 0.8,
+          retriever_type: 'bm25',
+          trace_id: `seed-${conversation.id.slice(-3)}-${index}`,
+          original_response: turn.response,
+        },
+        orderIndex: index * 2 + 1,
+      },
+    ]),
+  );
+}
+
+/** Inserts the demo data; rows that already exist (same id or unique value) are left alone. */
+export async function seed(db: Db, publicUrl: string): Promise<void> {
+  await seedUsers(db);
+  await db.transaction(async (tx) => {
+    await tx.insert(businessTypes).values(SEED_BUSINESS_TYPES).onConflictDoNothing();
+    await tx.insert(businesses).values(SEED_BUSINESSES).onConflictDoNothing();
+    await tx
+      .insert(bots)
+      .values(
+        SEED_BOTS.map((bot) => ({
+          id: bot.id,
+          name: bot.name,
+          description: bot.description,
+          status: bot.status,
+          botPath: seedBotPath(publicUrl, bot),
+          chatEndpoint: '/chat/',
+        })),
+      )
+      .onConflictDoNothing();
+    const botIds = new Set((await tx.select({ id: bots.id }).from(bots)).map((row) => row.id));
+    // A seeded bot whose name a user's bot already took was skipped; so are its conversations.
+    const rows = SEED_CONVERSATIONS.filter((conversation) => botIds.has(conversation.botId));
+    if (rows.length === 0) return;
+    await tx
+      .insert(conversations)
+      .values(rows.map(({ turns: _turns, ...conversation }) => conversation))
+      .onConflictDoNothing();
+    const conversationIds = new Set(rows.map((row) => row.id));
+    const seeded = seedMessages().filter((message) => conversationIds.has(message.conversationId));
+    await tx.insert(messages).values(seeded).onConflictDoNothing();
+  });
+}
+
+/** First start: seed only a database without users, so a cleaned-out one stays clean. */
+export async function seedIfEmpty(db: Db, publicUrl: string): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if (Number(row?.n ?? 0) > 0) return false;
+  await seed(db, publicUrl);
+  return true;
+}
