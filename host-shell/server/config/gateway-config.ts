@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { GATEWAY_PORT, PLATFORM_PORT, REMOTE_NAMES, REMOTE_PORTS } from '@switchboard/tooling/stack/ports';
+
+export interface GatewayConfig {
+  host: string;
+  port: number;
+  /** The built host (index.html, remote-less entry, chunks). */
+  distDir: string;
+  /** Optional JSON file whose fields override the runtime config; read on every change. */
+  runtimeConfigFile: string | undefined;
+  brandName: string;
+  remoteEntries: Record<string, string>;
+  remoteLoadTimeoutMs: number;
+  platformUrl: string;
+  anonKey: string;
+  adminAllowedEmails: string[];
+  adminAllowedDomainWords: string[];
+  logRateLimitPerMinute: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  const items = (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return items.length > 0 ? items : fallback;
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+/** Everything the gateway needs, from environment variables with the contract defaults. */
+export function gatewayConfigFromEnv(env: Env = process.env): GatewayConfig {
+  const remoteHost = env.REMOTE_HOST ?? '127.0.0.1';
+  const remoteEntries = Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const upper = name.toUpperCase();
+      const port = integer(env, `REMOTE_${upper}_PORT`, REMOTE_PORTS[name]);
+      return [name, env[`REMOTE_${upper}_ENTRY`] ?? `http://${remoteHost}:${port}/mf-manifest.json`];
+    }),
+  );
+  const platformPort = integer(env, 'PLATFORM_PORT', PLATFORM_PORT);
+  return {
+    host: env.GATEWAY_HOST ?? '127.0.0.1',
+    port: integer(env, 'GATEWAY_PORT', GATEWAY_PORT),
+    distDir: env.GATEWAY_DIST_DIR ?? path.resolve(__dirname, '../../dist'),
+    runtimeConfigFile: env.RUNTIME_CONFIG_FILE || undefined,
+    brandName: env.BRAND_NAME ?? 'Evercare Homecare',
+    remoteEntries,
+    remoteLoadTimeoutMs: integer(env, 'REMOTE_LOAD_TIMEOUT_MS', 10_000),
+    platformUrl: env.PLATFORM_URL ?? `http://127.0.0.1:${platformPort}`,
+    anonKey: env.SUPABASE_ANON_KEY ?? '',
+    adminAllowedEmails: list(env.ADMIN_ALLOWED_EMAILS, []),
+    adminAllowedDomainWords: list(env.ADMIN_ALLOWED_DOMAIN_WORDS, ['switchboard']),
+    logRateLimitPerMinute: integer(env, 'CLIENT_LOG_RATE_LIMIT', 60),
+  };
+}

@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+
+export interface RemoteFallbackProps {
+  title: string;
+  reason: string;
+  onRetry: () => void;
+}
+
+/** Shown in place of a section whose remote could not be loaded; the rest of the shell keeps working. */
+export function RemoteFallback({ title, reason, onRetry }: RemoteFallbackProps) {
+  return (
+    <Card variant="outlined" role="alert" aria-live="assertive" sx={{ maxWidth: 640, mx: 'auto', mt: 4 }}>
+      <CardContent>
+        <Alert severity="warning" variant="outlined">
+          <AlertTitle>{title} is unavailable right now</AlertTitle>
+          This part of the console could not be loaded. Everything else keeps working; try again in a
+          moment.
+        </Alert>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Details: {reason}
+        </Typography>
+      </CardContent>
+      <CardActions>
+        <Button variant="contained" onClick={onRetry} autoFocus>
+          Retry
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

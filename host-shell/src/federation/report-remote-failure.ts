@@ -1,0 +1,26 @@
+const reported = new Set<string>();
+
+/** A new attempt to load a remote may report its own failure again. */
+export function resetRemoteFailure(remote: string): void {
+  reported.delete(remote);
+}
+
+/**
+ * Tells the console and the gateway (so it reaches the server log) that a remote
+ * failed. Best effort: a failing report must never cause another failure.
+ */
+export function reportRemoteFailure(remote: string, reason: string): void {
+  // A timed-out load can still fail later inside the runtime: one attempt, one report.
+  if (reported.has(remote)) return;
+  reported.add(remote);
+  const message = `Remote "${remote}" failed to load: ${reason}`;
+  console.error(message);
+  try {
+    const body = JSON.stringify({ level: 'error', source: 'remote-loader', remote, message });
+    if (!navigator.sendBeacon?.('/api/auth/_log', new Blob([body], { type: 'application/json' }))) {
+      void fetch('/api/auth/_log', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => undefined);
+    }
+  } catch {
+    // Reporting is advisory; the fallback card already tells the user.
+  }
+}

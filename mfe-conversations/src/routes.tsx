@@ -1,0 +1,17 @@
+import { useRemoteMounted } from '@switchboard/shared-auth';
+import { EmptyState } from '@switchboard/shared-ui';
+import { Route, Routes } from 'react-router-dom';
+import { ConversationPage } from './pages/conversation-page';
+import { ConversationsListPage } from './pages/conversations-list-page';
+
+/** Everything under /conversations/ in the shell. */
+export default function ConversationsRoutes() {
+  useRemoteMounted('conversations');
+  return (
+    <Routes>
+      <Route index element={<ConversationsListPage />} />
+      <Route path=":id" element={<ConversationPage />} />
+      <Route path="*" element={<EmptyState title="Page not found" message="Conversations has no page at this address." />} />
+    </Routes>
+  );
+}

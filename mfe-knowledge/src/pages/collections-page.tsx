@@ -1,0 +1,10 @@
+import { EmptyState, PageHeader } from '@switchboard/shared-ui';
+
+export function CollectionsPage() {
+  return (
+    <>
+      <PageHeader title="Collections" description="How the selected bot’s knowledge is grouped." />
+      <EmptyState title="No collections yet" message="Collections appear when knowledge is added." />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { createFederatedConfig } from '@switchboard/tooling/webpack/create-config';
+
+export default createFederatedConfig({
+  packageDir: __dirname,
+  name: 'knowledge',
+  devPort: 4004,
+  exposes: { './routes': './src/routes.tsx' },
+  title: 'Switchboard · Knowledge',
+});

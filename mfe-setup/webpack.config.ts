@@ -1,0 +1,9 @@
+import { createFederatedConfig } from '@switchboard/tooling/webpack/create-config';
+
+export default createFederatedConfig({
+  packageDir: __dirname,
+  name: 'setup',
+  devPort: 4003,
+  exposes: { './routes': './src/routes.tsx' },
+  title: 'Switchboard · Setup',
+});

@@ -1,0 +1,14 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { baseApi } from '../api/base-api';
+import { remotesSlice } from '../remotes/remotes-slice';
+
+/**
+ * Slices a remote adds at run time declare themselves by augmenting this interface:
+ * `declare module '@switchboard/shared-auth' { interface LazyLoadedSlices { … } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(baseApi, remotesSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;

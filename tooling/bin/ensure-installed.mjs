@@ -1,0 +1,32 @@
+// Plain Node with no dependencies: it runs before anything is installed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Installs with the committed lockfile when node_modules is missing or older than it. */
+export function ensureInstalled() {
+  const marker = path.join(repoRoot, 'node_modules', '.package-lock.json');
+  const lock = path.join(repoRoot, 'package-lock.json');
+  const fresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
+  if (fresh) return;
+  console.log('Installing dependencies …');
+  // `npm ci` refuses a lockfile without other platforms' optional binaries; install keeps it.
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Runs a TypeScript entry point of the tooling and exits with its status. */
+export function runTypeScript(script, args = []) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, script), ...args], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  process.exit(result.status ?? 1);
+}

@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FRONT_END_PACKAGES, REPO_ROOT, SHARED_BUILD_INPUTS } from './repo-paths';
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** A build is stale when any of its inputs changed after its manifest was written. */
+export function stalePackages(): string[] {
+  const shared = Math.max(...SHARED_BUILD_INPUTS.map((input) => newestMtime(path.join(REPO_ROOT, input))));
+  return FRONT_END_PACKAGES.filter((pkg) => {
+    const dir = path.join(REPO_ROOT, pkg);
+    const builtAt = newestMtime(path.join(dir, 'dist', 'mf-manifest.json'));
+    const inputs = Math.max(shared, ...['src', 'webpack.config.ts', 'package.json'].map((f) => newestMtime(path.join(dir, f))));
+    return builtAt === 0 || inputs > builtAt;
+  });
+}
+
+function build(pkg: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '-w', pkg], { cwd: REPO_ROOT, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building ${pkg} failed (exit ${code})`))));
+  });
+}
+
+/** Builds the given packages two at a time (the machines have two cores). */
+export async function buildPackages(packages: string[]): Promise<void> {
+  const queue = [...packages];
+  const worker = async () => {
+    for (let pkg = queue.shift(); pkg; pkg = queue.shift()) await build(pkg);
+  };
+  await Promise.all([worker(), worker()]);
+}

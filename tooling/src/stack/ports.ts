@@ -1,0 +1,13 @@
+/** The contract ports of `npm start` (each overridable by environment). */
+export const GATEWAY_PORT = 4000;
+export const PLATFORM_PORT = 4100;
+export const REMOTE_PORTS = {
+  bots: 4001,
+  conversations: 4002,
+  setup: 4003,
+  knowledge: 4004,
+  analytics: 4005,
+} as const;
+
+export type RemoteName = keyof typeof REMOTE_PORTS;
+export const REMOTE_NAMES = Object.keys(REMOTE_PORTS) as RemoteName[];

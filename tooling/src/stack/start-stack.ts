@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { stackServices, type StackOptions } from './services';
+import { waitForPort } from './wait-for-port';
+
+export interface RunningStack {
+  gatewayUrl: string;
+  platformUrl: string;
+  stop(): Promise<void>;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts every service, waits until each listens, and stops them all if any fails. */
+export async function startStack(options: StackOptions & { quiet?: boolean }): Promise<RunningStack> {
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    await Promise.all(children.map(stopChild));
+  };
+  try {
+    for (const service of stackServices(options)) {
+      const child = spawn(process.execPath, ['--import', 'tsx', service.script], {
+        cwd: service.cwd,
+        env: { ...process.env, ...service.env },
+        stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      });
+      children.push(child);
+      await waitForPort(options.host, service.port, 60_000, () => child.exitCode === null);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    gatewayUrl: `http://${options.host}:${options.ports.gateway}`,
+    platformUrl: `http://${options.host}:${options.ports.platform}`,
+    stop,
+  };
+}

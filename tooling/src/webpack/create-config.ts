@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import type { Configuration } from 'webpack';
+import { sharedDependencies } from './shared-deps';
+
+export interface FederatedPackageOptions {
+  /** Directory of the package whose config this is (`__dirname` of its webpack.config.ts). */
+  packageDir: string;
+  /** Federation container name, a valid JS identifier. */
+  name: string;
+  /** Dev-server port for `npm start -w <package>`. */
+  devPort: number;
+  /** Modules this container exposes; absent for the host. */
+  exposes?: Record<string, string>;
+  /** Runtime plugins (files) given to the federation runtime. */
+  runtimePlugins?: string[];
+  /** Page title of the generated index.html. */
+  title: string;
+}
+
+interface Argv {
+  mode?: 'production' | 'development';
+}
+
+/**
+ * One webpack config shape for the host and all five remotes, so the shared policy,
+ * the compiler, cache-friendly file names and the manifest are the same everywhere.
+ */
+export function createFederatedConfig(options: FederatedPackageOptions) {
+  return (_env: unknown, argv: Argv): Configuration => {
+    const production = argv.mode !== 'development';
+    const pkg = JSON.parse(fs.readFileSync(path.join(options.packageDir, 'package.json'), 'utf8'));
+    const isHost = !options.exposes;
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.packageDir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.packageDir, 'dist'),
+        // The host serves deep links from its SPA fallback, so its chunks need absolute
+        // URLs; a remote is served from wherever the runtime config says, hence 'auto'.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:12].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          ...(options.exposes ? { exposes: options.exposes } : { remotes: {} }),
+          shared: sharedDependencies(pkg, options.packageDir),
+          // 'loaded-first' does not fetch every registered remote's entry before a shared
+          // module is used, so a dead remote cannot stall the shell's startup.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: options.runtimePlugins ?? [],
+          manifest: true,
+          // Types are a committed .d.ts contract; fetching them needs the remotes served.
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(options.packageDir, 'src', 'index.html'),
+          title: options.title,
+          publicPath: isHost ? '/' : 'auto',
+        }),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: {} })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port: options.devPort,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
