@@ -1,0 +1,31 @@
+/**
+ * The same suite runs twice: on PGlite (a temp data folder per platform) and
+ * on a real PostgreSQL server that the postgres project's global setup starts.
+ */
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
+
+const shared = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j|mj)s$': swc },
+  // jose ships ES modules only; jest's CommonJS runtime needs it transformed.
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+  testTimeout: 30_000,
+};
+
+export default {
+  projects: [
+    { ...shared, displayName: 'pglite', globals: { LP_TEST_BACKEND: 'pglite' } },
+    {
+      ...shared,
+      displayName: 'postgres',
+      globals: { LP_TEST_BACKEND: 'postgres' },
+      globalSetup: '<rootDir>/src/testing/postgres-global-setup.ts',
+      globalTeardown: '<rootDir>/src/testing/postgres-global-teardown.ts',
+    },
+  ],
+};
