@@ -8,6 +8,7 @@ import { loadConfig, publicUrlFor, type PlatformConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { registerErrorHandling } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body-parser';
 import type { PlatformContext } from './platform-context';
 import { seedIfEmpty } from './seed/seed';
 
@@ -62,6 +63,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Buil
   };
   app.addHook('onClose', () => database.close());
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   await app.register(cors, {
     origin: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

@@ -17,9 +17,9 @@ export interface RequestOptions {
 export async function request<T = any>(baseUrl: string, method: string, path: string, options: RequestOptions = {}): Promise<HttpResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   if (options.rawBody !== undefined) {
-    body = options.rawBody as BodyInit;
+    body = options.rawBody as RequestInit['body'];
   } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
@@ -53,4 +53,11 @@ export function apiClient(baseUrl: string, token?: string) {
     put: <T = any>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>(baseUrl, 'PUT', path, { token, body, ...options }),
     delete: <T = any>(path: string, options: RequestOptions = {}) => request<T>(baseUrl, 'DELETE', path, { token, ...options }),
   };
+}
+
+export type ApiClient = ReturnType<typeof apiClient>;
+
+/** An API client signed in as one of the seeded accounts (admin by default). */
+export async function clientFor(baseUrl: string, email = 'admin@switchboard.local'): Promise<ApiClient> {
+  return apiClient(baseUrl, (await signIn(baseUrl, email)).access_token);
 }
