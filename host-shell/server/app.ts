@@ -12,7 +12,9 @@ import { registerErrorHandler } from './routes/error-handler';
 export async function buildGateway(config: GatewayConfig, options: { logger?: boolean } = {}) {
   const indexFile = path.join(config.distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
-    throw new Error(`${config.distDir} holds no host build (index.html is missing): run the build first`);
+    throw new Error(
+      `${config.distDir} holds no host build (index.html is missing): run the build first`,
+    );
   }
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
   registerErrorHandler(app);
@@ -28,7 +30,9 @@ export async function buildGateway(config: GatewayConfig, options: { logger?: bo
   // Deep links are client routes: any page address that is not a file or an API
   // answers with the shell, whose router takes it from there.
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage || request.url.startsWith('/api/')) {
       return reply.code(404).send({ error: `No route for ${request.method} ${request.url}` });
     }

@@ -1,4 +1,9 @@
-import { createHttpClient, setApiClient, setRuntimeConfig, type RuntimeConfig } from '@switchboard/shared-auth';
+import {
+  createHttpClient,
+  setApiClient,
+  setRuntimeConfig,
+  type RuntimeConfig,
+} from '@switchboard/shared-auth';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerConsoleRemotes } from './federation/remote-registry';

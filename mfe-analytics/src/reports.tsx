@@ -6,8 +6,14 @@ export default function ReportsPage() {
   useRemoteMounted('analytics');
   return (
     <>
-      <PageHeader title="Reports" description="Charts across all bots: users, usage, conversations and business." />
-      <EmptyState title="No reports yet" message="Reports appear once the bots have conversations." />
+      <PageHeader
+        title="Reports"
+        description="Charts across all bots: users, usage, conversations and business."
+      />
+      <EmptyState
+        title="No reports yet"
+        message="Reports appear once the bots have conversations."
+      />
     </>
   );
 }

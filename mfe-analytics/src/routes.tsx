@@ -18,7 +18,12 @@ export default function AnalyticsRoutes() {
       <Route path="usage" element={<UsageSummaryPage />} />
       <Route path="conversations" element={<ConversationSummaryPage />} />
       <Route path="business" element={<BusinessSummaryPage />} />
-      <Route path="*" element={<EmptyState title="Page not found" message="Analytics has no page at this address." />} />
+      <Route
+        path="*"
+        element={
+          <EmptyState title="Page not found" message="Analytics has no page at this address." />
+        }
+      />
     </Routes>
   );
 }

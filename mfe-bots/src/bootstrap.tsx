@@ -5,7 +5,7 @@ import BotsRoutes from './routes';
 // Standalone: the same URLs the shell gives this remote, for working on it alone.
 mountStandalone(
   <Routes>
-      <Route path="/bots/*" element={<BotsRoutes />} />
+    <Route path="/bots/*" element={<BotsRoutes />} />
     <Route path="*" element={<Navigate to="/bots" replace />} />
   </Routes>,
 );

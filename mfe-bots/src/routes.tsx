@@ -11,7 +11,10 @@ export default function BotsRoutes() {
     <Routes>
       <Route index element={<BotsListPage />} />
       <Route path=":id" element={<BotDetailPage />} />
-      <Route path="*" element={<EmptyState title="Page not found" message="Bots has no page at this address." />} />
+      <Route
+        path="*"
+        element={<EmptyState title="Page not found" message="Bots has no page at this address." />}
+      />
     </Routes>
   );
 }

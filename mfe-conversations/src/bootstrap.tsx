@@ -5,7 +5,7 @@ import ConversationsRoutes from './routes';
 // Standalone: the same URLs the shell gives this remote, for working on it alone.
 mountStandalone(
   <Routes>
-      <Route path="/conversations/*" element={<ConversationsRoutes />} />
+    <Route path="/conversations/*" element={<ConversationsRoutes />} />
     <Route path="*" element={<Navigate to="/conversations" replace />} />
   </Routes>,
 );

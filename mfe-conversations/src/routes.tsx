@@ -11,7 +11,12 @@ export default function ConversationsRoutes() {
     <Routes>
       <Route index element={<ConversationsListPage />} />
       <Route path=":id" element={<ConversationPage />} />
-      <Route path="*" element={<EmptyState title="Page not found" message="Conversations has no page at this address." />} />
+      <Route
+        path="*"
+        element={
+          <EmptyState title="Page not found" message="Conversations has no page at this address." />
+        }
+      />
     </Routes>
   );
 }

@@ -5,7 +5,7 @@ import KnowledgeRoutes from './routes';
 // Standalone: the same URLs the shell gives this remote, for working on it alone.
 mountStandalone(
   <Routes>
-      <Route path="/knowledge/*" element={<KnowledgeRoutes />} />
+    <Route path="/knowledge/*" element={<KnowledgeRoutes />} />
     <Route path="*" element={<Navigate to="/knowledge/documents" replace />} />
   </Routes>,
 );

@@ -14,7 +14,12 @@ export default function KnowledgeRoutes() {
       <Route path="documents" element={<DocumentsPage />} />
       <Route path="websites" element={<WebsitesPage />} />
       <Route path="collections" element={<CollectionsPage />} />
-      <Route path="*" element={<EmptyState title="Page not found" message="Knowledge has no page at this address." />} />
+      <Route
+        path="*"
+        element={
+          <EmptyState title="Page not found" message="Knowledge has no page at this address." />
+        }
+      />
     </Routes>
   );
 }

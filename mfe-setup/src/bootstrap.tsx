@@ -5,7 +5,7 @@ import SetupRoutes from './routes';
 // Standalone: the same URLs the shell gives this remote, for working on it alone.
 mountStandalone(
   <Routes>
-      <Route path="/setup/*" element={<SetupRoutes />} />
+    <Route path="/setup/*" element={<SetupRoutes />} />
     <Route path="*" element={<Navigate to="/setup/businesses" replace />} />
   </Routes>,
 );

@@ -12,7 +12,10 @@ export default function SetupRoutes() {
       <Route index element={<Navigate to="businesses" replace />} />
       <Route path="businesses" element={<BusinessesPage />} />
       <Route path="business-types" element={<BusinessTypesPage />} />
-      <Route path="*" element={<EmptyState title="Page not found" message="Setup has no page at this address." />} />
+      <Route
+        path="*"
+        element={<EmptyState title="Page not found" message="Setup has no page at this address." />}
+      />
     </Routes>
   );
 }

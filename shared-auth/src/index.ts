@@ -1,11 +1,23 @@
 export { baseApi, setApiClient, type ApiError, type ApiRequest } from './api/base-api';
-export { getRuntimeConfig, setRuntimeConfig, type RemoteDefinition, type RuntimeConfig } from './config/runtime-config';
+export {
+  getRuntimeConfig,
+  setRuntimeConfig,
+  type RemoteDefinition,
+  type RuntimeConfig,
+} from './config/runtime-config';
 export { createHttpClient, type HttpClientOptions } from './http/http-client';
 export { errorText } from './http/error-text';
 export { remoteMounted, remotesSlice, selectMountedRemotes } from './remotes/remotes-slice';
 export { useRemoteMounted } from './remotes/use-remote-mounted';
 export { rootReducer, type LazyLoadedSlices, type RootState } from './store/root-reducer';
-export { createAppStore, store, useAppDispatch, useAppSelector, type AppDispatch, type AppStore } from './store/store';
+export {
+  createAppStore,
+  store,
+  useAppDispatch,
+  useAppSelector,
+  type AppDispatch,
+  type AppStore,
+} from './store/store';
 export {
   BOT_ADMIN_ROLES,
   DEFAULT_ADMIN_ACCESS,

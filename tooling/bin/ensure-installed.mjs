@@ -24,9 +24,13 @@ export function ensureInstalled() {
 
 /** Runs a TypeScript entry point of the tooling and exits with its status. */
 export function runTypeScript(script, args = []) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, script), ...args], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, script), ...args],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
   process.exit(result.status ?? 1);
 }

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { GATEWAY_PORT, PLATFORM_PORT, REMOTE_NAMES, REMOTE_PORTS } from '@switchboard/tooling/stack/ports';
+import { DEV_SUPABASE_ANON_KEY } from '@switchboard/local-platform/config';
+import {
+  GATEWAY_PORT,
+  PLATFORM_PORT,
+  REMOTE_NAMES,
+  REMOTE_PORTS,
+} from '@switchboard/tooling/stack/ports';
 
 export interface GatewayConfig {
   host: string;
@@ -21,7 +27,10 @@ export interface GatewayConfig {
 type Env = Record<string, string | undefined>;
 
 function list(value: string | undefined, fallback: string[]): string[] {
-  const items = (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   return items.length > 0 ? items : fallback;
 }
 
@@ -29,7 +38,8 @@ function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
 }
 
@@ -40,7 +50,10 @@ export function gatewayConfigFromEnv(env: Env = process.env): GatewayConfig {
     REMOTE_NAMES.map((name) => {
       const upper = name.toUpperCase();
       const port = integer(env, `REMOTE_${upper}_PORT`, REMOTE_PORTS[name]);
-      return [name, env[`REMOTE_${upper}_ENTRY`] ?? `http://${remoteHost}:${port}/mf-manifest.json`];
+      return [
+        name,
+        env[`REMOTE_${upper}_ENTRY`] ?? `http://${remoteHost}:${port}/mf-manifest.json`,
+      ];
     }),
   );
   const platformPort = integer(env, 'PLATFORM_PORT', PLATFORM_PORT);
@@ -53,7 +66,8 @@ export function gatewayConfigFromEnv(env: Env = process.env): GatewayConfig {
     remoteEntries,
     remoteLoadTimeoutMs: integer(env, 'REMOTE_LOAD_TIMEOUT_MS', 10_000),
     platformUrl: env.PLATFORM_URL ?? `http://127.0.0.1:${platformPort}`,
-    anonKey: env.SUPABASE_ANON_KEY ?? '',
+    // The embedded platform's public anon key, unless the console points elsewhere.
+    anonKey: env.SUPABASE_ANON_KEY ?? DEV_SUPABASE_ANON_KEY,
     adminAllowedEmails: list(env.ADMIN_ALLOWED_EMAILS, []),
     adminAllowedDomainWords: list(env.ADMIN_ALLOWED_DOMAIN_WORDS, ['switchboard']),
     logRateLimitPerMinute: integer(env, 'CLIENT_LOG_RATE_LIMIT', 60),

@@ -14,7 +14,11 @@ function readOverrides(file: string | undefined): RuntimeConfigFile {
   if (!file || !fs.existsSync(file)) return {};
   const { mtimeMs } = fs.statSync(file);
   if (cached?.path !== file || cached.mtimeMs !== mtimeMs) {
-    cached = { path: file, mtimeMs, contents: JSON.parse(fs.readFileSync(file, 'utf8')) as RuntimeConfigFile };
+    cached = {
+      path: file,
+      mtimeMs,
+      contents: JSON.parse(fs.readFileSync(file, 'utf8')) as RuntimeConfigFile,
+    };
   }
   return cached.contents;
 }

@@ -14,7 +14,12 @@ export function ConsoleLayout({ brandName, children }: { brandName: string; chil
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar>
-          <Typography variant="h6" component={Link} to="/" sx={{ color: 'inherit', textDecoration: 'none' }}>
+          <Typography
+            variant="h6"
+            component={Link}
+            to="/"
+            sx={{ color: 'inherit', textDecoration: 'none' }}
+          >
             {brandName}
           </Typography>
         </Toolbar>

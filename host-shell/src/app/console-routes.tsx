@@ -14,7 +14,11 @@ export function ConsoleRoutes() {
         <Route key={page.path} path={page.path} element={<NotInConsolePage label={page.label} />} />
       ))}
       {REMOTE_SECTIONS.map((section) => (
-        <Route key={section.path} path={section.path} element={<RemoteSection section={section} />} />
+        <Route
+          key={section.path}
+          path={section.path}
+          element={<RemoteSection key={section.path} section={section} />}
+        />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

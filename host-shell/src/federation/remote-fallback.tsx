@@ -15,12 +15,17 @@ export interface RemoteFallbackProps {
 /** Shown in place of a section whose remote could not be loaded; the rest of the shell keeps working. */
 export function RemoteFallback({ title, reason, onRetry }: RemoteFallbackProps) {
   return (
-    <Card variant="outlined" role="alert" aria-live="assertive" sx={{ maxWidth: 640, mx: 'auto', mt: 4 }}>
+    <Card
+      variant="outlined"
+      role="alert"
+      aria-live="assertive"
+      sx={{ maxWidth: 640, mx: 'auto', mt: 4 }}
+    >
       <CardContent>
         <Alert severity="warning" variant="outlined">
           <AlertTitle>{title} is unavailable right now</AlertTitle>
-          This part of the console could not be loaded. Everything else keeps working; try again in a
-          moment.
+          This part of the console could not be loaded. Everything else keeps working; try again in
+          a moment.
         </Alert>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           Details: {reason}

@@ -2,7 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { RemoteDefinition } from '@switchboard/shared-auth';
 import type { ComponentType } from 'react';
 import { errorReportingPlugin } from './error-reporting-plugin';
-import { reportRemoteFailure, resetRemoteFailure } from './report-remote-failure';
+import { markRemoteRecovered, reportRemoteFailure } from './report-remote-failure';
 
 let definitions = new Map<string, RemoteDefinition>();
 let timeoutMs = 10_000;
@@ -56,9 +56,12 @@ export async function loadRemoteComponent(
 ): Promise<{ default: ComponentType }> {
   const definition = definitions.get(remote);
   if (!definition) throw new RemoteLoadError(remote, 'it is not in the runtime configuration');
-  resetRemoteFailure(remote);
   if (retry) registerRemotes([{ name: definition.name, entry: definition.entry }], { force: true });
-  const loaded = await withTimeout(remote, loadRemote<{ default: ComponentType }>(`${remote}/${module.replace('./', '')}`));
+  const loaded = await withTimeout(
+    remote,
+    loadRemote<{ default: ComponentType }>(`${remote}/${module.replace('./', '')}`),
+  );
   if (!loaded?.default) throw new RemoteLoadError(remote, `it does not expose ${module}`);
+  markRemoteRecovered(remote);
   return loaded;
 }

@@ -1,7 +1,7 @@
 const reported = new Set<string>();
 
-/** A new attempt to load a remote may report its own failure again. */
-export function resetRemoteFailure(remote: string): void {
+/** Once a remote loads again, its next failure is news worth reporting. */
+export function markRemoteRecovered(remote: string): void {
   reported.delete(remote);
 }
 
@@ -10,7 +10,8 @@ export function resetRemoteFailure(remote: string): void {
  * failed. Best effort: a failing report must never cause another failure.
  */
 export function reportRemoteFailure(remote: string, reason: string): void {
-  // A timed-out load can still fail later inside the runtime: one attempt, one report.
+  // One report per outage: revisiting a dead section, or a timed-out load failing
+  // later inside the runtime, is the same failure.
   if (reported.has(remote)) return;
   reported.add(remote);
   const message = `Remote "${remote}" failed to load: ${reason}`;
@@ -18,7 +19,12 @@ export function reportRemoteFailure(remote: string, reason: string): void {
   try {
     const body = JSON.stringify({ level: 'error', source: 'remote-loader', remote, message });
     if (!navigator.sendBeacon?.('/api/auth/_log', new Blob([body], { type: 'application/json' }))) {
-      void fetch('/api/auth/_log', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => undefined);
+      void fetch('/api/auth/_log', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+        keepalive: true,
+      }).catch(() => undefined);
     }
   } catch {
     // Reporting is advisory; the fallback card already tells the user.

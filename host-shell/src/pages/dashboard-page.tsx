@@ -21,7 +21,13 @@ export function DashboardPage() {
           <Typography variant="h6" component="h2" gutterBottom>
             Console sections
           </Typography>
-          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" aria-label="Console sections">
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap' }}
+            aria-label="Console sections"
+          >
             {SECTIONS.map((section) => {
               const loaded = mounted.includes(section.remote);
               return (

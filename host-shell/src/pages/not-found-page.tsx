@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {
   return (
-    <Stack spacing={2} alignItems="flex-start">
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="h4" component="h1">
         Page not found
       </Typography>

@@ -10,8 +10,8 @@ export function NotInConsolePage({ label }: { label: string }) {
         {label}
       </Typography>
       <Alert severity="info">
-        The {label} module belongs to the recruitment product this menu was inherited from. It is not
-        part of this console.
+        The {label} module belongs to the recruitment product this menu was inherited from. It is
+        not part of this console.
       </Alert>
     </Stack>
   );

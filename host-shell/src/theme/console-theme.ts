@@ -7,6 +7,9 @@ export const consoleTheme = createTheme({
     primary: { main: '#6366f1' },
     background: { default: '#f8f9fa' },
   },
-  typography: { fontSize: 14, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  typography: {
+    fontSize: 14,
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  },
   shape: { borderRadius: 8 },
 });

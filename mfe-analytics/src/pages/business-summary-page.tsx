@@ -3,8 +3,14 @@ import { EmptyState, PageHeader } from '@switchboard/shared-ui';
 export function BusinessSummaryPage() {
   return (
     <>
-      <PageHeader title="Business Summary" description="Containment, cost and the executive view." />
-      <EmptyState title="No business analytics yet" message="Figures appear once the bot has conversations." />
+      <PageHeader
+        title="Business Summary"
+        description="Containment, cost and the executive view."
+      />
+      <EmptyState
+        title="No business analytics yet"
+        message="Figures appear once the bot has conversations."
+      />
     </>
   );
 }

@@ -3,8 +3,14 @@ import { EmptyState, PageHeader } from '@switchboard/shared-ui';
 export function ConversationSummaryPage() {
   return (
     <>
-      <PageHeader title="Conversation Summary" description="What people ask, where they drop off, and what the bot does not know." />
-      <EmptyState title="No conversation analytics yet" message="Figures appear once the bot has conversations." />
+      <PageHeader
+        title="Conversation Summary"
+        description="What people ask, where they drop off, and what the bot does not know."
+      />
+      <EmptyState
+        title="No conversation analytics yet"
+        message="Figures appear once the bot has conversations."
+      />
     </>
   );
 }

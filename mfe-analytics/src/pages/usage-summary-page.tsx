@@ -3,7 +3,10 @@ import { EmptyState, PageHeader } from '@switchboard/shared-ui';
 export function UsageSummaryPage() {
   return (
     <>
-      <PageHeader title="Usage Summary" description="Traffic, response times, errors and capacity." />
+      <PageHeader
+        title="Usage Summary"
+        description="Traffic, response times, errors and capacity."
+      />
       <EmptyState title="No usage yet" message="Figures appear once the bot is used." />
     </>
   );

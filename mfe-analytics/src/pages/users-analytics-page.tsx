@@ -3,7 +3,10 @@ import { EmptyState, PageHeader } from '@switchboard/shared-ui';
 export function UsersAnalyticsPage() {
   return (
     <>
-      <PageHeader title="Users Analytics" description="Who uses the bot and how often they come back." />
+      <PageHeader
+        title="Users Analytics"
+        description="Who uses the bot and how often they come back."
+      />
       <EmptyState title="No user analytics yet" message="Figures appear once the bot has users." />
     </>
   );

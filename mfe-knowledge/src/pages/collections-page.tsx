@@ -4,7 +4,10 @@ export function CollectionsPage() {
   return (
     <>
       <PageHeader title="Collections" description="How the selected bot’s knowledge is grouped." />
-      <EmptyState title="No collections yet" message="Collections appear when knowledge is added." />
+      <EmptyState
+        title="No collections yet"
+        message="Collections appear when knowledge is added."
+      />
     </>
   );
 }

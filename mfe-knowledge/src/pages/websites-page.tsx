@@ -3,7 +3,10 @@ import { EmptyState, PageHeader } from '@switchboard/shared-ui';
 export function WebsitesPage() {
   return (
     <>
-      <PageHeader title="Websites" description="Web pages crawled into the selected bot’s knowledge." />
+      <PageHeader
+        title="Websites"
+        description="Web pages crawled into the selected bot’s knowledge."
+      />
       <EmptyState title="No websites yet" message="Crawl a website to teach the bot." />
     </>
   );

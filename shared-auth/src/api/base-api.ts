@@ -37,7 +37,9 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (reques
     return { data: response.data };
   } catch (error) {
     const status = (error as { response?: { status?: number } }).response?.status ?? null;
-    return { error: { status, message: errorText(error, request.errorMessage ?? 'Request failed') } };
+    return {
+      error: { status, message: errorText(error, request.errorMessage ?? 'Request failed') },
+    };
   }
 };
 
@@ -48,6 +50,15 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (reques
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Bot', 'Conversation', 'Message', 'Business', 'BusinessType', 'Document', 'Webpage', 'Collection'],
+  tagTypes: [
+    'Bot',
+    'Conversation',
+    'Message',
+    'Business',
+    'BusinessType',
+    'Document',
+    'Webpage',
+    'Collection',
+  ],
   endpoints: () => ({}),
 });

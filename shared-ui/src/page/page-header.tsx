@@ -11,7 +11,11 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
-    <Stack direction="row" alignItems="flex-start" justifyContent="space-between" spacing={2} sx={{ mb: 3 }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{ mb: 3, alignItems: 'flex-start', justifyContent: 'space-between' }}
+    >
       <div>
         <Typography variant="h4" component="h1">
           {title}
@@ -22,7 +26,11 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
           </Typography>
         ) : null}
       </div>
-      {actions ? <Stack direction="row" spacing={1}>{actions}</Stack> : null}
+      {actions ? (
+        <Stack direction="row" spacing={1}>
+          {actions}
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

@@ -10,7 +10,12 @@ if (!Number.isInteger(port)) {
   console.error(`Set PORT: ${packageDir} is not one of the console's remotes`);
   process.exit(1);
 }
-startRemoteServer({ root: path.join(packageDir, 'dist'), host: process.env.HOST ?? '127.0.0.1', port, logger: true })
+startRemoteServer({
+  root: path.join(packageDir, 'dist'),
+  host: process.env.HOST ?? '127.0.0.1',
+  port,
+  logger: true,
+})
   .then(({ app, url }) => {
     console.log(`${remote} remote serving ${url}/mf-manifest.json`);
     const stop = () => void app.close().then(() => process.exit(0));

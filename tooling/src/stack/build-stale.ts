@@ -17,11 +17,16 @@ function newestMtime(target: string): number {
 
 /** A build is stale when any of its inputs changed after its manifest was written. */
 export function stalePackages(): string[] {
-  const shared = Math.max(...SHARED_BUILD_INPUTS.map((input) => newestMtime(path.join(REPO_ROOT, input))));
+  const shared = Math.max(
+    ...SHARED_BUILD_INPUTS.map((input) => newestMtime(path.join(REPO_ROOT, input))),
+  );
   return FRONT_END_PACKAGES.filter((pkg) => {
     const dir = path.join(REPO_ROOT, pkg);
     const builtAt = newestMtime(path.join(dir, 'dist', 'mf-manifest.json'));
-    const inputs = Math.max(shared, ...['src', 'webpack.config.ts', 'package.json'].map((f) => newestMtime(path.join(dir, f))));
+    const inputs = Math.max(
+      shared,
+      ...['src', 'webpack.config.ts', 'package.json'].map((f) => newestMtime(path.join(dir, f))),
+    );
     return builtAt === 0 || inputs > builtAt;
   });
 }
@@ -29,7 +34,9 @@ export function stalePackages(): string[] {
 function build(pkg: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'build', '-w', pkg], { cwd: REPO_ROOT, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building ${pkg} failed (exit ${code})`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`building ${pkg} failed (exit ${code})`)),
+    );
   });
 }
 

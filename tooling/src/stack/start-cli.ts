@@ -20,12 +20,17 @@ async function main() {
       gateway: port('GATEWAY_PORT', GATEWAY_PORT),
       platform: port('PLATFORM_PORT', PLATFORM_PORT),
       remotes: Object.fromEntries(
-        REMOTE_NAMES.map((name) => [name, port(`REMOTE_${name.toUpperCase()}_PORT`, REMOTE_PORTS[name])]),
+        REMOTE_NAMES.map((name) => [
+          name,
+          port(`REMOTE_${name.toUpperCase()}_PORT`, REMOTE_PORTS[name]),
+        ]),
       ) as Record<(typeof REMOTE_NAMES)[number], number>,
     },
   });
   console.log(`\nSwitchboard is running: ${stack.gatewayUrl}`);
-  console.log(`Local platform: ${stack.platformUrl}   (sign in as admin@switchboard.local / switchboard)`);
+  console.log(
+    `Local platform: ${stack.platformUrl}   (sign in as admin@switchboard.local / switchboard)`,
+  );
   console.log('Press Ctrl-C to stop.\n');
   let stopping = false;
   const shutdown = () => {

@@ -21,7 +21,9 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Starts every service, waits until each listens, and stops them all if any fails. */
-export async function startStack(options: StackOptions & { quiet?: boolean }): Promise<RunningStack> {
+export async function startStack(
+  options: StackOptions & { quiet?: boolean },
+): Promise<RunningStack> {
   const children: ChildProcess[] = [];
   const stop = async () => {
     await Promise.all(children.map(stopChild));

@@ -12,7 +12,12 @@ function tryConnect(host: string, port: number): Promise<boolean> {
 }
 
 /** Resolves once something listens on host:port; Fastify listens only when fully ready. */
-export async function waitForPort(host: string, port: number, timeoutMs: number, isAlive: () => boolean): Promise<void> {
+export async function waitForPort(
+  host: string,
+  port: number,
+  timeoutMs: number,
+  isAlive: () => boolean,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error(`the process for port ${port} exited before it listened`);
@@ -29,7 +34,11 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }

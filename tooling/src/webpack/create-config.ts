@@ -4,6 +4,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
+// Adds `devServer` to webpack's Configuration type.
+import type {} from 'webpack-dev-server';
 import { sharedDependencies } from './shared-deps';
 
 export interface FederatedPackageOptions {

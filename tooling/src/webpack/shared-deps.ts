@@ -49,7 +49,10 @@ function requiredVersionFor(name: string, pkg: PackageJson, packageDir: string):
   }
 }
 
-export function sharedDependencies(pkg: PackageJson, packageDir: string): Record<string, SharedEntry> {
+export function sharedDependencies(
+  pkg: PackageJson,
+  packageDir: string,
+): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const name of SHARED_SINGLETONS) {
     const entry: SharedEntry = {

@@ -1,0 +1,83 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { remotePort } from './support/sections';
+
+function remoteOrigin(remote: string) {
+  return `http://127.0.0.1:${remotePort(remote)}`;
+}
+
+function collectFailureReports(page: Page): string[] {
+  const reports: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.url().endsWith('/api/auth/_log')) reports.push(request.postData() ?? '');
+  });
+  return reports;
+}
+
+test.describe('a remote that fails', () => {
+  test('blocked: shows the fallback, the rest works, Retry recovers without a reload, logged once', async ({
+    page,
+  }) => {
+    const reports = collectFailureReports(page);
+    await page.route(`${remoteOrigin('bots')}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/bots');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await expect(page.getByText('Bots is unavailable right now')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Businesses' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Businesses' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Bots' }).click();
+    await expect(page.getByText('Bots is unavailable right now')).toBeVisible();
+
+    await expect.poll(() => reports.filter((r) => r.includes('"remote":"bots"')).length).toBe(1);
+    await page.unroute(`${remoteOrigin('bots')}/**`);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bots', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
+    expect(reports.filter((r) => r.includes('"remote":"bots"'))).toHaveLength(1);
+  });
+
+  test('script error in its entry: shows the fallback, Retry recovers', async ({ page }) => {
+    await page.route(`${remoteOrigin('knowledge')}/remoteEntry.js`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/javascript',
+        body: 'throw new Error("broken deploy")',
+      }),
+    );
+    await page.goto('/knowledge/documents');
+    await expect(page.getByText('Knowledge is unavailable right now')).toBeVisible();
+    await page.unroute(`${remoteOrigin('knowledge')}/remoteEntry.js`);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  });
+
+  test('404 manifest: shows the fallback', async ({ page }) => {
+    await page.route(`${remoteOrigin('setup')}/mf-manifest.json`, (route) =>
+      route.fulfill({ status: 404, body: 'Not Found' }),
+    );
+    await page.goto('/setup/businesses');
+    await expect(page.getByText('Setup is unavailable right now')).toBeVisible();
+  });
+
+  test('slow past the timeout: shows the fallback, Retry recovers once it answers', async ({
+    page,
+  }) => {
+    const reports = collectFailureReports(page);
+    let stall = true;
+    await page.route(`${remoteOrigin('analytics')}/mf-manifest.json`, async (route) => {
+      if (stall) return; // never answered: the load hangs
+      await route.continue();
+    });
+    await page.goto('/analytics/usage');
+    await expect(page.getByText('Analytics is unavailable right now')).toBeVisible();
+    await expect(page.getByText(/no answer within 4000 ms/)).toBeVisible();
+    stall = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Usage Summary' })).toBeVisible();
+    expect(reports.filter((r) => r.includes('"remote":"analytics"'))).toHaveLength(1);
+  });
+});

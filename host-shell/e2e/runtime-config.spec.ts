@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startRemoteServer } from '@switchboard/tooling/server/remote-server';
+import { freePort } from '@switchboard/tooling/stack/wait-for-port';
+
+test('moving a remote is a runtime-config change, not a host rebuild', async ({ page }) => {
+  const file = process.env.E2E_RUNTIME_CONFIG_FILE!;
+  const port = await freePort();
+  const moved = await startRemoteServer({
+    root: path.resolve(__dirname, '../../mfe-bots/dist'),
+    host: '127.0.0.1',
+    port,
+  });
+  try {
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ remotes: { bots: `http://127.0.0.1:${port}/mf-manifest.json` } }),
+    );
+    const fromNewPlace: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`http://127.0.0.1:${port}/`))
+        fromNewPlace.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/bots');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bots', exact: true })).toBeVisible();
+    expect(fromNewPlace).toContain('/mf-manifest.json');
+    expect(fromNewPlace).toContain('/remoteEntry.js');
+  } finally {
+    fs.writeFileSync(file, '{}');
+    await moved.app.close();
+  }
+});

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { loadedShares } from './support/share-scope';
+
+const SECTIONS = [
+  { link: 'Bots', heading: 'Bots', remote: 'bots' },
+  { link: 'Conversations', heading: 'Conversations', remote: 'conversations' },
+  { link: 'Businesses', heading: 'Businesses', remote: 'setup' },
+  { link: 'Documents', heading: 'Documents', remote: 'knowledge' },
+  { link: 'Usage Summary', heading: 'Usage Summary', remote: 'analytics' },
+];
+
+test('host and all five remotes share one React, one MUI, one store', async ({ page }) => {
+  // React DOM announces each renderer to the devtools hook: count them.
+  await page.addInitScript(() => {
+    const hook = {
+      renderers: new Map(),
+      supportsFiber: true,
+      injections: 0,
+      inject(renderer: unknown) {
+        hook.injections += 1;
+        hook.renderers.set(hook.injections, renderer);
+        return hook.injections;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+    Object.assign(window, { __REACT_DEVTOOLS_GLOBAL_HOOK__: hook });
+  });
+  await page.goto('/pages/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  for (const section of SECTIONS) {
+    await menu.getByRole('link', { name: section.link, exact: true }).click();
+    const heading = page.getByRole('heading', { level: 1, name: section.heading, exact: true });
+    await expect(heading).toBeVisible();
+    // The host's theme reaches the remote only if both use the same MUI and emotion.
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(
+      'system-ui',
+    );
+  }
+
+  // Each remote reported itself into the store the host reads: one store instance.
+  await menu.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+  for (const section of SECTIONS) {
+    await expect(page.getByTestId(`section-status-${section.remote}`)).toHaveText(/loaded$/);
+  }
+
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { injections: number } })
+          .__REACT_DEVTOOLS_GLOBAL_HOOK__.injections,
+    ),
+  ).toBe(1);
+
+  const shares = await loadedShares(page);
+  const byPackage = new Map<string, typeof shares>();
+  for (const share of shares)
+    byPackage.set(share.pkg, [...(byPackage.get(share.pkg) ?? []), share]);
+  for (const [pkg, copies] of byPackage) {
+    expect
+      .soft(
+        copies.map((copy) => `${copy.version} from ${copy.from}`),
+        `${pkg} loaded once`,
+      )
+      .toHaveLength(1);
+  }
+  for (const pkg of [
+    'react',
+    'react/jsx-runtime',
+    '@switchboard/shared-auth',
+    '@switchboard/shared-ui',
+    'react-router-dom',
+    '@emotion/react',
+  ]) {
+    expect(byPackage.has(pkg), `${pkg} is shared`).toBe(true);
+  }
+  const jsxRuntime = byPackage.get('react/jsx-runtime')![0]!;
+  for (const section of SECTIONS) expect(jsxRuntime.useIn).toContain(section.remote);
+});

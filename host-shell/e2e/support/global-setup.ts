@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { startStack } from '@switchboard/tooling/stack/start-stack';
+import { freePort } from '@switchboard/tooling/stack/wait-for-port';
+import { REMOTE_NAMES } from '@switchboard/tooling/stack/ports';
+
+/**
+ * The whole console for real: the local platform on a fresh PGlite folder, the five
+ * built remotes and the gateway, each on a free port, stopped when the run ends.
+ */
+export default async function globalSetup() {
+  // Workers inherit this, so the bundle check can look for the secret this run used.
+  process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchboard-e2e-'));
+  const runtimeConfigFile = path.join(workDir, 'runtime-config.json');
+  fs.writeFileSync(runtimeConfigFile, '{}');
+  const remotes = Object.fromEntries(
+    await Promise.all(REMOTE_NAMES.map(async (name) => [name, await freePort()])),
+  ) as Record<(typeof REMOTE_NAMES)[number], number>;
+  const stack = await startStack({
+    host: '127.0.0.1',
+    quiet: true,
+    ports: { gateway: await freePort(), platform: await freePort(), remotes },
+    env: {
+      PLATFORM_DATA_DIR: path.join(workDir, 'pglite'),
+      JWT_SECRET: process.env.JWT_SECRET!,
+      RUNTIME_CONFIG_FILE: runtimeConfigFile,
+      REMOTE_LOAD_TIMEOUT_MS: '4000',
+    },
+  });
+  process.env.E2E_BASE_URL = stack.gatewayUrl;
+  process.env.E2E_PLATFORM_URL = stack.platformUrl;
+  process.env.E2E_RUNTIME_CONFIG_FILE = runtimeConfigFile;
+  process.env.E2E_REMOTE_PORTS = JSON.stringify(remotes);
+  return async () => {
+    await stack.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,14 @@
+// `jest` at the root runs every package's suite in one process pool.
+export default {
+  projects: [
+    '<rootDir>/tooling',
+    '<rootDir>/shared-auth',
+    '<rootDir>/shared-ui',
+    '<rootDir>/host-shell',
+    '<rootDir>/mfe-bots',
+    '<rootDir>/mfe-conversations',
+    '<rootDir>/mfe-setup',
+    '<rootDir>/mfe-knowledge',
+    '<rootDir>/mfe-analytics',
+  ],
+};

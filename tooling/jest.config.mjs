@@ -1,0 +1,3 @@
+import { jestProject } from './jest/jest-project.mjs';
+
+export default jestProject(import.meta.dirname, { testEnvironment: 'node' });

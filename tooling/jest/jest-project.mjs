@@ -1,0 +1,35 @@
+// One Jest project shape for every package: SWC transform, jsdom by default
+// (server test files opt into node with a `@jest-environment node` docblock).
+import path from 'node:path';
+
+const setupFile = path.join(path.dirname(new URL(import.meta.url).pathname), 'setup-tests.ts');
+
+export function jestProject(
+  packageDir,
+  { displayName, testEnvironment = 'jsdom', roots = ['<rootDir>/src'] } = {},
+) {
+  return {
+    displayName: displayName ?? path.basename(packageDir),
+    rootDir: packageDir,
+    roots,
+    testEnvironment,
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    setupFilesAfterEnv: [setupFile],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+    // cookie 2 (under Fastify's inject) ships ES modules only.
+    transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+  };
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildPackages } from '../stack/build-stale';
+import { FRONT_END_PACKAGES, REPO_ROOT } from '../stack/repo-paths';
+import { jestCounts, playwrightCounts } from './report-counts';
+import { runCommand, timed, type StepResult } from './run-step';
+
+const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
+const TYPED_PACKAGES = [
+  'tooling',
+  'shared-auth',
+  'shared-ui',
+  'local-platform',
+  ...FRONT_END_PACKAGES,
+];
+
+async function typecheckAll(): Promise<boolean> {
+  const queue = [...TYPED_PACKAGES];
+  let ok = true;
+  const worker = async () => {
+    for (let pkg = queue.shift(); pkg; pkg = queue.shift()) {
+      const passed = await runCommand('npx', ['tsc', '--noEmit', '-p', pkg]);
+      if (!passed) console.error(`typecheck failed in ${pkg}`);
+      ok &&= passed;
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return ok;
+}
+
+/** `npm test`: lint, typecheck, every unit suite, the production build, the browser suite. */
+async function main() {
+  fs.rmSync(RESULTS_DIR, { recursive: true, force: true });
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const results: StepResult[] = [];
+
+  results.push(
+    await timed('lint', async () => ({
+      ok: await runCommand('npx', ['eslint', '--max-warnings=0', '.']),
+    })),
+  );
+  results.push(await timed('typecheck', async () => ({ ok: await typecheckAll() })));
+
+  const unitReport = path.join(RESULTS_DIR, 'unit.json');
+  results.push(
+    await timed('unit tests (jest, every front-end package and tooling)', async () => {
+      const ok = await runCommand('npx', ['jest', '--ci', '--json', `--outputFile=${unitReport}`]);
+      return { ok, ...jestCounts(unitReport) };
+    }),
+  );
+
+  const platformReport = path.join(RESULTS_DIR, 'platform.json');
+  results.push(
+    await timed('local platform tests (PGlite and PostgreSQL)', async () => {
+      const ok = await runCommand('npm', [
+        'test',
+        '-w',
+        'local-platform',
+        '--',
+        '--ci',
+        '--json',
+        `--outputFile=${platformReport}`,
+      ]);
+      return { ok, ...jestCounts(platformReport) };
+    }),
+  );
+
+  const build = await timed('production build (host and five remotes)', async () => {
+    try {
+      await buildPackages([...FRONT_END_PACKAGES]);
+      return { ok: true };
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      return { ok: false };
+    }
+  });
+  results.push(build);
+
+  const e2eReport = path.join(RESULTS_DIR, 'e2e.json');
+  if (build.ok) {
+    results.push(
+      await timed('browser tests (Playwright, real Chromium, real stack)', async () => {
+        const ok = await runCommand(
+          'npx',
+          ['playwright', 'test', '-c', 'host-shell/playwright.config.ts'],
+          { CI: process.env.CI ?? '1' },
+        );
+        return { ok, ...playwrightCounts(e2eReport) };
+      }),
+    );
+  } else {
+    results.push({ name: 'browser tests (skipped: the build failed)', ok: false, seconds: 0 });
+  }
+
+  console.log('\n━━ summary ━━');
+  for (const result of results) {
+    const counts =
+      result.passed !== undefined ? `  ${result.passed} passed, ${result.failed} failed` : '';
+    console.log(
+      `${result.ok ? 'ok  ' : 'FAIL'}  ${result.name} (${result.seconds.toFixed(1)} s)${counts}`,
+    );
+  }
+  const passed = results.reduce((sum, r) => sum + (r.passed ?? 0), 0);
+  const failedTests = results.reduce((sum, r) => sum + (r.failed ?? 0), 0);
+  const failedSteps = results.filter((r) => !r.ok && r.passed === undefined).length;
+  console.log(`\n${passed} passed, ${failedTests + failedSteps} failed`);
+  process.exit(results.every((r) => r.ok) ? 0 : 1);
+}
+
+void main();

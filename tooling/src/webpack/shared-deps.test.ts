@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { SHARED_SINGLETONS, sharedDependencies } from './shared-deps';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+describe('the shared-dependency policy', () => {
+  const pkg = { dependencies: { react: '^19.2.0', '@mui/material': '^9.5.0' } };
+  const shared = sharedDependencies(pkg, path.join(repoRoot, 'host-shell'));
+
+  it('makes every library a singleton under its name and every subpath', () => {
+    for (const name of SHARED_SINGLETONS) {
+      expect(shared[name]).toMatchObject({ singleton: true });
+      expect(shared[`${name}/`]).toMatchObject({ singleton: true });
+    }
+  });
+
+  it("takes the range a package declares and the installed version for what it doesn't", () => {
+    expect(shared.react!.requiredVersion).toBe('^19.2.0');
+    expect(shared['@mui/system']!.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+/);
+  });
+
+  it('covers the libraries the architecture names', () => {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      '@mui/material',
+      '@emotion/react',
+      '@mui/x-data-grid',
+      '@reduxjs/toolkit',
+      'react-redux',
+      'axios',
+      '@supabase/supabase-js',
+      '@switchboard/shared-auth',
+    ]) {
+      expect(SHARED_SINGLETONS).toContain(name);
+    }
+  });
+});
