@@ -13,11 +13,11 @@ import { startStack } from '@switchboard/tooling/stack/start-stack';
 import { freePort } from '@switchboard/tooling/stack/wait-for-port';
 
 const VISITS = [
-  { name: 'bots', link: 'Bots' },
-  { name: 'conversations', link: 'Conversations' },
-  { name: 'setup', link: 'Businesses' },
-  { name: 'knowledge', link: 'Documents' },
-  { name: 'analytics', link: 'Usage Summary' },
+  { name: 'bots', link: 'Bots', heading: 'Bots' },
+  { name: 'conversations', link: 'Conversations', heading: 'Conversations' },
+  { name: 'setup', link: 'Businesses', heading: 'Businesses' },
+  { name: 'knowledge', link: 'Documents', heading: 'Documents' },
+  { name: 'analytics', link: 'Usage Summary', heading: 'Usage Summary' },
 ];
 
 interface Tally {
@@ -45,7 +45,9 @@ function recordDownloads(page: Page) {
     );
   });
   return {
-    async take(): Promise<Tally> {
+    async take(page: Page): Promise<Tally> {
+      // Response events reach this process a little after the page has used them.
+      await page.waitForTimeout(750);
       await Promise.all(pending.splice(0));
       const taken = current;
       current = { requests: 0, raw: 0, gzip: 0 };
@@ -87,7 +89,7 @@ async function main() {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.waitForLoadState('networkidle');
     const rows: [string, Tally][] = [
-      ['host first load (/pages/dashboard)', await downloads.take()],
+      ['host first load (/pages/dashboard)', await downloads.take(page)],
     ];
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     for (const visit of VISITS) {
@@ -98,7 +100,7 @@ async function main() {
         .first()
         .waitFor();
       await page.waitForLoadState('networkidle');
-      rows.push([`first visit of ${visit.name}`, await downloads.take()]);
+      rows.push([`first visit of ${visit.name}`, await downloads.take(page)]);
     }
     const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
     console.log(
