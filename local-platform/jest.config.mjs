@@ -14,10 +14,11 @@ const shared = {
   transform: { '^.+\\.(t|j|mj)s$': swc },
   // jose ships ES modules only; jest's CommonJS runtime needs it transformed.
   transformIgnorePatterns: ['/node_modules/(?!jose/)'],
-  testTimeout: 30_000,
 };
 
 export default {
+  // Global option: ignored inside a project. Starting a platform can take seconds on 2 cores.
+  testTimeout: 30_000,
   projects: [
     { ...shared, displayName: 'pglite', globals: { LP_TEST_BACKEND: 'pglite' } },
     {

@@ -49,7 +49,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (mapped) return send(request, reply, mapped.statusCode, mapped.message);
     const clientMessage = fastifyClientMessage(error);
     if (clientMessage) {
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      // @fastify/multipart says 406 for a non-multipart body; 415 is what that means.
+      const status =
+        error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
+          ? 415
+          : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+            ? error.statusCode
+            : 400;
       return send(request, reply, status, clientMessage);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

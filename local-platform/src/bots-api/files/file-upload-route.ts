@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { storedFiles } from '../../db/schema';
-import { badRequest } from '../../http/api-error';
+import { ApiError, badRequest } from '../../http/api-error';
 import type { PlatformContext } from '../../platform-context';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -11,6 +11,8 @@ export function registerFileUploadRoute(app: FastifyInstance, ctx: PlatformConte
     const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
     if (!file) throw badRequest('Upload failed: send the file as a multipart file field');
     const bytes = await file.toBuffer();
+    // A per-call fileSize limit truncates silently instead of throwing; never store a cut-off file.
+    if (file.file.truncated) throw new ApiError(413, `Upload failed: files are limited to ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB`);
     if (bytes.length === 0) throw badRequest('Upload failed: the file is empty');
     const fileName = (file.filename || 'upload').slice(0, 255);
     const [stored] = await ctx.database.db

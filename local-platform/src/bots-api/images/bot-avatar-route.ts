@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../http/api-error';
+import { ApiError, badRequest } from '../../http/api-error';
 import { idOrNotFound } from '../../http/validate';
 import type { PlatformContext } from '../../platform-context';
 import { saveAvatar } from './avatar-store';
@@ -12,6 +12,8 @@ export function registerBotAvatarRoute(app: FastifyInstance, ctx: PlatformContex
     const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
     if (!file) throw badRequest('Upload failed: send the image as a multipart file field');
     const bytes = await file.toBuffer();
+    // A per-call fileSize limit truncates silently instead of throwing; never store a cut-off file.
+    if (file.file.truncated) throw new ApiError(413, `Upload failed: files are limited to ${MAX_IMAGE_BYTES / 1024 / 1024} MiB`);
     const result = await saveAvatar(ctx.database.db, ctx.publicUrl(), {
       botId,
       fileName: file.filename || 'avatar',

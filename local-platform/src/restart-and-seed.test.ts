@@ -1,0 +1,42 @@
+import { clientFor } from './testing/http-client';
+import { createTestStorage, startTestPlatform, stopTestPlatform, type TestPlatform } from './testing/test-platform';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+/** Data written survives a restart on the same storage; seeding again adds nothing. */
+let platform: TestPlatform | undefined;
+afterAll(() => stopTestPlatform(platform));
+
+function runSeed(env: Record<string, string>) {
+  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'seed', 'seed-cli.ts')], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+  });
+  expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
+}
+
+it('keeps data across a restart and seeds idempotently', async () => {
+  const storage = await createTestStorage();
+  platform = await startTestPlatform({}, storage);
+  let api = await clientFor(platform.url);
+  const created = await api.post('/api/business-types', { name: 'Survives Restarts', code: 'SR' });
+  expect(created.status).toBe(201);
+  const counts = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        ['/api/bots', '/api/businesses', '/api/business-types', '/api/conversations'].map(async (route) => [route, (await api.get(route)).body.length]),
+      ),
+    );
+  const before = await counts();
+  expect(before).toEqual({ '/api/bots': 3, '/api/businesses': 4, '/api/business-types': 4, '/api/conversations': 3 });
+  await platform.close();
+
+  runSeed(storage.env);
+
+  platform = await startTestPlatform({}, storage);
+  api = await clientFor(platform.url);
+  expect((await api.get(`/api/business-types/${created.body.id}`)).body.name).toBe('Survives Restarts');
+  expect(await counts()).toEqual(before);
+  const messages = await api.get('/api/conversations/00000000-0000-4000-8000-000000000401/messages');
+  expect(messages.body).toHaveLength(4);
+});
