@@ -1,2 +1,23 @@
 export { EmptyState, type EmptyStateProps } from './page/empty-state';
 export { PageHeader, type PageHeaderProps } from './page/page-header';
+export {
+  CONSOLE_SCALES,
+  DEFAULT_CONSOLE_CONFIG,
+  parseConsoleConfig,
+  type ConsoleConfig,
+  type ConsoleScale,
+  type InputStyle,
+  type MenuMode,
+} from './theme/console-config';
+export {
+  ConsoleConfigProvider,
+  useConsoleConfig,
+  type ConsoleConfigContextValue,
+} from './theme/console-config-context';
+export { CONSOLE_CONFIG_STORAGE_KEY } from './theme/console-config-storage';
+export {
+  CONSOLE_THEMES,
+  type ConsoleThemeDefinition,
+  type ThemeName,
+} from './theme/console-themes';
+export { createConsoleTheme } from './theme/create-console-theme';

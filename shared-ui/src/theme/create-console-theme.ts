@@ -1,0 +1,63 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ConsoleConfig } from './console-config';
+import { findConsoleTheme } from './console-themes';
+
+/** The spacing unit at the default scale, as in MUI's own 8px grid. */
+const SPACING_PX_AT_DEFAULT = 8;
+const DEFAULT_SCALE_PX = 14;
+
+/**
+ * How the scale sizes the whole UI: `<html>` gets `font-size: <scale>px` (set before the
+ * first paint by host-shell's index.html, then kept by the provider), and everything
+ * here is in rem, so it all follows that one value:
+ * - typography: `htmlFontSize` is the real root size, so MUI's px-to-rem conversion stays
+ *   truthful, and `fontSize` (MUI's documented knob for scaling every variant) is the
+ *   scale too. The two cancel in the rem values and the root does the scaling, while code
+ *   that reads `theme.typography.fontSize` (charts drawing on canvas) gets the real px.
+ * - spacing: rem instead of MUI's px, so gaps and paddings set through `sx`/`spacing`
+ *   grow and shrink with the text.
+ * Component paddings MUI writes in px stay fixed; at 12-16px that keeps controls usable.
+ */
+export function createConsoleTheme(config: ConsoleConfig): Theme {
+  const palette = findConsoleTheme(config.theme);
+  const disableRipple = !config.ripple;
+  return createTheme({
+    palette: {
+      mode: palette.mode,
+      primary: { main: palette.primary },
+      background: { default: palette.background, paper: palette.surface },
+    },
+    typography: {
+      htmlFontSize: config.scale,
+      fontSize: config.scale,
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    },
+    // Strings ('auto', '50%') pass through as MUI's own spacing does.
+    spacing: (factor: number | string) =>
+      typeof factor === 'string'
+        ? factor
+        : `${(factor * SPACING_PX_AT_DEFAULT) / DEFAULT_SCALE_PX}rem`,
+    shape: { borderRadius: 8 },
+    components: {
+      MuiButtonBase: {
+        defaultProps: { disableRipple },
+        // The ripple is also the keyboard focus cue; without it focus needs its own outline.
+        styleOverrides: disableRipple
+          ? {
+              root: ({ theme }) => ({
+                '&.Mui-focusVisible': {
+                  outline: `2px solid ${theme.palette.primary.main}`,
+                  outlineOffset: 2,
+                },
+              }),
+            }
+          : undefined,
+      },
+      // Every input in every remote follows the chosen style; Autocomplete renders the
+      // TextField it is given, so it follows through MuiTextField.
+      MuiTextField: { defaultProps: { variant: config.inputStyle } },
+      MuiSelect: { defaultProps: { variant: config.inputStyle } },
+      MuiFormControl: { defaultProps: { variant: config.inputStyle } },
+    },
+  });
+}
