@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEV_SUPABASE_ANON_KEY } from '@switchboard/local-platform/config';
 import {
@@ -22,6 +23,17 @@ export interface GatewayConfig {
   adminAllowedEmails: string[];
   adminAllowedDomainWords: string[];
   logRateLimitPerMinute: number;
+  /** Host names a proxied call may reach even when they resolve to a private address. */
+  proxyAllowedHosts: string[];
+  proxyTimeoutMs: number;
+  proxyMaxResponseBytes: number;
+  proxyMaxUploadBytes: number;
+  /** *The* knowledge service (spec §7), reached only through the gateway. */
+  knowledgeServiceUrl: string;
+  /** Server-only: sent to the knowledge service and govstack bots, never to the browser. */
+  knowledgeApiKey: string | undefined;
+  /** Signs the CSRF cookie of the session-library routes. */
+  gatewaySecret: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -57,6 +69,9 @@ export function gatewayConfigFromEnv(env: Env = process.env): GatewayConfig {
     }),
   );
   const platformPort = integer(env, 'PLATFORM_PORT', PLATFORM_PORT);
+  const platformUrl = (env.PLATFORM_URL ?? `http://127.0.0.1:${platformPort}`).replace(/\/+$/, '');
+  const gatewaySecret = env.GATEWAY_SECRET || randomBytes(32).toString('hex');
+  if (gatewaySecret.length < 32) throw new Error('GATEWAY_SECRET must be at least 32 characters');
   return {
     host: env.GATEWAY_HOST ?? '127.0.0.1',
     port: integer(env, 'GATEWAY_PORT', GATEWAY_PORT),
@@ -65,11 +80,24 @@ export function gatewayConfigFromEnv(env: Env = process.env): GatewayConfig {
     brandName: env.BRAND_NAME ?? 'Evercare Homecare',
     remoteEntries,
     remoteLoadTimeoutMs: integer(env, 'REMOTE_LOAD_TIMEOUT_MS', 10_000),
-    platformUrl: env.PLATFORM_URL ?? `http://127.0.0.1:${platformPort}`,
+    platformUrl,
     // The embedded platform's public anon key, unless the console points elsewhere.
     anonKey: env.SUPABASE_ANON_KEY ?? DEV_SUPABASE_ANON_KEY,
     adminAllowedEmails: list(env.ADMIN_ALLOWED_EMAILS, []),
     adminAllowedDomainWords: list(env.ADMIN_ALLOWED_DOMAIN_WORDS, ['switchboard']),
     logRateLimitPerMinute: integer(env, 'CLIENT_LOG_RATE_LIMIT', 60),
+    // Empty by default: only `npm start` and the tests opt loopback hosts in.
+    proxyAllowedHosts: list(env.PROXY_ALLOWED_HOSTS, []).map((host) => host.toLowerCase()),
+    proxyTimeoutMs: integer(env, 'PROXY_TIMEOUT_MS', 30_000),
+    proxyMaxResponseBytes: integer(env, 'PROXY_MAX_RESPONSE_BYTES', 2 * 1024 * 1024),
+    // A 25 MiB document plus its multipart framing.
+    proxyMaxUploadBytes: integer(env, 'PROXY_MAX_UPLOAD_BYTES', 26 * 1024 * 1024),
+    knowledgeServiceUrl: (env.KNOWLEDGE_SERVICE_URL || `${platformUrl}/kb/default`).replace(
+      /\/+$/,
+      '',
+    ),
+    knowledgeApiKey: env.KNOWLEDGE_API_KEY || undefined,
+    // Random per process when unset: CSRF tokens then simply expire on restart.
+    gatewaySecret,
   };
 }

@@ -1,0 +1,84 @@
+/**
+ * @jest-environment node
+ */
+import { startFakeBotService, type FakeBotService } from '../testing/fake-bot-service';
+import { addressPolicy } from './address-policy';
+import { readBody, sendUpstream, type UpstreamLimits } from './send-upstream';
+
+let service: FakeBotService;
+beforeAll(async () => {
+  service = await startFakeBotService();
+});
+afterAll(() => service.close());
+afterEach(() => service.reset());
+
+const limits = (allowed: string[], overrides: Partial<UpstreamLimits> = {}): UpstreamLimits => ({
+  policy: addressPolicy(allowed),
+  timeoutMs: 2000,
+  maxResponseBytes: 1000,
+  ...overrides,
+});
+const get = (url: string, options: UpstreamLimits) =>
+  sendUpstream({ url: new URL(url), method: 'GET', headers: {} }, options);
+
+describe('a guarded upstream call', () => {
+  it('reaches an allow-listed loopback host and a *.localhost name it resolves itself', async () => {
+    const direct = await get(`http://127.0.0.1:${service.port}/a`, limits(['127.0.0.1']));
+    expect(direct.status).toBe(200);
+    await readBody(direct.body);
+    const named = await get(
+      `http://govstack.localhost:${service.port}/b`,
+      limits(['govstack.localhost']),
+    );
+    expect(JSON.parse((await readBody(named.body)).toString())).toMatchObject({ url: '/b' });
+    expect(service.received[1]!.headers.host).toBe(`govstack.localhost:${service.port}`);
+  });
+
+  it('refuses private, loopback and link-local addresses that are not allow-listed, without connecting', async () => {
+    for (const url of [
+      `http://localhost:${service.port}/`,
+      `http://127.0.0.1:${service.port}/`,
+      'http://10.0.0.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/',
+    ]) {
+      await expect(get(url, limits(['govstack.localhost']))).rejects.toMatchObject({
+        kind: 'blocked',
+      });
+    }
+    expect(service.received).toHaveLength(0);
+  });
+
+  it('refuses redirects instead of following them', async () => {
+    service.answerWith((_request, response) => {
+      response.writeHead(302, { location: 'http://169.254.169.254/' }).end();
+    });
+    await expect(
+      get(`http://127.0.0.1:${service.port}/`, limits(['127.0.0.1'])),
+    ).rejects.toMatchObject({
+      kind: 'redirect',
+    });
+  });
+
+  it('gives up after the deadline', async () => {
+    service.answerWith(() => undefined);
+    await expect(
+      get(`http://127.0.0.1:${service.port}/`, limits(['127.0.0.1'], { timeoutMs: 200 })),
+    ).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('caps the answer whether or not its length is declared', async () => {
+    service.answerWith((_request, response) => response.end('x'.repeat(5000)));
+    await expect(
+      get(`http://127.0.0.1:${service.port}/`, limits(['127.0.0.1'])),
+    ).rejects.toMatchObject({
+      kind: 'too-large',
+    });
+    service.answerWith((_request, response) => {
+      response.write('x'.repeat(800));
+      response.end('x'.repeat(800));
+    });
+    const chunked = await get(`http://127.0.0.1:${service.port}/`, limits(['127.0.0.1']));
+    await expect(readBody(chunked.body)).rejects.toMatchObject({ kind: 'too-large' });
+  });
+});
