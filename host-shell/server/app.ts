@@ -2,14 +2,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { registerStaticAssets } from '@switchboard/tooling/server/static-assets';
 import { NO_CACHE } from '@switchboard/tooling/server/cache-policy';
+import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
+import { chatProxyRoutes } from './bot-proxy/chat-proxy-routes';
 import type { GatewayConfig } from './config/gateway-config';
 import { buildRuntimeConfig } from './config/runtime-config';
+import { gatewayContext } from './gateway-context';
 import { clientLogRoute } from './routes/client-log-route';
 import { registerErrorHandler } from './routes/error-handler';
+import { botServiceRoutes } from './service-proxy/bot-service-routes';
+import { knowledgeRoutes } from './service-proxy/knowledge-routes';
+import { credentialsOnly, type ProvidersSource } from './session-library/providers';
+import { sessionLibraryRoutes } from './session-library/session-library-plugin';
+
+export interface GatewayOptions {
+  logger?: boolean;
+  /** The session library's provider list (tests remove it to see the /error path). */
+  providers?: ProvidersSource;
+}
 
 /** The gateway: the host build, its runtime configuration and the console's server routes. */
-export async function buildGateway(config: GatewayConfig, options: { logger?: boolean } = {}) {
+export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}) {
   const indexFile = path.join(config.distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     throw new Error(
@@ -24,7 +37,14 @@ export async function buildGateway(config: GatewayConfig, options: { logger?: bo
     reply.header('Cache-Control', NO_CACHE);
     return buildRuntimeConfig(config);
   });
+  await app.register(cookie);
   await app.register(clientLogRoute, { perMinute: config.logRateLimitPerMinute });
+  const ctx = gatewayContext(config);
+  const providers = options.providers ?? credentialsOnly;
+  await app.register((scope) => sessionLibraryRoutes(scope, { ctx, providers }));
+  await app.register((scope) => chatProxyRoutes(scope, ctx));
+  await app.register((scope) => botServiceRoutes(scope, ctx));
+  await app.register((scope) => knowledgeRoutes(scope, ctx));
   await registerStaticAssets(app, { root: config.distDir, cors: false });
 
   // Deep links are client routes: any page address that is not a file or an API

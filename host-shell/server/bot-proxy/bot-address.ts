@@ -1,0 +1,43 @@
+import type { RegisteredBot } from '../platform/platform-client';
+
+/** Origin and path without trailing slashes, so `…/kb/a/` and `…/kb/a` are one bot. */
+function normalised(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return null;
+  }
+}
+
+const endpointKey = (endpoint: string) => `/${endpoint.trim().replace(/^\/+|\/+$/g, '')}`;
+
+/** The registered bot the browser named, matched on both its address and its chat endpoint. */
+export function findBot(
+  bots: readonly RegisteredBot[],
+  botPath: string,
+  chatEndpoint: string,
+): RegisteredBot | undefined {
+  const wanted = normalised(botPath);
+  if (!wanted) return undefined;
+  return bots.find(
+    (bot) =>
+      normalised(bot.botPath) === wanted &&
+      endpointKey(bot.chatEndpoint) === endpointKey(chatEndpoint),
+  );
+}
+
+/** A URL under the bot's registered address; the browser's text never becomes the target. */
+export function botUrl(botPath: string, ...segments: string[]): URL {
+  const url = new URL(botPath);
+  const tail = segments.map((segment) => segment.replace(/^\/+/, '')).join('');
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${tail}`;
+  url.search = '';
+  url.hash = '';
+  return url;
+}
+
+/** Spec §7: the API key goes only to bots whose domain contains "govstack". */
+export function serviceKeyHeaders(url: URL, apiKey: string | undefined): Record<string, string> {
+  return apiKey && url.hostname.toLowerCase().includes('govstack') ? { 'x-api-key': apiKey } : {};
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requireUser } from '../auth/require-user';
+import type { GatewayContext } from '../gateway-context';
+import { registerGatewayErrors } from '../http/gateway-errors';
+import { sendError } from '../http/send-error';
+import { exchangeJson, type JsonExchange } from '../outbound/exchange-json';
+import type { UpstreamCall } from '../outbound/send-upstream';
+import { failureStatus, UpstreamError } from '../outbound/upstream-errors';
+import { botUrl, serviceKeyHeaders } from './bot-address';
+import { registeredBot } from './bot-registry';
+import { chatReply } from './chat-reply';
+import { chatProxyBody, firstIssue, historyProxyBody } from './proxy-bodies';
+
+/** Spec §8 wording: "{prefix}: {status text}" for whatever went wrong upstream. */
+async function exchangeOr502(
+  call: UpstreamCall,
+  ctx: GatewayContext,
+  reply: FastifyReply,
+  prefix: string,
+): Promise<JsonExchange | null> {
+  try {
+    const answer = await exchangeJson(call, ctx.botLimits);
+    if (answer.status >= 200 && answer.status < 300) return answer;
+    await sendError(reply, 502, `${prefix}: ${answer.statusText}`);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    await sendError(reply, failureStatus(error), `${prefix}: ${error.message}`);
+  }
+  return null;
+}
+
+/** The same-origin chat proxy (spec §7): chat with, and read history from, a registered bot. */
+export async function chatProxyRoutes(app: FastifyInstance, ctx: GatewayContext) {
+  registerGatewayErrors(app);
+  const apiKey = ctx.config.knowledgeApiKey;
+
+  app.post('/api/bots/proxy', async (request, reply) => {
+    const caller = await requireUser(request, reply, ctx.validateToken);
+    if (!caller) return reply;
+    const parsed = chatProxyBody.safeParse(request.body);
+    if (!parsed.success) return sendError(reply, 400, firstIssue(parsed.error));
+    const { botPath, chatEndpoint, message, session_id, user_id, metadata } = parsed.data;
+    const bot = await registeredBot(ctx.platform, caller.token, { botPath, chatEndpoint }, reply);
+    if (!bot) return reply;
+    const url = botUrl(bot.botPath, bot.chatEndpoint);
+    const payload = { message, session_id, user_id, metadata };
+    const answer = await exchangeOr502(
+      {
+        url,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...serviceKeyHeaders(url, apiKey),
+        },
+        body: Buffer.from(JSON.stringify(payload)),
+      },
+      ctx,
+      reply,
+      'Proxy API error',
+    );
+    if (!answer) return reply;
+    if (!answer.json || typeof answer.json !== 'object') {
+      return sendError(reply, 502, 'Proxy API error: the bot answered something other than JSON');
+    }
+    return chatReply(answer.json as Record<string, unknown>, session_id);
+  });
+
+  app.post('/api/bots/proxy/history', async (request, reply) => {
+    const caller = await requireUser(request, reply, ctx.validateToken);
+    if (!caller) return reply;
+    const parsed = historyProxyBody.safeParse(request.body);
+    if (!parsed.success) return sendError(reply, 400, firstIssue(parsed.error));
+    const { botPath, chatEndpoint, conversationId } = parsed.data;
+    const bot = await registeredBot(ctx.platform, caller.token, { botPath, chatEndpoint }, reply);
+    if (!bot) return reply;
+    const url = botUrl(
+      bot.botPath,
+      `${bot.chatEndpoint.replace(/\/+$/, '')}/`,
+      encodeURIComponent(conversationId),
+    );
+    const answer = await exchangeOr502(
+      {
+        url,
+        method: 'GET',
+        headers: { accept: 'application/json', ...serviceKeyHeaders(url, apiKey) },
+      },
+      ctx,
+      reply,
+      'Failed to fetch chat history',
+    );
+    if (!answer) return reply;
+    return answer.json ?? sendError(reply, 502, 'Failed to fetch chat history: not JSON');
+  });
+}

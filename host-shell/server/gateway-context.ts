@@ -1,0 +1,35 @@
+import { tokenValidator, type TokenValidator } from './auth/token-validator';
+import type { GatewayConfig } from './config/gateway-config';
+import { addressPolicy } from './outbound/address-policy';
+import type { UpstreamLimits } from './outbound/send-upstream';
+import { platformClient, type PlatformClient } from './platform/platform-client';
+
+/** What the server routes share: the platform, token checks and the outbound limits. */
+export interface GatewayContext {
+  config: GatewayConfig;
+  platform: PlatformClient;
+  validateToken: TokenValidator;
+  /** For bots' own services: only allow-listed hosts may be private. */
+  botLimits: UpstreamLimits;
+  /** For the configured knowledge service, whose host the operator chose. */
+  knowledgeLimits: UpstreamLimits;
+}
+
+export function gatewayContext(config: GatewayConfig): GatewayContext {
+  const platform = platformClient(config.platformUrl, config.anonKey);
+  const limits = {
+    timeoutMs: config.proxyTimeoutMs,
+    maxResponseBytes: config.proxyMaxResponseBytes,
+  };
+  const knowledgeHost = new URL(config.knowledgeServiceUrl).hostname.replace(/^\[|\]$/g, '');
+  return {
+    config,
+    platform,
+    validateToken: tokenValidator(platform),
+    botLimits: { ...limits, policy: addressPolicy(config.proxyAllowedHosts) },
+    knowledgeLimits: {
+      ...limits,
+      policy: addressPolicy([...config.proxyAllowedHosts, knowledgeHost]),
+    },
+  };
+}

@@ -1,0 +1,101 @@
+/** What the platform answered: its status and its JSON (or undefined when it sent none). */
+export interface PlatformAnswer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/** The platform was unreachable or too slow: the gateway answers 502, never the caller's fault. */
+export class PlatformUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`Platform unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'PlatformUnavailable';
+  }
+}
+
+export interface GoTrueUser {
+  id: string;
+  email?: string;
+  user_metadata?: { username?: string; RoleName?: string };
+}
+
+export interface TokenResponse {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  expires_at?: number;
+  token_type: string;
+  user: GoTrueUser;
+}
+
+export interface RegisteredBot {
+  id: string | number;
+  name?: string;
+  botPath: string;
+  chatEndpoint: string;
+  status?: string;
+}
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * The calls the gateway makes to the platform (auth and the Bots API), always on the
+ * caller's own token so the platform stays the one place that decides who may do what.
+ */
+export function platformClient(platformUrl: string, anonKey: string) {
+  async function call<T>(
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown } = {},
+  ): Promise<PlatformAnswer<T>> {
+    const headers: Record<string, string> = { apikey: anonKey };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(`${platformUrl}${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new PlatformUnavailable(error);
+    }
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    if (response.status >= 500) throw new PlatformUnavailable(`${response.status} ${text}`);
+    return { status: response.status, body: body as T };
+  }
+
+  return {
+    user: (token: string) => call<GoTrueUser>('GET', '/auth/v1/user', { token }),
+    passwordGrant: (email: string, password: string) =>
+      call<TokenResponse>('POST', '/auth/v1/token?grant_type=password', {
+        body: { email, password, gotrue_meta_security: {} },
+      }),
+    refreshGrant: (refreshToken: string) =>
+      call<TokenResponse>('POST', '/auth/v1/token?grant_type=refresh_token', {
+        body: { refresh_token: refreshToken },
+      }),
+    logout: (token: string) => call('POST', '/auth/v1/logout?scope=local', { token }),
+    bots: (token: string) => call<RegisteredBot[]>('GET', '/api/bots', { token }),
+    bot: (token: string, id: string) =>
+      call<RegisteredBot>('GET', `/api/bots/${encodeURIComponent(id)}`, { token }),
+  };
+}
+
+export type PlatformClient = ReturnType<typeof platformClient>;
+
+/** The platform's own error text, for passing its 4xx answers on as `{ error }`. */
+export function platformErrorText(answer: PlatformAnswer, fallback: string): string {
+  const body = answer.body as { error?: unknown; message?: unknown; msg?: unknown } | undefined;
+  for (const value of [body?.error, body?.message, body?.msg]) {
+    if (typeof value === 'string' && value) return value;
+  }
+  return fallback;
+}

@@ -1,0 +1,100 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../http/send-error';
+import { parseJson, readBody, sendUpstream, type UpstreamLimits } from '../outbound/send-upstream';
+import { failureStatus, UpstreamError } from '../outbound/upstream-errors';
+import { UploadTooLarge, uploadLimit } from './upload-limit';
+
+export interface PassThroughOptions {
+  target: URL;
+  /** Added on the server (the API key); never echoed to the browser. */
+  serverHeaders: Record<string, string>;
+  limits: UpstreamLimits;
+  maxUploadBytes: number;
+  /** Names the service in error texts ("Bot service", "Knowledge service"). */
+  label: string;
+}
+
+// Only what describes the payload travels; the browser's cookies and token never do.
+const REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language'];
+const RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'cache-control',
+  'etag',
+  'last-modified',
+];
+
+function pick(headers: Record<string, unknown>, names: string[]): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of names) {
+    const value = headers[name];
+    if (typeof value === 'string') picked[name] = value;
+  }
+  return picked;
+}
+
+/** A 4xx from upstream reaches the browser with its status and an `error` it can show. */
+async function clientError(
+  reply: FastifyReply,
+  status: number,
+  statusText: string,
+  label: string,
+  body: Buffer,
+) {
+  const json = parseJson(body);
+  const fallback = `${label}: ${status} ${statusText}`;
+  if (json && typeof json === 'object' && !Array.isArray(json)) {
+    const record = json as Record<string, unknown>;
+    const detail = typeof record.detail === 'string' ? record.detail : undefined;
+    return reply.code(status).send({ ...record, error: record.error ?? detail ?? fallback });
+  }
+  return sendError(reply, status, fallback);
+}
+
+/**
+ * Streams one browser request to an upstream service and its answer back: bodies in
+ * both directions are streamed (document uploads), both are capped, and upstream faults
+ * become 502 `{ error }`.
+ */
+export async function passThrough(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: PassThroughOptions,
+) {
+  const { label, maxUploadBytes } = options;
+  if (Number(request.headers['content-length']) > maxUploadBytes) {
+    return sendError(reply, 413, new UploadTooLarge(maxUploadBytes).message);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  let upstream;
+  try {
+    upstream = await sendUpstream(
+      {
+        url: options.target,
+        method: request.method,
+        headers: { ...pick(request.headers, REQUEST_HEADERS), ...options.serverHeaders },
+        // pipe, not pipeline: a failed upstream must not tear down the browser's socket.
+        body: hasBody ? request.raw.pipe(uploadLimit(maxUploadBytes)) : undefined,
+      },
+      options.limits,
+    );
+  } catch (error) {
+    if (error instanceof UploadTooLarge) return sendError(reply, 413, error.message);
+    if (error instanceof UpstreamError) {
+      return sendError(reply, failureStatus(error), `${label}: ${error.message}`);
+    }
+    throw error;
+  }
+  const { status, statusText } = upstream;
+  // The browser would take an upstream 401 for its own session ending.
+  if (status >= 500 || status === 401 || status === 407) {
+    upstream.body.destroy();
+    return sendError(reply, 502, `${label} error: ${status} ${statusText}`);
+  }
+  if (status >= 400) {
+    return clientError(reply, status, statusText, label, await readBody(upstream.body));
+  }
+  reply.code(status).headers(pick(upstream.headers, RESPONSE_HEADERS));
+  return reply.send(upstream.body);
+}

@@ -1,0 +1,191 @@
+/**
+ * @jest-environment node
+ */
+import type { FastifyInstance } from 'fastify';
+import { startFakeBotService, type FakeBotService } from '../testing/fake-bot-service';
+import { testGateway } from '../testing/test-gateway';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+
+const API_KEY = 'knowledge-key-for-tests';
+const MB = 1024 * 1024;
+let platform: TestPlatform;
+let service: FakeBotService;
+let gateway: FastifyInstance;
+let admin: string;
+const botIds: Record<string, string> = {};
+
+beforeAll(async () => {
+  [platform, service] = await Promise.all([startTestPlatform(), startFakeBotService()]);
+  gateway = await testGateway({
+    PLATFORM_URL: platform.url,
+    KNOWLEDGE_API_KEY: API_KEY,
+    KNOWLEDGE_SERVICE_URL: `http://127.0.0.1:${service.port}/kb/default`,
+    PROXY_MAX_UPLOAD_BYTES: String(4 * MB),
+  });
+  admin = await platform.tokenFor('admin@switchboard.local');
+  const addresses = {
+    local: `http://127.0.0.1:${service.port}/kb/local-bot`,
+    govstack: `http://govstack.localhost:${service.port}/kb/gov-bot/`,
+    private: 'http://10.0.0.1/kb/private',
+  };
+  for (const [name, botPath] of Object.entries(addresses)) {
+    const response = await platform.api(admin, 'POST', '/api/bots', { name, botPath });
+    botIds[name] = String(((await response.json()) as { id: string }).id);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await gateway?.close();
+  await Promise.all([platform?.close(), service?.close()]);
+});
+
+afterEach(() => service.reset());
+
+const asAdmin = { authorization: () => `Bearer ${admin}` };
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: {
+    token?: string | null;
+    headers?: Record<string, string>;
+    payload?: string | Buffer | object;
+  } = {},
+) =>
+  gateway.inject({
+    method,
+    url,
+    headers: {
+      ...(options.token === null
+        ? {}
+        : { authorization: `Bearer ${options.token ?? asAdmin.authorization().slice(7)}` }),
+      ...options.headers,
+    },
+    payload: options.payload,
+  });
+
+async function multipart(fileBytes: number) {
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([Buffer.alloc(fileBytes, 7)], { type: 'application/pdf' }),
+    'manual.pdf',
+  );
+  form.append('collection_id', 'c-1');
+  form.append('is_public', 'true');
+  const request = new Request('http://form.invalid/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type')!,
+  };
+}
+
+describe('ALL /api/bot-services/:botId/*', () => {
+  it("passes a read to the bot's registered service with its path and query", async () => {
+    const response = await call('GET', `/api/bot-services/${botIds.local}/documents/?limit=500`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      method: 'GET',
+      url: '/kb/local-bot/documents/?limit=500',
+      bytes: 0,
+    });
+    const [received] = service.received;
+    expect(received!.headers['x-api-key']).toBeUndefined();
+    expect(received!.headers.authorization).toBeUndefined();
+  });
+
+  it('adds the API key for a govstack domain, and never hands it back', async () => {
+    const response = await call('GET', `/api/bot-services/${botIds.govstack}/health`);
+    expect(response.json().url).toBe('/kb/gov-bot/health');
+    expect(service.received[0]!.headers['x-api-key']).toBe(API_KEY);
+    expect(response.body).not.toContain(API_KEY);
+    expect(JSON.stringify(response.headers)).not.toContain(API_KEY);
+  });
+
+  it('streams a multipart document upload larger than any buffered body limit', async () => {
+    const { payload, contentType } = await multipart(3 * MB);
+    const response = await call('POST', `/api/bot-services/${botIds.local}/documents/`, {
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+    const [received] = service.received;
+    expect(received!.headers['content-type']).toBe(contentType);
+    expect(received!.body.equals(payload)).toBe(true);
+  });
+
+  it('refuses an upload over the limit with 413', async () => {
+    const { payload, contentType } = await multipart(5 * MB);
+    const response = await call('POST', `/api/bot-services/${botIds.local}/documents/`, {
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toMatch(/exceeds/);
+  });
+
+  it("passes the service's 4xx JSON on with its status, and turns 5xx into 502", async () => {
+    service.answerWith((_request, response) => {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ detail: 'Document not found' }));
+    });
+    const missing = await call('DELETE', `/api/bot-services/${botIds.local}/documents/42`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Document not found', error: 'Document not found' });
+
+    service.answerWith((_request, response) => response.writeHead(500).end('trace…'));
+    const broken = await call('GET', `/api/bot-services/${botIds.local}/webpages/`);
+    expect(broken.statusCode).toBe(502);
+    expect(broken.json()).toEqual({ error: 'Bot service error: 500 Internal Server Error' });
+  });
+
+  it('keeps the path inside the bot service and refuses private addresses', async () => {
+    // Whoever normalises the dot segments (the router or the target check), nothing leaves.
+    const escape = await call('GET', `/api/bot-services/${botIds.local}/%2e%2e/%2e%2e/admin`);
+    expect([400, 404]).toContain(escape.statusCode);
+    const blocked = await call('GET', `/api/bot-services/${botIds.private}/health`);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error).toMatch(/non-public address/);
+    expect(service.received).toHaveLength(0);
+  });
+
+  it('wants a bot admin and a registered bot id', async () => {
+    expect(
+      (await call('GET', `/api/bot-services/${botIds.local}/health`, { token: null })).statusCode,
+    ).toBe(401);
+    const applicant = await platform.tokenFor('applicant@switchboard.local');
+    expect(
+      (await call('GET', `/api/bot-services/${botIds.local}/health`, { token: applicant }))
+        .statusCode,
+    ).toBe(403);
+    const unknown = await call(
+      'GET',
+      '/api/bot-services/00000000-0000-0000-0000-000000000000/health',
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Bot not found' });
+    expect(service.received).toHaveLength(0);
+  });
+});
+
+describe('ALL /api/knowledge/*', () => {
+  it('forwards to the configured knowledge service with the API key', async () => {
+    const response = await call('POST', '/api/knowledge/chat/', {
+      payload: { message: 'hello', user_id: 'u-1' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().url).toBe('/kb/default/chat/');
+    const [received] = service.received;
+    expect(received!.headers['x-api-key']).toBe(API_KEY);
+    expect(JSON.parse(received!.body.toString())).toEqual({ message: 'hello', user_id: 'u-1' });
+  });
+
+  it('is for bot admins only', async () => {
+    for (const email of ['applicant@switchboard.local', 'outsider@example.com']) {
+      const token = await platform.tokenFor(email);
+      const response = await call('GET', '/api/knowledge/documents/', { token });
+      expect(response.statusCode).toBe(403);
+    }
+    expect((await call('GET', '/api/knowledge/documents/', { token: null })).statusCode).toBe(401);
+    expect(service.received).toHaveLength(0);
+  });
+});
