@@ -51,6 +51,8 @@ export function stackServices({ ports, host, env = {} }: StackOptions): ServiceD
       cwd: path.join(REPO_ROOT, 'host-shell'),
       script: 'server/main.ts',
       env: {
+        // The embedded platform serves the seeded bots on loopback names.
+        PROXY_ALLOWED_HOSTS: `${host},govstack.localhost`,
         ...env,
         ...remoteEnv,
         REMOTE_HOST: host,
