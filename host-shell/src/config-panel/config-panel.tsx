@@ -38,6 +38,8 @@ export function ConfigPanel({ open, onClose }: ConfigPanelProps) {
       anchor="right"
       open={open}
       onClose={onClose}
+      // A temporary drawer sits at the drawer layer, under the topbar; this panel is a dialog.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           role: 'dialog',
