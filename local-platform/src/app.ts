@@ -7,6 +7,7 @@ import { registerAvatarFileRoute } from './bots-api/images/avatar-file-route';
 import { loadConfig, publicUrlFor, type PlatformConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
+import { kbPlugin } from './kb/kb-plugin';
 import { registerErrorHandling } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
 import type { PlatformContext } from './platform-context';
@@ -75,6 +76,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Buil
   registerAvatarFileRoute(app, context);
   await app.register((scope) => authPlugin(scope, context), { prefix: '/auth/v1' });
   await app.register((scope) => botsApiPlugin(scope, context), { prefix: '/api' });
+  await app.register((scope) => kbPlugin(scope, context, options.env ?? process.env), { prefix: '/kb/:slug' });
   return { app, context };
 }
 

@@ -1,3 +1,5 @@
+import { kbMigrations } from './kb-migrations';
+
 /**
  * Versioned, append-only migrations. Never edit a released entry: add a new
  * version. Each entry is a list of single statements because PGlite's
@@ -123,4 +125,5 @@ export const migrations: Migration[] = [
       `CREATE INDEX stored_files_bot_idx ON stored_files (bot_id)`,
     ],
   },
+  ...kbMigrations,
 ];

@@ -1,0 +1,55 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { kbCollections } from '../kb-schema';
+
+export const DEFAULT_COLLECTION_TYPE = 'mixed';
+
+/**
+ * Uploads and crawls may name a collection that was never created (the
+ * console's businesses keep a collection id of their own); it is created on
+ * first use, type mixed, named after its id.
+ */
+export async function ensureCollection(db: Db, service: string, collectionId: string | null | undefined): Promise<void> {
+  if (!collectionId) return;
+  await db
+    .insert(kbCollections)
+    .values({ service, id: collectionId, name: collectionId, type: DEFAULT_COLLECTION_TYPE })
+    .onConflictDoNothing();
+}
+
+export async function collectionExists(db: Db, service: string, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: kbCollections.id })
+    .from(kbCollections)
+    .where(and(eq(kbCollections.service, service), eq(kbCollections.id, id)));
+  return rows.length > 0;
+}
+
+export interface CollectionStatsRow {
+  collection_id: string | null;
+  name: string;
+  type: string;
+  documents: number;
+  webpages: number;
+  chunks: number;
+}
+
+/** Counts per collection; content without a collection is reported under a null id. */
+export async function collectionStats(db: Db, service: string): Promise<CollectionStatsRow[]> {
+  const result = (await db.execute(sql`
+    WITH ids AS (
+      SELECT id AS collection_id FROM kb_collections WHERE service = ${service}
+      UNION SELECT collection_id FROM kb_documents WHERE service = ${service}
+      UNION SELECT collection_id FROM kb_webpages WHERE service = ${service}
+    )
+    SELECT ids.collection_id,
+      coalesce(c.name, ids.collection_id, 'Uncategorised') AS name,
+      coalesce(c.type, ${DEFAULT_COLLECTION_TYPE}) AS type,
+      (SELECT count(*) FROM kb_documents d WHERE d.service = ${service} AND d.collection_id IS NOT DISTINCT FROM ids.collection_id)::int AS documents,
+      (SELECT count(*) FROM kb_webpages w WHERE w.service = ${service} AND w.collection_id IS NOT DISTINCT FROM ids.collection_id)::int AS webpages,
+      (SELECT count(*) FROM kb_chunks k WHERE k.service = ${service} AND k.collection_id IS NOT DISTINCT FROM ids.collection_id)::int AS chunks
+    FROM ids LEFT JOIN kb_collections c ON c.service = ${service} AND c.id = ids.collection_id
+    ORDER BY ids.collection_id NULLS LAST
+  `)) as { rows: CollectionStatsRow[] };
+  return result.rows.map((row) => ({ ...row, documents: Number(row.documents), webpages: Number(row.webpages), chunks: Number(row.chunks) }));
+}

@@ -1,0 +1,37 @@
+type Env = Record<string, string | undefined>;
+
+export interface KbConfig {
+  /** When set, every /kb route needs it in X-API-Key. */
+  apiKey: string | undefined;
+  maxUploadBytes: number;
+  crawl: {
+    /** Host names or IP addresses the crawler may reach even when private or loopback. */
+    allowedHosts: string[];
+    timeoutMs: number;
+    maxPageBytes: number;
+  };
+}
+
+const MB = 1024 * 1024;
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return parsed;
+}
+
+export function loadKbConfig(env: Env): KbConfig {
+  return {
+    apiKey: env.KB_API_KEY?.trim() || undefined,
+    maxUploadBytes: positiveInt(env.KB_MAX_UPLOAD_BYTES, 25 * MB, 'KB_MAX_UPLOAD_BYTES'),
+    crawl: {
+      allowedHosts: (env.KB_CRAWL_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase().replace(/^\[|\]$/g, ''))
+        .filter(Boolean),
+      timeoutMs: positiveInt(env.KB_CRAWL_TIMEOUT_MS, 10_000, 'KB_CRAWL_TIMEOUT_MS'),
+      maxPageBytes: positiveInt(env.KB_CRAWL_MAX_PAGE_BYTES, 2 * MB, 'KB_CRAWL_MAX_PAGE_BYTES'),
+    },
+  };
+}

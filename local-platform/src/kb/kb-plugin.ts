@@ -1,0 +1,54 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { notFound } from '../http/api-error';
+import type { PlatformContext } from '../platform-context';
+import { checkApiKey } from './api-key-guard';
+import { registerCollectionRoutes } from './collections/collection-routes';
+import { registerHealthRoutes } from './health/health-routes';
+import { loadKbConfig } from './kb-config';
+import { BackgroundTasks, type KbContext } from './kb-context';
+import { resolveService, type KbService } from './service-resolver';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    kbService: KbService;
+  }
+}
+
+/**
+ * The knowledge services (spec §7 "Knowledge service", "Per-bot service"),
+ * mounted at /kb/:slug: one per bot slug plus `default`, all in one database.
+ */
+export async function kbPlugin(app: FastifyInstance, platform: PlatformContext, env: Record<string, string | undefined>): Promise<void> {
+  const config = loadKbConfig(env);
+  const ctx: KbContext = {
+    platform,
+    db: platform.database.db,
+    config,
+    startedAt: Date.now(),
+    background: new BackgroundTasks(),
+  };
+  // A crawl cut off by a restart would otherwise say "running" for ever.
+  await ctx.db.execute(
+    sql`UPDATE kb_crawl_jobs SET status = 'failed', error = 'Interrupted by a platform restart', finished_at = now()
+        WHERE status IN ('queued', 'running')`,
+  );
+  app.addHook('onClose', () => ctx.background.stop());
+
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
+  app.decorateRequest('kbService', null as unknown as KbService);
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS') return;
+    checkApiKey(request, config.apiKey);
+    const { slug } = request.params as { slug: string };
+    const service = await resolveService(ctx.db, slug);
+    if (!service) throw notFound(`Knowledge service not found: ${slug.slice(0, 100)}`);
+    request.kbService = service;
+  });
+
+  registerHealthRoutes(app, ctx);
+  registerCollectionRoutes(app, ctx);
+}

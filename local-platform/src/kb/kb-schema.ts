@@ -1,0 +1,145 @@
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Typed mirror of src/db/kb-migrations.ts (the SQL is the source of truth). */
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const updatedAt = () => at('updated_at').notNull().defaultNow();
+
+export const kbCollections = pgTable(
+  'kb_collections',
+  {
+    service: text('service').notNull(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    type: text('type').notNull().default('mixed'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.service, table.id] })],
+);
+
+export const kbDocuments = pgTable('kb_documents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  service: text('service').notNull(),
+  collectionId: text('collection_id'),
+  fileName: text('file_name').notNull(),
+  title: text('title').notNull(),
+  description: text('description'),
+  isPublic: boolean('is_public').notNull().default(false),
+  fileType: text('file_type').notNull(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  pageCount: integer('page_count'),
+  charCount: integer('char_count').notNull().default(0),
+  chunkCount: integer('chunk_count').notNull().default(0),
+  status: text('status').$type<'processing' | 'ready' | 'failed'>().notNull().default('processing'),
+  error: text('error'),
+  processedAt: at('processed_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const kbCrawlJobs = pgTable('kb_crawl_jobs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  service: text('service').notNull(),
+  url: text('url').notNull(),
+  maxDepth: integer('max_depth').notNull(),
+  maxPages: integer('max_pages').notNull(),
+  includePatterns: jsonb('include_patterns').$type<string[]>().notNull().default([]),
+  excludePatterns: jsonb('exclude_patterns').$type<string[]>().notNull().default([]),
+  collectionId: text('collection_id'),
+  status: text('status').$type<'queued' | 'running' | 'completed' | 'failed'>().notNull().default('queued'),
+  pagesFound: integer('pages_found').notNull().default(0),
+  pagesDone: integer('pages_done').notNull().default(0),
+  pagesFailed: integer('pages_failed').notNull().default(0),
+  error: text('error'),
+  startedAt: at('started_at'),
+  finishedAt: at('finished_at'),
+  createdAt: createdAt(),
+});
+
+export const kbWebpages = pgTable('kb_webpages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  service: text('service').notNull(),
+  crawlJobId: uuid('crawl_job_id').references(() => kbCrawlJobs.id, { onDelete: 'set null' }),
+  collectionId: text('collection_id'),
+  url: text('url').notNull(),
+  title: text('title'),
+  content: text('content').notNull().default(''),
+  httpStatus: integer('http_status'),
+  contentType: text('content_type'),
+  depth: integer('depth').notNull().default(0),
+  status: text('status').$type<'ready' | 'failed'>().notNull().default('ready'),
+  error: text('error'),
+  charCount: integer('char_count').notNull().default(0),
+  chunkCount: integer('chunk_count').notNull().default(0),
+  crawledAt: at('crawled_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const kbChunks = pgTable('kb_chunks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  service: text('service').notNull(),
+  documentId: uuid('document_id').references(() => kbDocuments.id, { onDelete: 'cascade' }),
+  webpageId: uuid('webpage_id').references(() => kbWebpages.id, { onDelete: 'cascade' }),
+  collectionId: text('collection_id'),
+  ordinal: integer('ordinal').notNull(),
+  pageNumber: integer('page_number'),
+  title: text('title').notNull().default(''),
+  content: text('content').notNull(),
+  // tsv is a generated column, read only through raw SQL.
+});
+
+export const kbChatSessions = pgTable(
+  'kb_chat_sessions',
+  {
+    service: text('service').notNull(),
+    id: text('id').notNull(),
+    userId: text('user_id').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.service, table.id] })],
+);
+
+export const kbChatMessages = pgTable('kb_chat_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+  service: text('service').notNull(),
+  sessionId: text('session_id').notNull(),
+  messageType: text('message_type').$type<'user' | 'assistant'>().notNull(),
+  messageObject: jsonb('message_object').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const kbChatEvents = pgTable('kb_chat_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  service: text('service').notNull(),
+  sessionId: text('session_id'),
+  userId: text('user_id'),
+  messageId: uuid('message_id'),
+  traceId: uuid('trace_id').notNull(),
+  requestedAt: at('requested_at').notNull(),
+  latencyMs: doublePrecision('latency_ms').notNull(),
+  charsIn: integer('chars_in').notNull().default(0),
+  charsOut: integer('chars_out').notNull().default(0),
+  confidence: real('confidence'),
+  outcome: text('outcome').$type<'answered' | 'unknown' | 'error'>().notNull(),
+  retrieverType: text('retriever_type').notNull(),
+  sources: jsonb('sources').$type<unknown[]>().notNull().default([]),
+  error: text('error'),
+});
