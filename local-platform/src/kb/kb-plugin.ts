@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import { notFound } from '../http/api-error';
 import type { PlatformContext } from '../platform-context';
 import { checkApiKey } from './api-key-guard';
+import { registerChatRoutes } from './chat/chat-routes';
 import { registerCollectionRoutes } from './collections/collection-routes';
+import { registerDocumentRoutes } from './documents/document-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { loadKbConfig } from './kb-config';
 import { BackgroundTasks, type KbContext } from './kb-context';
@@ -51,4 +53,6 @@ export async function kbPlugin(app: FastifyInstance, platform: PlatformContext, 
 
   registerHealthRoutes(app, ctx);
   registerCollectionRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
 }

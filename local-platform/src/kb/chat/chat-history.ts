@@ -1,0 +1,52 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { kbChatMessages, kbChatSessions } from '../kb-schema';
+
+type MessageRow = typeof kbChatMessages.$inferSelect;
+
+export async function ensureSession(db: Db, service: string, sessionId: string, userId: string): Promise<void> {
+  await db
+    .insert(kbChatSessions)
+    .values({ service, id: sessionId, userId })
+    .onConflictDoUpdate({ target: [kbChatSessions.service, kbChatSessions.id], set: { updatedAt: sql`now()` } });
+}
+
+export async function appendMessage(
+  db: Db,
+  service: string,
+  sessionId: string,
+  messageType: 'user' | 'assistant',
+  messageObject: Record<string, unknown>,
+): Promise<MessageRow> {
+  const [row] = await db.insert(kbChatMessages).values({ service, sessionId, messageType, messageObject }).returning();
+  return row!;
+}
+
+export async function sessionMessages(db: Db, service: string, sessionId: string): Promise<MessageRow[] | undefined> {
+  const [session] = await db
+    .select({ id: kbChatSessions.id })
+    .from(kbChatSessions)
+    .where(and(eq(kbChatSessions.service, service), eq(kbChatSessions.id, sessionId)));
+  if (!session) return undefined;
+  return db
+    .select()
+    .from(kbChatMessages)
+    .where(and(eq(kbChatMessages.service, service), eq(kbChatMessages.sessionId, sessionId)))
+    .orderBy(asc(kbChatMessages.seq));
+}
+
+export async function deleteSession(db: Db, service: string, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .delete(kbChatSessions)
+    .where(and(eq(kbChatSessions.service, service), eq(kbChatSessions.id, sessionId)))
+    .returning({ id: kbChatSessions.id });
+  return rows.length > 0;
+}
+
+export const messageJson = (row: MessageRow) => ({
+  id: row.id,
+  message_id: row.id,
+  message_type: row.messageType,
+  message_object: row.messageObject,
+  timestamp: row.createdAt,
+});

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { ApiError } from '../../http/api-error';
+import { extractText } from '../extract/extract-text';
+import { ExtractionError, type ExtractedText } from '../extract/extraction-error';
+import { detectFileType, SUPPORTED_EXTENSIONS, type FileType } from '../extract/file-types';
+import { chunkPages, type TextChunk } from '../indexing/chunker';
+import { replaceChunks } from '../indexing/chunk-store';
+import { kbDocuments } from '../kb-schema';
+import type { DocumentForm } from './document-form';
+
+export type DocumentRow = typeof kbDocuments.$inferSelect;
+type UploadedFile = NonNullable<DocumentForm['file']>;
+
+export interface ReadFile {
+  type: FileType;
+  extracted: ExtractedText;
+  chunks: TextChunk[];
+  charCount: number;
+}
+
+export function fileTypeOrThrow(file: UploadedFile): FileType {
+  if (file.bytes.length === 0) throw new ApiError(400, 'The file is empty');
+  const type = detectFileType(file.fileName, file.mimeType);
+  if (!type) {
+    throw new ApiError(415, `Unsupported file type "${file.fileName}": supported are ${SUPPORTED_EXTENSIONS.map((ext) => `.${ext}`).join(', ')}`);
+  }
+  return type;
+}
+
+/** Extracts and chunks; an unreadable file throws ExtractionError. */
+export async function readFile(type: FileType, file: UploadedFile): Promise<ReadFile> {
+  const extracted = await extractText(type, file.bytes);
+  const charCount = extracted.pages.reduce((total, page) => total + page.length, 0);
+  if (extracted.pages.every((page) => page.trim() === '')) {
+    throw new ExtractionError(type === 'pdf' ? 'The PDF has no extractable text (scanned images are not read)' : 'The file has no text');
+  }
+  return { type, extracted, chunks: chunkPages(extracted.pages, extracted.pageCount !== null), charCount };
+}
+
+/** Swaps the document's chunks and counts in one transaction, so a search never sees half an index. */
+export async function storeIndexed(db: Db, document: DocumentRow, read: ReadFile, changes: Partial<DocumentRow>): Promise<DocumentRow> {
+  return db.transaction(async (tx) => {
+    const title = changes.title ?? document.title;
+    const collectionId = changes.collectionId !== undefined ? changes.collectionId : document.collectionId;
+    await replaceChunks(tx, { kind: 'document', id: document.id, service: document.service, collectionId, title }, read.chunks);
+    const [row] = await tx
+      .update(kbDocuments)
+      .set({
+        ...changes,
+        fileType: read.type,
+        pageCount: read.extracted.pageCount,
+        charCount: read.charCount,
+        chunkCount: read.chunks.length,
+        status: 'ready',
+        error: null,
+        processedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(kbDocuments.id, document.id))
+      .returning();
+    return row!;
+  });
+}
+
+export async function markFailed(db: Db, id: string, error: string): Promise<DocumentRow> {
+  const [row] = await db
+    .update(kbDocuments)
+    .set({ status: 'failed', error, processedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(kbDocuments.id, id))
+    .returning();
+  return row!;
+}
+
+export function documentJson(row: DocumentRow) {
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    title: row.title,
+    description: row.description,
+    collection_id: row.collectionId,
+    is_public: row.isPublic,
+    file_type: row.fileType,
+    mime_type: row.mimeType,
+    size_bytes: row.sizeBytes,
+    page_count: row.pageCount,
+    char_count: row.charCount,
+    chunk_count: row.chunkCount,
+    status: row.status,
+    error: row.error,
+    processed_at: row.processedAt,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}

@@ -1,0 +1,53 @@
+import { parse as parseCsv } from 'csv-parse/sync';
+import { ExtractionError, type ExtractedText } from './extraction-error';
+
+/** Each row becomes "header: value; …" so a row is a self-contained passage. */
+export function extractCsv(text: string): ExtractedText {
+  let rows: string[][];
+  try {
+    rows = parseCsv(text, { relax_column_count: true, skip_empty_lines: true, bom: true, trim: true }) as string[][];
+  } catch (error) {
+    throw new ExtractionError(`The CSV could not be parsed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const [header, ...body] = rows;
+  if (!header) return { pages: [''], pageCount: null };
+  const lines = body.map((row) =>
+    row
+      .map((value, index) => (header[index] ? `${header[index]}: ${value}` : value))
+      .filter((cell) => cell.trim() !== '')
+      .join('; '),
+  );
+  return { pages: [[header.join(', '), '', ...lines].join('\n\n')], pageCount: null };
+}
+
+/** Leaves become "path: value" lines, which keeps keys searchable next to their values. */
+export function extractJson(text: string): ExtractedText {
+  let value: unknown;
+  try {
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new ExtractionError(`The JSON could not be parsed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const lines: string[] = [];
+  const walk = (node: unknown, path: string) => {
+    if (node !== null && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) walk(child, path ? `${path}.${key}` : key);
+    } else if (node !== null && node !== undefined && String(node).trim() !== '') {
+      lines.push(path ? `${path}: ${String(node)}` : String(node));
+    }
+  };
+  walk(value, '');
+  return { pages: [lines.join('\n')], pageCount: null };
+}
+
+/** Markdown syntax would only add noise to the index; the words stay. */
+export function extractMarkdown(text: string): ExtractedText {
+  const title = /^#\s+(.+)$/m.exec(text)?.[1]?.trim();
+  const plain = text
+    .replace(/```[a-z]*\n?/gi, '')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/(\*\*|__|\*|_|`)(\S[^\n]*?)\1/g, '$2');
+  return { pages: [plain], pageCount: null, ...(title ? { title } : {}) };
+}
