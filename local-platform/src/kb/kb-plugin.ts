@@ -6,11 +6,13 @@ import type { PlatformContext } from '../platform-context';
 import { checkApiKey } from './api-key-guard';
 import { registerChatRoutes } from './chat/chat-routes';
 import { registerCollectionRoutes } from './collections/collection-routes';
+import { registerCrawlRoutes } from './crawl/crawl-routes';
 import { registerDocumentRoutes } from './documents/document-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { loadKbConfig } from './kb-config';
 import { BackgroundTasks, type KbContext } from './kb-context';
 import { resolveService, type KbService } from './service-resolver';
+import { registerWebpageRoutes } from './webpages/webpage-routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,4 +57,6 @@ export async function kbPlugin(app: FastifyInstance, platform: PlatformContext, 
   registerCollectionRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerChatRoutes(app, ctx);
+  registerCrawlRoutes(app, ctx);
+  registerWebpageRoutes(app, ctx);
 }

@@ -36,16 +36,21 @@ function sentenceScore(sentence: string, terms: string[]): number {
   return terms.filter((term) => words.some((word) => word.startsWith(term) || (word.length >= 4 && term.startsWith(word)))).length;
 }
 
-/** The chunk's sentences that carry the question's terms, in reading order. */
+// A short line without a full stop is usually a heading: it names the topic but answers nothing.
+const isHeading = (text: string) => text.length < 60 && !/[.!?]["')\]]*$/.test(text);
+
+/** The chunk's sentences that carry the question's terms (headings only when nothing else does), in reading order. */
 function bestSentences(chunk: RetrievedChunk, terms: string[], count: number): string {
   const scored = sentences(chunk.content).map((sentence, index) => ({ text: sentence.trim(), index, score: sentenceScore(sentence, terms) }));
-  // A short line without a full stop is a heading: it names the topic but answers nothing.
-  const picked = scored
-    .filter((sentence) => sentence.score > 0 && (sentence.text.length >= 60 || /[.!?]["')\]]*$/.test(sentence.text)))
+  const matching = scored.filter((sentence) => sentence.score > 0);
+  const prose = matching.filter((sentence) => !isHeading(sentence.text));
+  const pool = prose.length > 0 ? prose : matching.length > 0 ? matching : scored.slice(0, 1);
+  return [...pool]
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, count)
-    .sort((a, b) => a.index - b.index);
-  return (picked.length > 0 ? picked : scored.slice(0, 1)).map((sentence) => sentence.text).join(' ');
+    .sort((a, b) => a.index - b.index)
+    .map((sentence) => sentence.text)
+    .join(' ');
 }
 
 function sourceOf(chunk: RetrievedChunk): Source {
