@@ -30,7 +30,8 @@ it('serves every seeded bot and the default service, whatever the Host, and 404s
 });
 
 it('requires the API key when one is configured', async () => {
-  for (const headers of [{}, { 'x-api-key': 'wrong' }]) {
+  const attempts: Record<string, string>[] = [{}, { 'x-api-key': 'wrong' }];
+  for (const headers of attempts) {
     for (const path of ['/health', '/api-info', '/documents/', '/collection-stats/collections']) {
       expectClientError(await request(`${platform.url}/kb/default`, 'GET', path, { headers }), 401, /API key/);
     }

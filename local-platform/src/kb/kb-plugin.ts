@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { notFound } from '../http/api-error';
 import type { PlatformContext } from '../platform-context';
+import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { checkApiKey } from './api-key-guard';
 import { registerChatRoutes } from './chat/chat-routes';
 import { registerCollectionRoutes } from './collections/collection-routes';
@@ -59,4 +60,5 @@ export async function kbPlugin(app: FastifyInstance, platform: PlatformContext, 
   registerChatRoutes(app, ctx);
   registerCrawlRoutes(app, ctx);
   registerWebpageRoutes(app, ctx);
+  registerAnalyticsRoutes(app, ctx);
 }

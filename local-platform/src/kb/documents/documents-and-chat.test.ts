@@ -112,3 +112,30 @@ it('updates metadata, replaces content, lists, counts and deletes', async () => 
   expect((await kb.delete(`/documents/${id}`)).status).toBe(200);
   expect((await ask(kb, 'What does the canteen serve on Mondays?')).confidence).toBeLessThan(0.2);
 });
+
+it('computes analytics from the recorded chats, with valid empty structures elsewhere', async () => {
+  const endpoints = [
+    ...['demographics', 'session-frequency', 'sentiment', 'retention'].map((name) => `user/${name}`),
+    ...['traffic', 'session-duration', 'system-health', 'peak-hours', 'capacity', 'hourly-traffic', 'response-times', 'errors'].map((name) => `usage/${name}`),
+    ...['summary', 'flows', 'intents', 'document-retrieval', 'drop-offs', 'sentiment-trends', 'knowledge-gaps'].map((name) => `conversation/${name}`),
+    ...['roi', 'containment', 'business-flow-success', 'cost-analysis', 'performance-benchmarks', 'dashboard/executive', 'dashboard/operations', 'dashboard/product-optimization', 'dashboard/business-intelligence'].map((name) => `business/${name}`),
+  ];
+  expect(endpoints).toHaveLength(28);
+  for (const slug of ['customer-support', 'hr-onboarding']) {
+    for (const endpoint of endpoints) {
+      const result = await kbClient(platform, slug).get(`/analytics/${endpoint}`);
+      expect({ endpoint, status: result.status }).toEqual({ endpoint, status: 200 });
+      expect(result.body).toMatchObject({ service: slug, window_days: 30, data: expect.any(Object) });
+    }
+  }
+  const traffic = (await kb.get('/analytics/usage/traffic')).body.data;
+  expect(traffic.totals.requests).toBeGreaterThan(10);
+  expect(traffic.totals.unknown).toBeGreaterThan(0);
+  const gaps = (await kb.get('/analytics/conversation/knowledge-gaps')).body.data.questions;
+  expect(gaps.map((gap: { query: string }) => gap.query)).toContain('what is the capital city of mongolia?');
+  const cited = (await kb.get('/analytics/conversation/document-retrieval')).body.data.sources;
+  expect(cited[0]).toMatchObject({ type: 'document', citations: expect.any(Number) });
+  expect((await kbClient(platform, 'hr-onboarding').get('/analytics/usage/traffic')).body.data.totals.requests).toBe(0);
+  expect((await kb.get('/analytics/usage/nope')).status).toBe(404);
+  expect((await kb.get('/analytics/usage/traffic?days=abc')).status).toBe(400);
+});

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { inWindow, numbers, rows, sessionLengths, totals, type Scope } from './analytics-sql';
+
+/** Questions of the window with the answer's confidence (from the stored history). */
+const questionsSql = (scope: Scope) => sql`
+  SELECT u.message_object->>'query' AS query, (a.message_object->>'confidence')::float8 AS confidence
+  FROM kb_chat_messages a
+  JOIN LATERAL (
+    SELECT m.message_object FROM kb_chat_messages m
+    WHERE m.service = a.service AND m.session_id = a.session_id AND m.message_type = 'user' AND m.seq < a.seq
+    ORDER BY m.seq DESC LIMIT 1
+  ) u ON true
+  WHERE a.service = ${scope.service} AND a.message_type = 'assistant' AND a.created_at >= now() - make_interval(days => ${scope.days})`;
+
+export const conversationAnalytics: Record<string, (scope: Scope) => Promise<unknown>> = {
+  summary: async (scope) => {
+    const figures = await totals(scope);
+    const sessions = Number(figures.sessions);
+    return { ...figures, avg_turns_per_session: sessions ? Math.round((Number(figures.requests) / sessions) * 10) / 10 : null };
+  },
+  flows: async (scope) => {
+    const sessions = await sessionLengths(scope);
+    const buckets = new Map<string, number>();
+    for (const session of sessions) {
+      const turns = Number(session.turns);
+      const bucket = turns >= 5 ? '5+' : String(turns);
+      buckets.set(bucket, (buckets.get(bucket) ?? 0) + 1);
+    }
+    return { sessions: sessions.length, turns_distribution: ['1', '2', '3', '4', '5+'].map((turns) => ({ turns, sessions: buckets.get(turns) ?? 0 })) };
+  },
+  // Intents are approximated by the most frequent (stemmed) terms of the questions asked.
+  intents: async (scope) => ({
+    method: 'most frequent question terms (english stems)',
+    terms: (
+      await rows<Record<string, unknown>>(
+        scope.db,
+        sql`SELECT t.lexeme AS term, count(*)::int AS questions
+            FROM (${questionsSql(scope)}) q, unnest(to_tsvector('english', q.query)) AS t(lexeme, positions, weights)
+            GROUP BY 1 ORDER BY questions DESC, term LIMIT 30`,
+      )
+    ).map(numbers),
+  }),
+  'document-retrieval': async (scope) => ({
+    sources: (
+      await rows<Record<string, unknown>>(
+        scope.db,
+        sql`SELECT s->>'type' AS type, s->>'id' AS id, max(s->>'title') AS title, count(*)::int AS citations,
+              round(avg((s->>'score')::float8)::numeric, 3) AS avg_score
+            FROM kb_chat_events e, jsonb_array_elements(e.sources) s
+            WHERE ${inWindow(scope)} GROUP BY 1, 2 ORDER BY citations DESC, title LIMIT 50`,
+      )
+    ).map(numbers),
+  }),
+  'drop-offs': async (scope) => {
+    const sessions = await sessionLengths(scope);
+    return {
+      sessions: sessions.length,
+      single_turn_sessions: sessions.filter((session) => Number(session.turns) === 1).length,
+      ended_after_unknown_answer: sessions.filter((session) => session.last_outcome === 'unknown').length,
+      ended_after_error: sessions.filter((session) => session.last_outcome === 'error').length,
+    };
+  },
+  'sentiment-trends': async () => ({ available: false, reason: 'Sentiment is not analysed by this service', daily: [] }),
+  'knowledge-gaps': async (scope) => ({
+    questions: (
+      await rows<Record<string, unknown>>(
+        scope.db,
+        sql`SELECT lower(q.query) AS query, count(*)::int AS times_asked, round(max(q.confidence)::numeric, 3) AS best_confidence
+            FROM (${questionsSql(scope)}) q WHERE q.confidence < 0.2
+            GROUP BY 1 ORDER BY times_asked DESC, query LIMIT 50`,
+      )
+    ).map(numbers),
+  }),
+};
