@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { remotePort } from './support/sections';
+import { signIn } from './support/sign-in';
 
 function remoteOrigin(remote: string) {
   return `http://127.0.0.1:${remotePort(remote)}`;
@@ -14,6 +15,10 @@ function collectFailureReports(page: Page): string[] {
 }
 
 test.describe('a remote that fails', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin@switchboard.local');
+  });
+
   test('blocked: shows the fallback, the rest works, Retry recovers without a reload, logged once', async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startRemoteServer } from '@switchboard/tooling/server/remote-server';
 import { freePort } from '@switchboard/tooling/stack/wait-for-port';
+import { signIn } from './support/sign-in';
 
 test('moving a remote is a runtime-config change, not a host rebuild', async ({ page }) => {
   const file = process.env.E2E_RUNTIME_CONFIG_FILE!;
@@ -22,6 +23,7 @@ test('moving a remote is a runtime-config change, not a host rebuild', async ({ 
       if (request.url().startsWith(`http://127.0.0.1:${port}/`))
         fromNewPlace.push(new URL(request.url()).pathname);
     });
+    await signIn(page, 'admin@switchboard.local');
     await page.goto('/bots');
     await expect(page.getByRole('heading', { level: 1, name: 'Bots', exact: true })).toBeVisible();
     expect(fromNewPlace).toContain('/mf-manifest.json');

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { SECTION_PAGES } from './support/sections';
+import { signIn } from './support/sign-in';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'admin@switchboard.local');
+});
 
 test.describe('every section route renders its remote', () => {
   for (const page of SECTION_PAGES) {

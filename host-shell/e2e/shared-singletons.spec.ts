@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loadedShares } from './support/share-scope';
+import { signIn } from './support/sign-in';
 
 const SECTIONS = [
   { link: 'Bots', heading: 'Bots', remote: 'bots' },
@@ -28,7 +29,7 @@ test('host and all five remotes share one React, one MUI, one store', async ({ p
     };
     Object.assign(window, { __REACT_DEVTOOLS_GLOBAL_HOOK__: hook });
   });
-  await page.goto('/pages/dashboard');
+  await signIn(page, 'admin@switchboard.local');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   for (const section of SECTIONS) {
     await menu.getByRole('link', { name: section.link, exact: true }).click();

@@ -1,7 +1,11 @@
 import {
   createHttpClient,
+  currentAccessToken,
+  refreshAccessToken,
   setApiClient,
   setRuntimeConfig,
+  startSession,
+  store,
   type RuntimeConfig,
 } from '@switchboard/shared-auth';
 import { createRoot } from 'react-dom/client';
@@ -13,7 +17,14 @@ async function start() {
   if (!response.ok) throw new Error(`runtime configuration answered ${response.status}`);
   const config = (await response.json()) as RuntimeConfig;
   setRuntimeConfig(config);
-  setApiClient(createHttpClient({ baseURL: config.apiBaseUrl }));
+  startSession(config, store.dispatch);
+  setApiClient(
+    createHttpClient({
+      baseURL: config.apiBaseUrl,
+      getAccessToken: currentAccessToken,
+      refreshAccessToken,
+    }),
+  );
   registerConsoleRemotes(config.remotes, config.remoteLoadTimeoutMs);
   document.title = config.brandName;
   const container = document.getElementById('root');

@@ -26,3 +26,21 @@ export {
   type AdminAccessConfig,
 } from './session/admin-access';
 export { mountStandalone } from './standalone/mount-standalone';
+export {
+  currentAccessToken,
+  refreshAccessToken,
+  signIn,
+  signOut,
+  startSession,
+} from './session/auth-session';
+export {
+  selectSession,
+  selectSessionUser,
+  signedIn,
+  signedOut,
+  type SessionState,
+  type SessionStatus,
+} from './session/session-slice';
+export type { SessionUser } from './session/session-user';
+export { clearStoredLogin, STORED_LOGIN_KEYS } from './session/stored-login';
+export { useIsBotAdmin, useSession } from './session/use-session';

@@ -28,6 +28,9 @@ export default async function globalSetup() {
       JWT_SECRET: process.env.JWT_SECRET!,
       RUNTIME_CONFIG_FILE: runtimeConfigFile,
       REMOTE_LOAD_TIMEOUT_MS: '4000',
+      // Every test signs in from 127.0.0.1; the production limits would throttle the suite.
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '100000',
     },
   });
   process.env.E2E_BASE_URL = stack.gatewayUrl;

@@ -1,23 +1,29 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { store, type RuntimeConfig } from '@switchboard/shared-auth';
+import { ConsoleConfigProvider, useConsoleConfig } from '@switchboard/shared-ui';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { consoleTheme } from '../theme/console-theme';
-import { ConsoleLayout } from './console-layout';
+import { ConfigPanelButton } from '../config-panel/config-panel';
 import { ConsoleRoutes } from './console-routes';
+
+function ConfiguredRoutes({ brandName }: { brandName: string }) {
+  const { config } = useConsoleConfig();
+  return (
+    <ConsoleRoutes
+      brandName={brandName}
+      menuMode={config.menuMode}
+      topbarActions={<ConfigPanelButton />}
+    />
+  );
+}
 
 export function App({ config }: { config: RuntimeConfig }) {
   return (
     <Provider store={store}>
-      <ThemeProvider theme={consoleTheme}>
-        <CssBaseline />
+      <ConsoleConfigProvider>
         <BrowserRouter>
-          <ConsoleLayout brandName={config.brandName}>
-            <ConsoleRoutes />
-          </ConsoleLayout>
+          <ConfiguredRoutes brandName={config.brandName} />
         </BrowserRouter>
-      </ThemeProvider>
+      </ConsoleConfigProvider>
     </Provider>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@switchboard/shared-auth/testing';
 import { loadRemoteComponent, RemoteLoadError } from './remote-registry';
 import { RemoteSection } from './remote-section';
+import { BOT_ADMINS } from '../routes/access';
 
 jest.mock('./remote-registry', () => {
   const actual = jest.requireActual('./remote-registry');
@@ -10,7 +11,13 @@ jest.mock('./remote-registry', () => {
 });
 
 const load = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteComponent>;
-const section = { remote: 'bots', path: '/bots/*', module: './routes', title: 'Bots' } as const;
+const section = {
+  remote: 'bots',
+  path: '/bots/*',
+  module: './routes',
+  title: 'Bots',
+  access: BOT_ADMINS,
+} as const;
 
 // React 19 resumes a suspended `use()` only inside act() in tests.
 async function renderSection() {

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { STAFF } from './access';
 import { BOT_ADMIN_MENU, HOME_MENU, isMenuItemActive } from './menu';
 import { INHERITED_PAGES, REMOTE_NAMES, REMOTE_SECTIONS } from './route-table';
 
@@ -74,13 +75,23 @@ describe('the route table', () => {
 
 describe('menu matching', () => {
   it('matches exact entries only on their own path', () => {
-    const item = { label: 'Job Roles', to: '/pages/jobroles', match: 'exact' as const };
+    const item = {
+      label: 'Job Roles',
+      to: '/pages/jobroles',
+      match: 'exact' as const,
+      access: STAFF,
+    };
     expect(isMenuItemActive(item, '/pages/jobroles')).toBe(true);
     expect(isMenuItemActive(item, '/pages/jobroles/1')).toBe(false);
   });
 
   it('matches prefix entries on sub-paths but not on look-alike paths', () => {
-    const item = { label: 'Job Openings', to: '/pages/jobopenings', match: 'prefix' as const };
+    const item = {
+      label: 'Job Openings',
+      to: '/pages/jobopenings',
+      match: 'prefix' as const,
+      access: STAFF,
+    };
     expect(isMenuItemActive(item, '/pages/jobopenings/3')).toBe(true);
     expect(isMenuItemActive(item, '/pages/jobopeningsx')).toBe(false);
   });

@@ -1,3 +1,5 @@
+import { BOT_ADMINS, STAFF, type Access } from './access';
+
 /** Which remote serves which part of the URL space (DESIGN.md §5). */
 export interface RemoteSection {
   remote: 'bots' | 'conversations' | 'setup' | 'knowledge' | 'analytics';
@@ -7,28 +9,53 @@ export interface RemoteSection {
   module: './routes' | './reports';
   /** Human name of the section, used on the fallback card. */
   title: string;
+  access: Access;
 }
 
 export const REMOTE_SECTIONS: readonly RemoteSection[] = [
-  { remote: 'bots', path: '/bots/*', module: './routes', title: 'Bots' },
-  { remote: 'conversations', path: '/conversations/*', module: './routes', title: 'Conversations' },
-  { remote: 'setup', path: '/setup/*', module: './routes', title: 'Setup' },
-  { remote: 'knowledge', path: '/knowledge/*', module: './routes', title: 'Knowledge' },
-  { remote: 'analytics', path: '/analytics/*', module: './routes', title: 'Analytics' },
-  { remote: 'analytics', path: '/uikit/charts', module: './reports', title: 'Reports' },
+  { remote: 'bots', path: '/bots/*', module: './routes', title: 'Bots', access: BOT_ADMINS },
+  {
+    remote: 'conversations',
+    path: '/conversations/*',
+    module: './routes',
+    title: 'Conversations',
+    access: BOT_ADMINS,
+  },
+  { remote: 'setup', path: '/setup/*', module: './routes', title: 'Setup', access: BOT_ADMINS },
+  {
+    remote: 'knowledge',
+    path: '/knowledge/*',
+    module: './routes',
+    title: 'Knowledge',
+    access: BOT_ADMINS,
+  },
+  {
+    remote: 'analytics',
+    path: '/analytics/*',
+    module: './routes',
+    title: 'Analytics',
+    access: BOT_ADMINS,
+  },
+  {
+    remote: 'analytics',
+    path: '/uikit/charts',
+    module: './reports',
+    title: 'Reports',
+    access: STAFF,
+  },
 ];
 
 export const REMOTE_NAMES = ['bots', 'conversations', 'setup', 'knowledge', 'analytics'] as const;
 
 /** The inherited recruitment routes (spec §2) that this console keeps but does not implement. */
-export const INHERITED_PAGES: readonly { path: string; label: string }[] = [
-  { path: '/pages/applications', label: 'Applications' },
-  { path: '/pages/interests', label: 'Interests' },
-  { path: '/pages/jobopenings/*', label: 'Job Openings' },
-  { path: '/pages/forms/*', label: 'Form Templates' },
-  { path: '/pages/templates/*', label: 'Submissions' },
-  { path: '/pages/jobroles', label: 'Job Roles' },
-  { path: '/pages/jobschemas', label: 'Job Schemas' },
-  { path: '/pages/regions', label: 'Regions List' },
-  { path: '/pages/users', label: 'Users List' },
+export const INHERITED_PAGES: readonly { path: string; label: string; access: Access }[] = [
+  { path: '/pages/applications', label: 'Applications', access: STAFF },
+  { path: '/pages/interests', label: 'Interests', access: STAFF },
+  { path: '/pages/jobopenings/*', label: 'Job Openings', access: STAFF },
+  { path: '/pages/forms/*', label: 'Form Templates', access: STAFF },
+  { path: '/pages/templates/*', label: 'Submissions', access: STAFF },
+  { path: '/pages/jobroles', label: 'Job Roles', access: STAFF },
+  { path: '/pages/jobschemas', label: 'Job Schemas', access: STAFF },
+  { path: '/pages/regions', label: 'Regions List', access: STAFF },
+  { path: '/pages/users', label: 'Users List', access: STAFF },
 ];

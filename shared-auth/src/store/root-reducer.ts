@@ -1,6 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
 import { remotesSlice } from '../remotes/remotes-slice';
+import { sessionSlice } from '../session/session-slice';
 
 /**
  * Slices a remote adds at run time declare themselves by augmenting this interface:
@@ -12,6 +13,7 @@ export interface LazyLoadedSlices {}
 export const rootReducer = combineSlices(
   baseApi,
   remotesSlice,
+  sessionSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

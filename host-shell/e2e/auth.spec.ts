@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, signIn } from './support/sign-in';
+
+const HOME_STAFF = [
+  'Dashboard',
+  'Applications',
+  'Interests',
+  'Job Openings',
+  'Form Templates',
+  'Submissions',
+  'Job Roles',
+  'Job Schemas',
+  'Regions List',
+  'Users List',
+  'Reports',
+];
+const BOT_ADMIN = [
+  'Bots',
+  'Conversations',
+  'Dashboard',
+  'Documents',
+  'Websites',
+  'Collections',
+  'Users Analytics',
+  'Usage Summary',
+  'Conversation Summary',
+  'Business Summary',
+  'Businesses',
+  'Business Types',
+];
+const STORED_KEYS = ['userDetails', 'authToken', 'refreshToken', 'profile'];
+
+async function menuEntries(page: Page): Promise<string[]> {
+  return page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allInnerTexts();
+}
+
+test.describe('each seeded role sees exactly its entries', () => {
+  const cases: [string, string[]][] = [
+    ['superuser@switchboard.local', [...HOME_STAFF, ...BOT_ADMIN]],
+    ['admin@switchboard.local', [...HOME_STAFF, ...BOT_ADMIN]],
+    ['hiringmanager@switchboard.local', HOME_STAFF],
+    ['employee@switchboard.local', HOME_STAFF],
+    ['applicant@switchboard.local', ['Dashboard']],
+    ['outsider@example.com', HOME_STAFF],
+  ];
+  for (const [email, expected] of cases) {
+    test(email, async ({ page }) => {
+      await signIn(page, email);
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      expect(await menuEntries(page)).toEqual(expected);
+    });
+  }
+});
+
+test('a forbidden route typed into the address bar is refused', async ({ page }) => {
+  await signIn(page, 'outsider@example.com');
+  await page.goto('/bots');
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  await expect(page.getByText(/for bot administrators/)).toBeVisible();
+  await page.goto('/setup/businesses');
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+});
+
+test('an applicant typing a staff page into the address bar is refused', async ({ page }) => {
+  await signIn(page, 'applicant@switchboard.local');
+  await page.goto('/pages/jobroles');
+  await expect(page.getByText('Your role does not include this page.')).toBeVisible();
+});
+
+test('a wrong password shows the error in words and keeps what was typed', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail').fill('admin@switchboard.local');
+  await page.getByLabel(/^Password/).fill('not-the-password');
+  await page.getByLabel(/^Password/).press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+  await expect(page.getByLabel('E-mail')).toHaveValue('admin@switchboard.local');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('a deep link while signed out returns there after sign-in', async ({ page }) => {
+  await page.goto('/setup/business-types?sort=name');
+  await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fsetup%2Fbusiness-types%3Fsort%3Dname$/);
+  await page.getByLabel('E-mail').fill('admin@switchboard.local');
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/setup\/business-types\?sort=name$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Types' })).toBeVisible();
+});
+
+test('a returnUrl to another site is ignored', async ({ page }) => {
+  await signIn(page, 'admin@switchboard.local', 'https://evil.example/');
+  await expect(page).toHaveURL(/\/pages\/dashboard$/);
+});
+
+test('sign-out clears the four stored items, lands on login, and other tabs follow', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'admin@switchboard.local');
+  const stored = await page.evaluate(
+    (keys) => keys.map((key) => localStorage.getItem(key)),
+    STORED_KEYS,
+  );
+  expect(stored.every((value) => value !== null)).toBe(true);
+  expect(JSON.parse(stored[0]!)).toMatchObject({
+    user: { email: 'admin@switchboard.local' },
+    RoleName: 'admin',
+  });
+
+  const otherTab = await context.newPage();
+  await otherTab.goto('/bots');
+  await expect(
+    otherTab.getByRole('heading', { level: 1, name: 'Bots', exact: true }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await expect(page.getByRole('menu')).toContainText('admin');
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(
+    await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), STORED_KEYS),
+  ).toEqual([null, null, null, null]);
+  await expect(otherTab).toHaveURL(/\/auth\/login\?returnUrl=%2Fbots$/);
+
+  await page.goto('/pages/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('the Profile entry sets the hash to /', async ({ page }) => {
+  await signIn(page, 'employee@switchboard.local');
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  expect(await page.evaluate(() => window.location.hash)).toBe('#/');
+});
+
+test('the page carries the brand title and the spec description', async ({ page }) => {
+  await signIn(page, 'employee@switchboard.local');
+  await expect(page).toHaveTitle('Evercare Homecare');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'For safety, Efficiency and Transparency',
+  );
+});
+
+test.describe('menu behaviour', () => {
+  test('at 390px the menu is a temporary drawer that closes on navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin@switchboard.local');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByTestId('menu-overlay')).toHaveCount(1);
+    await menu.getByRole('link', { name: 'Business Types' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Business Types' })).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+
+  test('on desktop the static menu stays beside the page and the toggle hides it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'admin@switchboard.local');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Bots' }).click();
+    await expect(menu).toBeVisible();
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+});

@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useSession } from '@switchboard/shared-auth';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { loginPath } from './return-url';
+
+/** Spec §4: while the session loads show progress; without a user go to the login page and come back. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading') {
+    return (
+      <Box
+        sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}
+        aria-busy="true"
+        aria-label="Checking your session"
+      >
+        <CircularProgress />
+      </Box>
+    );
+  }
+  if (status === 'unauthenticated') {
+    return (
+      <Navigate to={loginPath(`${location.pathname}${location.search}${location.hash}`)} replace />
+    );
+  }
+  return children;
+}

@@ -1,0 +1,39 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { Link, useLocation } from 'react-router-dom';
+import { useViewer } from '../auth/use-viewer';
+import { isMenuItemActive, visibleMenu } from '../routes/menu';
+
+/** The groups and entries this user's role allows, the current one marked. */
+export function SidebarMenu() {
+  const { pathname } = useLocation();
+  const groups = visibleMenu(useViewer());
+  return (
+    <nav aria-label="Main menu">
+      {groups.map((group) => (
+        <List
+          key={group.label}
+          dense
+          subheader={<ListSubheader disableSticky>{group.label}</ListSubheader>}
+        >
+          {group.items.map((item) => {
+            const active = isMenuItemActive(item, pathname);
+            return (
+              <ListItemButton
+                key={item.to}
+                component={Link}
+                to={item.to}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      ))}
+    </nav>
+  );
+}
