@@ -1,5 +1,5 @@
 import { store, type RuntimeConfig } from '@switchboard/shared-auth';
-import { ConsoleConfigProvider, useConsoleConfig } from '@switchboard/shared-ui';
+import { ConsoleConfigProvider, ToastProvider, useConsoleConfig } from '@switchboard/shared-ui';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ConfigPanelButton } from '../config-panel/config-panel';
@@ -20,9 +20,11 @@ export function App({ config }: { config: RuntimeConfig }) {
   return (
     <Provider store={store}>
       <ConsoleConfigProvider>
-        <BrowserRouter>
-          <ConfiguredRoutes brandName={config.brandName} />
-        </BrowserRouter>
+        <ToastProvider>
+          <BrowserRouter>
+            <ConfiguredRoutes brandName={config.brandName} />
+          </BrowserRouter>
+        </ToastProvider>
       </ConsoleConfigProvider>
     </Provider>
   );

@@ -1,0 +1,65 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConsoleDataGrid } from './console-data-grid';
+
+const columns = [{ field: 'name', headerName: 'Name', flex: 1 }];
+
+describe('ConsoleDataGrid', () => {
+  it('renders rows with a labelled toolbar and quick search', async () => {
+    render(
+      <ConsoleDataGrid
+        label="Businesses"
+        exportFileName="businesses"
+        columns={columns}
+        rows={[
+          { id: 1, name: 'Acme' },
+          { id: 2, name: 'Globex' },
+        ]}
+        emptyTitle="None"
+        emptyMessage="Add one"
+        disableVirtualization
+      />,
+    );
+    expect(screen.getByRole('grid', { name: 'Businesses' })).toBeInTheDocument();
+    expect(screen.getByText('Acme')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox'), 'glob');
+    expect(await screen.findByText('Globex')).toBeInTheDocument();
+    // The quick search is debounced.
+    await waitFor(() => expect(screen.queryByText('Acme')).not.toBeInTheDocument());
+  });
+
+  it('invites the first row when empty', () => {
+    render(
+      <ConsoleDataGrid
+        label="Businesses"
+        exportFileName="b"
+        columns={columns}
+        rows={[]}
+        emptyTitle="No businesses yet"
+        emptyMessage="Add the first business."
+        disableVirtualization
+      />,
+    );
+    expect(screen.getByText('No businesses yet')).toBeInTheDocument();
+  });
+
+  it('shows the error with Retry instead of the grid', async () => {
+    const onRetry = jest.fn();
+    render(
+      <ConsoleDataGrid
+        label="Businesses"
+        exportFileName="b"
+        columns={columns}
+        rows={[]}
+        error="Failed to fetch businesses"
+        onRetry={onRetry}
+        emptyTitle="x"
+        emptyMessage="y"
+      />,
+    );
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch businesses');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
