@@ -2,7 +2,7 @@ import {
   createHttpClient,
   currentAccessToken,
   refreshAccessToken,
-  setApiClient,
+  setApiClients,
   setRuntimeConfig,
   startSession,
   store,
@@ -18,13 +18,11 @@ async function start() {
   const config = (await response.json()) as RuntimeConfig;
   setRuntimeConfig(config);
   startSession(config, store.dispatch);
-  setApiClient(
-    createHttpClient({
-      baseURL: config.apiBaseUrl,
-      getAccessToken: currentAccessToken,
-      refreshAccessToken,
-    }),
-  );
+  const auth = { getAccessToken: currentAccessToken, refreshAccessToken };
+  setApiClients({
+    api: createHttpClient({ baseURL: config.apiBaseUrl, ...auth }),
+    gateway: createHttpClient({ baseURL: window.location.origin, ...auth }),
+  });
   registerConsoleRemotes(config.remotes, config.remoteLoadTimeoutMs);
   document.title = config.brandName;
   const container = document.getElementById('root');

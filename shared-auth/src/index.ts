@@ -1,4 +1,4 @@
-export { baseApi, setApiClient, type ApiError, type ApiRequest } from './api/base-api';
+export { baseApi, setApiClients, type ApiError, type ApiRequest } from './api/base-api';
 export {
   getRuntimeConfig,
   setRuntimeConfig,
@@ -44,3 +44,9 @@ export {
 export type { SessionUser } from './session/session-user';
 export { clearStoredLogin, STORED_LOGIN_KEYS } from './session/stored-login';
 export { useIsBotAdmin, useSession } from './session/use-session';
+export {
+  botListLoaded,
+  botSelected,
+  selectedBotSlice,
+  selectSelectedBotId,
+} from './bots/selected-bot-slice';

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { createAppStore } from '../store/store';
-import { baseApi, setApiClient } from './base-api';
+import { baseApi, setApiClients } from './base-api';
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -25,7 +25,7 @@ describe('the base API', () => {
       );
       throw error;
     };
-    setApiClient(client);
+    setApiClients({ api: client, gateway: client });
     const store = createAppStore();
     const ok = await store.dispatch(api.endpoints.getThing.initiate('1'));
     expect(ok.data).toEqual({ name: 'one' });

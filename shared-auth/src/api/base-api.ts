@@ -9,6 +9,11 @@ export interface ApiRequest {
   params?: AxiosRequestConfig['params'];
   /** Spec §8 message used when the server gives no `error` field. */
   errorMessage?: string;
+  /**
+   * 'gateway' sends the request to the console's own origin (knowledge and per-bot
+   * services, which need server-held keys); the default is the Bots API.
+   */
+  target?: 'api' | 'gateway';
 }
 
 export interface ApiError {
@@ -16,19 +21,24 @@ export interface ApiError {
   message: string;
 }
 
-let client: AxiosInstance | null = null;
+interface ApiClients {
+  api: AxiosInstance;
+  gateway: AxiosInstance;
+}
 
-/** The host hands the base API its HTTP client once the runtime config is known. */
-export function setApiClient(httpClient: AxiosInstance): void {
-  client = httpClient;
+let clients: ApiClients | null = null;
+
+/** The host hands the base API its HTTP clients once the runtime config is known. */
+export function setApiClients(httpClients: ApiClients): void {
+  clients = httpClients;
 }
 
 const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request) => {
-  if (!client) {
+  if (!clients) {
     return { error: { status: null, message: 'The API client is not configured' } };
   }
   try {
-    const response = await client.request({
+    const response = await clients[request.target ?? 'api'].request({
       url: request.url,
       method: request.method ?? 'GET',
       data: request.data,

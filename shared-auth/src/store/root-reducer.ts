@@ -2,6 +2,7 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
 import { remotesSlice } from '../remotes/remotes-slice';
 import { sessionSlice } from '../session/session-slice';
+import { selectedBotSlice } from '../bots/selected-bot-slice';
 
 /**
  * Slices a remote adds at run time declare themselves by augmenting this interface:
@@ -14,6 +15,7 @@ export const rootReducer = combineSlices(
   baseApi,
   remotesSlice,
   sessionSlice,
+  selectedBotSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
