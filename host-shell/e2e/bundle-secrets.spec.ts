@@ -24,6 +24,8 @@ test('no built bundle and no runtime config carries a server secret', async ({ r
   const secrets = [
     { name: 'the development JWT secret', value: loadConfig({}).jwtSecret },
     { name: 'JWT_SECRET of this run', value: process.env.JWT_SECRET ?? '' },
+    { name: 'GATEWAY_SECRET of this run', value: process.env.GATEWAY_SECRET ?? '' },
+    { name: 'KNOWLEDGE_API_KEY of this run', value: process.env.KNOWLEDGE_API_KEY ?? '' },
   ].filter((secret) => secret.value.length >= 16);
   expect(secrets.length).toBeGreaterThan(0);
 
@@ -41,7 +43,7 @@ test('no built bundle and no runtime config carries a server secret', async ({ r
     }
     expect
       .soft(
-        /JWT_SECRET|SERVICE_ROLE/.test(text),
+        /JWT_SECRET|GATEWAY_SECRET|KNOWLEDGE_API_KEY|KB_API_KEY|SERVICE_ROLE/.test(text),
         `${path.relative(REPO_ROOT, file)} names a secret variable`,
       )
       .toBe(false);

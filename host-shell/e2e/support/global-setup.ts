@@ -13,6 +13,8 @@ import { REMOTE_NAMES } from '@switchboard/tooling/stack/ports';
 export default async function globalSetup() {
   // Workers inherit this, so the bundle check can look for the secret this run used.
   process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
+  process.env.GATEWAY_SECRET ??= randomBytes(32).toString('hex');
+  process.env.KNOWLEDGE_API_KEY ??= randomBytes(24).toString('hex');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchboard-e2e-'));
   const runtimeConfigFile = path.join(workDir, 'runtime-config.json');
   fs.writeFileSync(runtimeConfigFile, '{}');
@@ -28,6 +30,8 @@ export default async function globalSetup() {
       JWT_SECRET: process.env.JWT_SECRET!,
       RUNTIME_CONFIG_FILE: runtimeConfigFile,
       REMOTE_LOAD_TIMEOUT_MS: '4000',
+      GATEWAY_SECRET: process.env.GATEWAY_SECRET!,
+      KNOWLEDGE_API_KEY: process.env.KNOWLEDGE_API_KEY!,
       // Every test signs in from 127.0.0.1; the production limits would throttle the suite.
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_EMAIL: '100000',

@@ -1,48 +1,29 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { selectMountedRemotes, useAppSelector } from '@switchboard/shared-auth';
-import { REMOTE_SECTIONS } from '../routes/route-table';
+import { useIsBotAdmin, useSession } from '@switchboard/shared-auth';
+import { PageHeader } from '@switchboard/shared-ui';
+import { AdminOverview } from '../dashboard/admin-overview';
+import { RemoteStatusCard } from '../dashboard/remote-status-card';
 
-const SECTIONS = REMOTE_SECTIONS.filter((section) => section.module === './routes');
-
-/** The console's home: which sections have run in this session, read from the shared store. */
+/** The console's home (DESIGN.md §5): an overview for the signed-in user. */
 export function DashboardPage() {
-  const mounted = useAppSelector(selectMountedRemotes);
+  const { user } = useSession();
+  const isBotAdmin = useIsBotAdmin();
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        Dashboard
-      </Typography>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            Console sections
-          </Typography>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ flexWrap: 'wrap' }}
-            aria-label="Console sections"
-          >
-            {SECTIONS.map((section) => {
-              const loaded = mounted.includes(section.remote);
-              return (
-                <Chip
-                  key={section.remote}
-                  data-testid={`section-status-${section.remote}`}
-                  label={`${section.title}: ${loaded ? 'loaded' : 'not opened yet'}`}
-                  color={loaded ? 'success' : 'default'}
-                  variant={loaded ? 'filled' : 'outlined'}
-                />
-              );
-            })}
-          </Stack>
-        </CardContent>
-      </Card>
+      <PageHeader
+        title="Dashboard"
+        description={`Signed in as ${user?.username ?? ''} (${user?.roleName ?? ''})`}
+      />
+      {isBotAdmin ? (
+        <AdminOverview />
+      ) : (
+        <Alert severity="info">
+          Bots, conversations, knowledge, analytics and setup are for bot administrators. The menu
+          shows what your role can open.
+        </Alert>
+      )}
+      <RemoteStatusCard />
     </Stack>
   );
 }

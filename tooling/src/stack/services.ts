@@ -36,7 +36,13 @@ export function stackServices({ ports, host, env = {} }: StackOptions): ServiceD
       port: ports.platform,
       cwd: path.join(REPO_ROOT, 'local-platform'),
       script: 'src/main.ts',
-      env: { ...env, PLATFORM_HOST: host, PLATFORM_PORT: String(ports.platform) },
+      env: {
+        // The local stack crawls and proxies to itself, so loopback must be reachable.
+        KB_CRAWL_ALLOWED_HOSTS: `${host},localhost`,
+        ...env,
+        PLATFORM_HOST: host,
+        PLATFORM_PORT: String(ports.platform),
+      },
     },
     ...REMOTE_NAMES.map((name) => ({
       name: `mfe-${name}`,
