@@ -1,13 +1,91 @@
-import { EmptyState, PageHeader } from '@switchboard/shared-ui';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Edit from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import {
+  botSelected,
+  selectSelectedBotId,
+  useAppDispatch,
+  useAppSelector,
+} from '@switchboard/shared-auth';
+import { PageHeader } from '@switchboard/shared-ui';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { apiErrorMessage, apiErrorStatus } from '../features/bots/api/api-error-message';
+import { useGetBotQuery } from '../features/bots/api/get-bot';
+import { BotDetailsCard } from '../features/bots/components/bot-details-card';
+import { BotNotFound } from '../features/bots/components/bot-not-found';
+import { BotLinks } from '../features/bots/components/bot-links';
+import { BotServicePanel } from '../features/bots/components/bot-service-panel';
+import { DeleteBotButton } from '../features/bots/components/delete-bot-button';
 
 export function BotDetailPage() {
+  const { id = '' } = useParams();
+  const { data: bot, isLoading, error, refetch } = useGetBotQuery(id);
+  const selectedBotId = useAppSelector(selectSelectedBotId);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  if (isLoading) return <LinearProgress aria-label="Loading bot" />;
+  if (apiErrorStatus(error) === 404) return <BotNotFound />;
+  if (error || !bot) {
+    return (
+      <>
+        <PageHeader title="Bot" />
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {apiErrorMessage(error, 'Bot not found')}
+        </Alert>
+      </>
+    );
+  }
+  const isSelected = selectedBotId === bot.id;
   return (
     <>
-      <PageHeader title="Bot" description="Configuration, status and health of one bot." />
-      <EmptyState
-        title="Bot details"
-        message="This bot’s settings, health and links appear here."
+      <PageHeader
+        title={bot.name}
+        description="Configuration, status and health of this bot."
+        actions={
+          <>
+            <Button
+              variant={isSelected ? 'text' : 'outlined'}
+              startIcon={isSelected ? <CheckCircle /> : undefined}
+              disabled={isSelected}
+              onClick={() => dispatch(botSelected(bot.id))}
+            >
+              {isSelected ? 'Selected bot' : 'Select this bot'}
+            </Button>
+            <Button
+              component={RouterLink}
+              to={`/bots/${bot.id}/edit`}
+              variant="contained"
+              startIcon={<Edit />}
+            >
+              Edit
+            </Button>
+            <DeleteBotButton bot={bot} onDeleted={() => navigate('/bots')} />
+          </>
+        }
       />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={2}>
+            <BotDetailsCard bot={bot} />
+            <BotLinks botId={bot.id} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <BotServicePanel botId={bot.id} />
+        </Grid>
+      </Grid>
     </>
   );
 }

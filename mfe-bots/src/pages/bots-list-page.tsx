@@ -1,13 +1,45 @@
-import { EmptyState, PageHeader } from '@switchboard/shared-ui';
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { PageHeader } from '@switchboard/shared-ui';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { apiErrorMessage } from '../features/bots/api/api-error-message';
+import { useGetBotsQuery } from '../features/bots/api/get-bots';
+import { BotsGrid } from '../features/bots/components/bots-grid';
+import { StatusFilter, type StatusFilterValue } from '../features/bots/components/status-filter';
+import { useBotListSelection } from '../features/bots/hooks/use-bot-list-selection';
 
 export function BotsListPage() {
+  const { data, isLoading, isFetching, error, refetch } = useGetBotsQuery();
+  const [status, setStatus] = useState<StatusFilterValue>('ALL');
+  useBotListSelection(data);
+  const rows = useMemo(
+    () => (data ?? []).filter((bot) => status === 'ALL' || bot.status === status),
+    [data, status],
+  );
+  const addBot = (
+    <Button component={RouterLink} to="/bots/new" variant="contained" startIcon={<Add />}>
+      Add bot
+    </Button>
+  );
   return (
     <>
       <PageHeader
         title="Bots"
         description="Every assistant this console manages: its endpoint, status and avatar."
+        actions={addBot}
       />
-      <EmptyState title="No bots yet" message="Bots you create appear here." />
+      <Box sx={{ mb: 2 }}>
+        <StatusFilter value={status} onChange={setStatus} />
+      </Box>
+      <BotsGrid
+        bots={rows}
+        loading={isLoading || (isFetching && !data)}
+        error={error ? apiErrorMessage(error, 'Failed to fetch bots') : null}
+        onRetry={() => void refetch()}
+        emptyAction={status === 'ALL' ? addBot : null}
+      />
     </>
   );
 }

@@ -1,0 +1,11 @@
+import type { ApiError } from '@switchboard/shared-auth';
+
+/** RTK Query types errors loosely; every error from the base API carries a spec §8 message. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  const message = (error as Partial<ApiError> | undefined)?.message;
+  return typeof message === 'string' && message ? message : fallback;
+}
+
+export function apiErrorStatus(error: unknown): number | null {
+  return (error as Partial<ApiError> | undefined)?.status ?? null;
+}

@@ -1,0 +1,89 @@
+import Save from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import type { BotInput } from '../api/bot';
+import { botFormSchema, type BotFormValues } from './bot-form-schema';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+export interface BotFormProps {
+  defaultValues: BotFormValues;
+  submitLabel: string;
+  cancelTo: string;
+  /** Resolves when saved; rejects with the message to show, and the input stays as typed. */
+  onSave: (bot: BotInput) => Promise<void>;
+}
+
+export function BotForm({ defaultValues, submitLabel, cancelTo, onSave }: BotFormProps) {
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<BotFormValues>({ defaultValues, resolver: zodResolver(botFormSchema) });
+
+  const submit = handleSubmit(async (values) => {
+    setSaveError(null);
+    const parsed = botFormSchema.parse(values);
+    try {
+      // Saving is done before onSave navigates, so the guard lets that navigation through.
+      setSaved(true);
+      await onSave({ ...parsed, description: parsed.description || null });
+    } catch (error) {
+      setSaved(false);
+      setSaveError(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  const field = (name: keyof BotFormValues) => ({
+    ...register(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.message,
+    fullWidth: true,
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>
+      <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Bot">
+        {saveError ? <Alert severity="error">{saveError}</Alert> : null}
+        <TextField label="Name" required autoFocus {...field('name')} />
+        <TextField label="Description" multiline minRows={3} {...field('description')} />
+        <TextField
+          label="Bot path"
+          required
+          placeholder="https://bots.example.com/kb/sales"
+          {...field('botPath')}
+          helperText={errors.botPath?.message ?? 'The base URL of the bot’s knowledge service.'}
+        />
+        <TextField
+          label="Chat endpoint"
+          required
+          {...field('chatEndpoint')}
+          helperText={errors.chatEndpoint?.message ?? 'The path chats are sent to, e.g. /chat/.'}
+        />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button component={RouterLink} to={cancelTo} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : <Save />}
+          >
+            {isSubmitting ? 'Saving…' : submitLabel}
+          </Button>
+        </Stack>
+      </Stack>
+      <UnsavedChangesGuard when={isDirty && !saved} />
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import type { GridColDef } from '@mui/x-data-grid';
+import { selectSelectedBotId, useAppSelector } from '@switchboard/shared-auth';
+import { ConsoleDataGrid } from '@switchboard/shared-ui';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { BOT_STATUSES, type Bot } from '../api/bot';
+import { BotAvatar } from './bot-avatar';
+import { BotStatusMenu } from './bot-status-menu';
+
+function columns(selectedBotId: string | null): GridColDef<Bot>[] {
+  return [
+    {
+      field: 'avatar',
+      headerName: 'Avatar',
+      width: 72,
+      sortable: false,
+      filterable: false,
+      disableExport: true,
+      renderCell: ({ row }) => <BotAvatar name={row.name} avatar={row.avatar} />,
+    },
+    {
+      field: 'name',
+      headerName: 'Name',
+      flex: 1,
+      minWidth: 200,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          <Link component={RouterLink} to={`/bots/${row.id}`}>
+            {row.name}
+          </Link>
+          {row.id === selectedBotId ? (
+            <Chip label="Selected" size="small" color="primary" variant="outlined" />
+          ) : null}
+        </Stack>
+      ),
+    },
+    { field: 'botPath', headerName: 'Bot path', flex: 1, minWidth: 220 },
+    { field: 'chatEndpoint', headerName: 'Chat endpoint', width: 140 },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 170,
+      type: 'singleSelect',
+      valueOptions: [...BOT_STATUSES],
+      renderCell: ({ row }) => <BotStatusMenu bot={row} />,
+    },
+    {
+      field: 'updatedAt',
+      headerName: 'Updated',
+      width: 180,
+      type: 'dateTime',
+      valueGetter: (value: string) => new Date(value),
+    },
+  ];
+}
+
+export interface BotsGridProps {
+  bots: Bot[];
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  emptyAction: ReactNode;
+}
+
+export function BotsGrid({ bots, loading, error, onRetry, emptyAction }: BotsGridProps) {
+  const selectedBotId = useAppSelector(selectSelectedBotId);
+  return (
+    <ConsoleDataGrid
+      label="Bots"
+      exportFileName="bots"
+      rows={bots}
+      columns={columns(selectedBotId)}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyTitle="No bots yet"
+      emptyMessage="Bots you create appear here."
+      emptyAction={emptyAction}
+      initialState={{ sorting: { sortModel: [{ field: 'updatedAt', sort: 'desc' }] } }}
+      // Pages hold at most 100 rows, so rendering them all costs little and keeps every row in the DOM.
+      disableVirtualization
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { botListLoaded, useAppDispatch } from '@switchboard/shared-auth';
+import { useEffect } from 'react';
+import type { Bot } from '../api/bot';
+
+/** Spec §4: whenever the bot list arrives, the first bot becomes selected if none (still) is. */
+export function useBotListSelection(bots: readonly Bot[] | undefined) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (bots) dispatch(botListLoaded(bots.map((bot) => bot.id)));
+  }, [bots, dispatch]);
+}
