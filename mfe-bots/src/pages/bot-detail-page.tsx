@@ -14,6 +14,7 @@ import {
 import { PageHeader } from '@switchboard/shared-ui';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { apiErrorMessage, apiErrorStatus } from '../features/bots/api/api-error-message';
+import { ChangeAvatarButton } from '../features/avatar/components/change-avatar-button';
 import { useGetBotQuery } from '../features/bots/api/get-bot';
 import { BotDetailsCard } from '../features/bots/components/bot-details-card';
 import { BotNotFound } from '../features/bots/components/bot-not-found';
@@ -78,7 +79,7 @@ export function BotDetailPage() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>
-            <BotDetailsCard bot={bot} />
+            <BotDetailsCard bot={bot} avatarAction={<ChangeAvatarButton bot={bot} />} />
             <BotLinks botId={bot.id} />
           </Stack>
         </Grid>

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@switchboard/shared-auth/testing';
+import { BOT_A } from '../../../testing/bot-fixtures';
+import { BotsUnderTest } from '../../../testing/bots-under-test';
+import { fakeApi } from '../../../testing/fake-api';
+
+function deferred() {
+  let settle!: (answer: [number, unknown]) => void;
+  const promise = new Promise<[number, unknown]>((resolve) => (settle = resolve));
+  return { promise, settle };
+}
+
+async function changeStatusTo(status: string) {
+  const grid = await screen.findByRole('grid', { name: 'Bots' });
+  await userEvent.click(await within(grid).findByRole('button', { name: /Status of .*ACTIVE/ }));
+  const menu = screen.getByRole('menu');
+  expect(within(menu).getByText(/Temporarily paused/)).toBeInTheDocument();
+  await userEvent.click(within(menu).getByText(status));
+  return grid;
+}
+
+describe('changing a bot status from the list', () => {
+  it('shows the new status at once and keeps it when the server agrees', async () => {
+    const answer = deferred();
+    const calls = fakeApi(({ method }) => (method === 'PUT' ? answer.promise : [200, [BOT_A]]));
+    renderWithProviders(<BotsUnderTest />, { route: '/bots' });
+    const grid = await changeStatusTo('INACTIVE');
+    expect(await within(grid).findByRole('button', { name: /INACTIVE/ })).toBeInTheDocument();
+    answer.settle([200, { ...BOT_A, status: 'INACTIVE' }]);
+    expect(await screen.findByText(`${BOT_A.name} is now INACTIVE`)).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: /INACTIVE/ })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      url: `/api/bots/${BOT_A.id}/status`,
+      data: { status: 'INACTIVE' },
+    });
+  });
+
+  it('rolls back and says why when the server refuses', async () => {
+    const answer = deferred();
+    fakeApi(({ method }) => (method === 'PUT' ? answer.promise : [200, [BOT_A]]));
+    renderWithProviders(<BotsUnderTest />, { route: '/bots' });
+    const grid = await changeStatusTo('MAINTENANCE');
+    expect(await within(grid).findByRole('button', { name: /MAINTENANCE/ })).toBeInTheDocument();
+    answer.settle([500, {}]);
+    expect(await screen.findByText(/Failed to change bot status/)).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: /Status of .*: ACTIVE/ })).toBeInTheDocument();
+  });
+});
