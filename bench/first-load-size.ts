@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@switchboard/tooling/browser/chromium';
 import { REMOTE_NAMES } from '@switchboard/tooling/stack/ports';
 import { startStack } from '@switchboard/tooling/stack/start-stack';
 import { freePort } from '@switchboard/tooling/stack/wait-for-port';
@@ -71,17 +72,7 @@ async function main() {
     },
     env: { PLATFORM_DATA_DIR: path.join(workDir, 'pglite') },
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const page = await browser.newPage();
     const downloads = recordDownloads(page);

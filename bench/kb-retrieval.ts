@@ -32,9 +32,32 @@ function seeded(seed: number) {
 
 const random = seeded(20261121);
 const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
-const SYLLABLES = ['ka', 'lo', 'mi', 'ten', 'ra', 'vos', 'bel', 'qui', 'dar', 'nu', 'shi', 'po', 'len', 'gri', 'tho', 'wex', 'zan', 'mor', 'fel', 'ost'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ten',
+  'ra',
+  'vos',
+  'bel',
+  'qui',
+  'dar',
+  'nu',
+  'shi',
+  'po',
+  'len',
+  'gri',
+  'tho',
+  'wex',
+  'zan',
+  'mor',
+  'fel',
+  'ost',
+];
 // A Zipf-like vocabulary: a few very common words and a long tail, as in real text.
-const VOCABULARY = Array.from({ length: 6000 }, () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(SYLLABLES)).join(''));
+const VOCABULARY = Array.from({ length: 6000 }, () =>
+  Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(SYLLABLES)).join(''),
+);
 const word = () => VOCABULARY[Math.floor(VOCABULARY.length * random() ** 2.5)]!;
 const sentence = () => {
   const words = Array.from({ length: 8 + Math.floor(random() * 12) }, word);
@@ -51,24 +74,46 @@ async function addChunks(db: Db, count: number, offset: number): Promise<void> {
     const size = Math.min(CHUNKS_PER_DOCUMENT, count - start);
     const [doc] = await db
       .insert(kbDocuments)
-      .values({ service: 'default', fileName: `synthetic-${offset + start}.txt`, title: `Synthetic ${offset + start}`, fileType: 'txt', mimeType: 'text/plain', sizeBytes: size * 800, status: 'ready', chunkCount: size })
+      .values({
+        service: 'default',
+        fileName: `synthetic-${offset + start}.txt`,
+        title: `Synthetic ${offset + start}`,
+        fileType: 'txt',
+        mimeType: 'text/plain',
+        sizeBytes: size * 800,
+        status: 'ready',
+        chunkCount: size,
+      })
       .returning({ id: kbDocuments.id });
-    const rows = Array.from({ length: size }, (_, ordinal) => ({ service: 'default', documentId: doc!.id, ordinal, title: `Synthetic ${offset + start}`, content: passage(800) }));
+    const rows = Array.from({ length: size }, (_, ordinal) => ({
+      service: 'default',
+      documentId: doc!.id,
+      ordinal,
+      title: `Synthetic ${offset + start}`,
+      content: passage(800),
+    }));
     await db.insert(kbChunks).values(rows);
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function chatLatency(url: string): Promise<{ p50: number; p95: number; answered: number }> {
   const samples: number[] = [];
   let answered = 0;
   for (let i = 0; i < CHAT_REQUESTS; i += 1) {
     // Half the questions reuse corpus words (matches), half mix in unseen words (weak or no match).
-    const words = Array.from({ length: 3 + (i % 4) }, () => (i % 2 === 0 ? word() : `${pick(SYLLABLES)}xyz${i}`));
+    const words = Array.from({ length: 3 + (i % 4) }, () =>
+      i % 2 === 0 ? word() : `${pick(SYLLABLES)}xyz${i}`,
+    );
     const message = `What about ${words.join(' ')}?`;
     const started = performance.now();
-    const response = await fetch(`${url}/kb/default/chat/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message, user_id: 'bench' }) });
+    const response = await fetch(`${url}/kb/default/chat/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message, user_id: 'bench' }),
+    });
     const body = (await response.json()) as { confidence: number };
     samples.push(performance.now() - started);
     if (!response.ok) throw new Error(`chat answered ${response.status}`);
@@ -78,21 +123,35 @@ async function chatLatency(url: string): Promise<{ p50: number; p95: number; ans
   return { p50: percentile(samples, 50), p95: percentile(samples, 95), answered };
 }
 
-async function ingestThroughput(url: string): Promise<{ pages: number; seconds: number; chunks: number }> {
+async function ingestThroughput(
+  url: string,
+): Promise<{ pages: number; seconds: number; chunks: number }> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (let p = 0; p < PDF_PAGES; p += 1) {
     const page = pdf.addPage();
-    passage(2400).match(/.{1,95}(\s|$)/g)!.forEach((line, index) => page.drawText(line.trim(), { x: 40, y: 780 - index * 14, size: 10, font }));
+    passage(2400)
+      .match(/.{1,95}(\s|$)/g)!
+      .forEach((line, index) =>
+        page.drawText(line.trim(), { x: 40, y: 780 - index * 14, size: 10, font }),
+      );
   }
   const bytes = await pdf.save();
   const form = new FormData();
   form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'bench.pdf');
   const started = performance.now();
-  const response = await fetch(`${url}/kb/customer-support/documents/`, { method: 'POST', body: form });
-  const body = (await response.json()) as { page_count: number; chunk_count: number; status: string };
+  const response = await fetch(`${url}/kb/customer-support/documents/`, {
+    method: 'POST',
+    body: form,
+  });
+  const body = (await response.json()) as {
+    page_count: number;
+    chunk_count: number;
+    status: string;
+  };
   const seconds = (performance.now() - started) / 1000;
-  if (response.status !== 201 || body.status !== 'ready') throw new Error(`upload answered ${response.status} ${JSON.stringify(body)}`);
+  if (response.status !== 201 || body.status !== 'ready')
+    throw new Error(`upload answered ${response.status} ${JSON.stringify(body)}`);
   return { pages: body.page_count, seconds, chunks: body.chunk_count };
 }
 
@@ -112,16 +171,31 @@ async function main(): Promise<void> {
     let started = performance.now();
     await addChunks(context.database.db, 1_000, 0);
     const small = await chatLatency(url);
-    rows.push(['chat, 1,000 chunks', `${small.p50.toFixed(1)} ms`, `${small.p95.toFixed(1)} ms`, `${small.answered}/${CHAT_REQUESTS} answered; load ${((performance.now() - started) / 1000).toFixed(1)} s`]);
+    rows.push([
+      'chat, 1,000 chunks',
+      `${small.p50.toFixed(1)} ms`,
+      `${small.p95.toFixed(1)} ms`,
+      `${small.answered}/${CHAT_REQUESTS} answered; load ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    ]);
 
     started = performance.now();
     await addChunks(context.database.db, 49_000, 1_000);
     const loadSeconds = (performance.now() - started) / 1000;
     const large = await chatLatency(url);
-    rows.push(['chat, 50,000 chunks', `${large.p50.toFixed(1)} ms`, `${large.p95.toFixed(1)} ms`, `${large.answered}/${CHAT_REQUESTS} answered; +49k chunks inserted in ${loadSeconds.toFixed(1)} s`]);
+    rows.push([
+      'chat, 50,000 chunks',
+      `${large.p50.toFixed(1)} ms`,
+      `${large.p95.toFixed(1)} ms`,
+      `${large.answered}/${CHAT_REQUESTS} answered; +49k chunks inserted in ${loadSeconds.toFixed(1)} s`,
+    ]);
 
     const ingest = await ingestThroughput(url);
-    rows.push([`ingest, ${ingest.pages}-page PDF`, `${(ingest.pages / ingest.seconds).toFixed(1)} pages/s`, `${ingest.seconds.toFixed(2)} s`, `${ingest.chunks} chunks`]);
+    rows.push([
+      `ingest, ${ingest.pages}-page PDF`,
+      `${(ingest.pages / ingest.seconds).toFixed(1)} pages/s`,
+      `${ingest.seconds.toFixed(2)} s`,
+      `${ingest.chunks} chunks`,
+    ]);
 
     console.log('\n| measurement | p50 / rate | p95 / time | notes |\n|---|---|---|---|');
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);

@@ -17,7 +17,11 @@ const SIGNINS_PER_ROUND = 20;
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 async function timed(fn: () => Promise<Response>): Promise<number> {
   const start = performance.now();
@@ -70,7 +74,12 @@ async function main(): Promise<void> {
           fetch(`${platform.url}/api/businesses`, {
             method: 'POST',
             headers,
-            body: JSON.stringify({ name: `Bench Business ${i + j}`, industry: 'Other', city: 'Nairobi', email: `b${i + j}@bench.example` }),
+            body: JSON.stringify({
+              name: `Bench Business ${i + j}`,
+              industry: 'Other',
+              city: 'Nairobi',
+              email: `b${i + j}@bench.example`,
+            }),
           }).then((response) => {
             if (response.status !== 201) throw new Error(`insert failed: ${response.status}`);
             return response.arrayBuffer();
@@ -83,10 +92,14 @@ async function main(): Promise<void> {
     const rows = ((await list.json()) as unknown[]).length;
 
     const results = [
-      await measure(`GET /api/businesses (${rows} rows)`, LIST_REQUESTS_PER_ROUND, () => fetch(`${platform.url}/api/businesses`, { headers })),
+      await measure(`GET /api/businesses (${rows} rows)`, LIST_REQUESTS_PER_ROUND, () =>
+        fetch(`${platform.url}/api/businesses`, { headers }),
+      ),
       await measure('POST /auth/v1/token (password)', SIGNINS_PER_ROUND, signIn),
     ];
-    console.log(`inserted ${BUSINESSES - 4} businesses through the API in ${insertSeconds.toFixed(1)} s`);
+    console.log(
+      `inserted ${BUSINESSES - 4} businesses through the API in ${insertSeconds.toFixed(1)} s`,
+    );
     console.table(
       results.map((r) => ({
         request: r.label,

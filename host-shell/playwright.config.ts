@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@switchboard/tooling/browser/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -16,16 +15,6 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
 });

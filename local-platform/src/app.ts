@@ -68,7 +68,14 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Buil
   await app.register(cors, {
     origin: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['apikey', 'authorization', 'x-client-info', 'x-supabase-api-version', 'content-type', 'accept'],
+    allowedHeaders: [
+      'apikey',
+      'authorization',
+      'x-client-info',
+      'x-supabase-api-version',
+      'content-type',
+      'accept',
+    ],
     exposedHeaders: ['x-supabase-api-version', 'retry-after'],
     maxAge: 600,
   });
@@ -76,7 +83,9 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Buil
   registerAvatarFileRoute(app, context);
   await app.register((scope) => authPlugin(scope, context), { prefix: '/auth/v1' });
   await app.register((scope) => botsApiPlugin(scope, context), { prefix: '/api' });
-  await app.register((scope) => kbPlugin(scope, context, options.env ?? process.env), { prefix: '/kb/:slug' });
+  await app.register((scope) => kbPlugin(scope, context, options.env ?? process.env), {
+    prefix: '/kb/:slug',
+  });
   return { app, context };
 }
 

@@ -46,7 +46,8 @@ type Env = Record<string, string | undefined>;
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
 }
 
@@ -54,7 +55,10 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
 
-export function loadConfig(env: Env = process.env, overrides: Partial<PlatformConfig> = {}): PlatformConfig {
+export function loadConfig(
+  env: Env = process.env,
+  overrides: Partial<PlatformConfig> = {},
+): PlatformConfig {
   const jwtSecret = nonEmpty(env.JWT_SECRET);
   const base: PlatformConfig = {
     port: intFrom(env.PLATFORM_PORT, DEFAULT_PORT, 'PLATFORM_PORT'),
@@ -65,12 +69,20 @@ export function loadConfig(env: Env = process.env, overrides: Partial<PlatformCo
     jwtSecret: jwtSecret ?? DEV_JWT_SECRET,
     usingDevJwtSecret: jwtSecret === undefined,
     anonKey: nonEmpty(env.SUPABASE_ANON_KEY) ?? DEV_SUPABASE_ANON_KEY,
-    jwtExpirySeconds: intFrom(env.JWT_EXPIRY_SECONDS, DEFAULT_JWT_EXPIRY_SECONDS, 'JWT_EXPIRY_SECONDS'),
+    jwtExpirySeconds: intFrom(
+      env.JWT_EXPIRY_SECONDS,
+      DEFAULT_JWT_EXPIRY_SECONDS,
+      'JWT_EXPIRY_SECONDS',
+    ),
     adminAccess: adminAccessFromEnv(env),
     rateLimit: {
       perEmail: intFrom(env.AUTH_RATE_LIMIT_PER_EMAIL, 30, 'AUTH_RATE_LIMIT_PER_EMAIL'),
       perIp: intFrom(env.AUTH_RATE_LIMIT_PER_IP, 100, 'AUTH_RATE_LIMIT_PER_IP'),
-      windowSeconds: intFrom(env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 300, 'AUTH_RATE_LIMIT_WINDOW_SECONDS'),
+      windowSeconds: intFrom(
+        env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+        300,
+        'AUTH_RATE_LIMIT_WINDOW_SECONDS',
+      ),
     },
     seedIfEmpty: env.PLATFORM_SEED_IF_EMPTY !== 'false',
     logLevel: nonEmpty(env.PLATFORM_LOG_LEVEL) ?? 'info',

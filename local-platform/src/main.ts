@@ -4,7 +4,9 @@ import { loadConfig } from './config';
 async function main(): Promise<void> {
   const config = loadConfig();
   if (config.usingDevJwtSecret) {
-    console.warn('[local-platform] JWT_SECRET is not set: using the built-in development secret. Never do this outside a laptop.');
+    console.warn(
+      '[local-platform] JWT_SECRET is not set: using the built-in development secret. Never do this outside a laptop.',
+    );
   }
   const platform = await startPlatform();
   console.log(

@@ -1,5 +1,10 @@
 import { clientFor } from './testing/http-client';
-import { createTestStorage, startTestPlatform, stopTestPlatform, type TestPlatform } from './testing/test-platform';
+import {
+  createTestStorage,
+  startTestPlatform,
+  stopTestPlatform,
+  type TestPlatform,
+} from './testing/test-platform';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -8,10 +13,14 @@ let platform: TestPlatform | undefined;
 afterAll(() => stopTestPlatform(platform));
 
 function runSeed(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'seed', 'seed-cli.ts')], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [require.resolve('tsx/cli'), path.join(__dirname, 'seed', 'seed-cli.ts')],
+    {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      encoding: 'utf8',
+    },
+  );
   expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
 }
 
@@ -24,19 +33,30 @@ it('keeps data across a restart and seeds idempotently', async () => {
   const counts = async () =>
     Object.fromEntries(
       await Promise.all(
-        ['/api/bots', '/api/businesses', '/api/business-types', '/api/conversations'].map(async (route) => [route, (await api.get(route)).body.length]),
+        ['/api/bots', '/api/businesses', '/api/business-types', '/api/conversations'].map(
+          async (route) => [route, (await api.get(route)).body.length],
+        ),
       ),
     );
   const before = await counts();
-  expect(before).toEqual({ '/api/bots': 3, '/api/businesses': 4, '/api/business-types': 4, '/api/conversations': 3 });
+  expect(before).toEqual({
+    '/api/bots': 3,
+    '/api/businesses': 4,
+    '/api/business-types': 4,
+    '/api/conversations': 3,
+  });
   await platform.close();
 
   runSeed(storage.env);
 
   platform = await startTestPlatform({}, storage);
   api = await clientFor(platform.url);
-  expect((await api.get(`/api/business-types/${created.body.id}`)).body.name).toBe('Survives Restarts');
+  expect((await api.get(`/api/business-types/${created.body.id}`)).body.name).toBe(
+    'Survives Restarts',
+  );
   expect(await counts()).toEqual(before);
-  const messages = await api.get('/api/conversations/00000000-0000-4000-8000-000000000401/messages');
+  const messages = await api.get(
+    '/api/conversations/00000000-0000-4000-8000-000000000401/messages',
+  );
   expect(messages.body).toHaveLength(4);
 });

@@ -1,50 +1,97 @@
 import { decodeJwt } from 'jose';
 import { request, signIn } from '../testing/http-client';
-import { startTestPlatform, stopTestPlatform, TEST_ANON_KEY, type TestPlatform } from '../testing/test-platform';
+import {
+  startTestPlatform,
+  stopTestPlatform,
+  TEST_ANON_KEY,
+  type TestPlatform,
+} from '../testing/test-platform';
 
 let platform: TestPlatform;
 const auth = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  request(platform.url, method, `/auth/v1${path}`, { body, headers: { apikey: TEST_ANON_KEY, ...headers } });
+  request(platform.url, method, `/auth/v1${path}`, {
+    body,
+    headers: { apikey: TEST_ANON_KEY, ...headers },
+  });
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ AUTH_RATE_LIMIT_PER_EMAIL: '5', AUTH_RATE_LIMIT_PER_IP: '40' });
+  platform = await startTestPlatform({
+    AUTH_RATE_LIMIT_PER_EMAIL: '5',
+    AUTH_RATE_LIMIT_PER_IP: '40',
+  });
 });
 afterAll(() => stopTestPlatform(platform));
 
 describe('POST /auth/v1/token?grant_type=password', () => {
   it('signs in with a GoTrue session and the documented JWT claims', async () => {
-    const result = await auth('POST', '/token?grant_type=password', { email: 'Admin@Switchboard.local', password: 'switchboard' });
+    const result = await auth('POST', '/token?grant_type=password', {
+      email: 'Admin@Switchboard.local',
+      password: 'switchboard',
+    });
     expect(result.status).toBe(200);
     expect(result.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     const { access_token, refresh_token, expires_in, expires_at, token_type, user } = result.body;
     expect(token_type).toBe('bearer');
     expect(expires_in).toBe(3600);
     expect(typeof refresh_token).toBe('string');
-    expect(user).toMatchObject({ email: 'admin@switchboard.local', user_metadata: { username: 'admin', RoleName: 'admin' } });
+    expect(user).toMatchObject({
+      email: 'admin@switchboard.local',
+      user_metadata: { username: 'admin', RoleName: 'admin' },
+    });
     const claims = decodeJwt(access_token);
     expect(Object.keys(claims)).toEqual(
-      expect.arrayContaining(['sub', 'aud', 'exp', 'iat', 'email', 'role', 'app_metadata', 'user_metadata', 'session_id']),
+      expect.arrayContaining([
+        'sub',
+        'aud',
+        'exp',
+        'iat',
+        'email',
+        'role',
+        'app_metadata',
+        'user_metadata',
+        'session_id',
+      ]),
     );
-    expect(claims).toMatchObject({ sub: user.id, aud: 'authenticated', role: 'authenticated', exp: expires_at });
+    expect(claims).toMatchObject({
+      sub: user.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      exp: expires_at,
+    });
   });
 
   it('answers unknown user and wrong password identically', async () => {
-    const unknown = await auth('POST', '/token?grant_type=password', { email: 'nobody@switchboard.local', password: 'switchboard' });
-    const wrong = await auth('POST', '/token?grant_type=password', { email: 'superuser@switchboard.local', password: 'nope' });
+    const unknown = await auth('POST', '/token?grant_type=password', {
+      email: 'nobody@switchboard.local',
+      password: 'switchboard',
+    });
+    const wrong = await auth('POST', '/token?grant_type=password', {
+      email: 'superuser@switchboard.local',
+      password: 'nope',
+    });
     for (const result of [unknown, wrong]) {
       expect(result.status).toBe(400);
-      expect(result.body).toMatchObject({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+      expect(result.body).toMatchObject({
+        code: 'invalid_credentials',
+        message: 'Invalid login credentials',
+      });
       expect(result.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     }
   });
 
   it('refuses missing or wrong apikey, bad grant types and malformed bodies with 4xx', async () => {
-    const noKey = await request(platform.url, 'POST', '/auth/v1/token?grant_type=password', { body: { email: 'a@b.c', password: 'x' } });
+    const noKey = await request(platform.url, 'POST', '/auth/v1/token?grant_type=password', {
+      body: { email: 'a@b.c', password: 'x' },
+    });
     expect(noKey.status).toBe(401);
     expect(noKey.body.message).toBe('No API key found in request');
-    expect((await auth('POST', '/token?grant_type=password', {}, { apikey: 'wrong' })).status).toBe(401);
+    expect((await auth('POST', '/token?grant_type=password', {}, { apikey: 'wrong' })).status).toBe(
+      401,
+    );
     expect((await auth('POST', '/token?grant_type=magic', {})).body.code).toBe('validation_failed');
-    expect((await auth('POST', '/token?grant_type=password', { email: 42, password: [] })).status).toBe(400);
+    expect(
+      (await auth('POST', '/token?grant_type=password', { email: 42, password: [] })).status,
+    ).toBe(400);
     const malformed = await request(platform.url, 'POST', '/auth/v1/token?grant_type=password', {
       rawBody: '{"email":',
       headers: { apikey: TEST_ANON_KEY, 'content-type': 'application/json' },
@@ -59,13 +106,20 @@ describe('POST /auth/v1/token?grant_type=password', () => {
       headers: {
         origin: 'http://127.0.0.1:4000',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'apikey,authorization,x-client-info,x-supabase-api-version,content-type',
+        'access-control-request-headers':
+          'apikey,authorization,x-client-info,x-supabase-api-version,content-type',
       },
     });
     expect(response.status).toBeLessThan(300);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4000');
     const allowed = response.headers.get('access-control-allow-headers') ?? '';
-    for (const header of ['apikey', 'authorization', 'x-client-info', 'x-supabase-api-version', 'content-type']) {
+    for (const header of [
+      'apikey',
+      'authorization',
+      'x-client-info',
+      'x-supabase-api-version',
+      'content-type',
+    ]) {
       expect(allowed).toContain(header);
     }
   });
@@ -74,16 +128,24 @@ describe('POST /auth/v1/token?grant_type=password', () => {
 describe('refresh, user and logout', () => {
   it('rotates refresh tokens and refuses a reused one', async () => {
     const session = await signIn(platform.url, 'employee@switchboard.local');
-    const first = await auth('POST', '/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
+    const first = await auth('POST', '/token?grant_type=refresh_token', {
+      refresh_token: session.refresh_token,
+    });
     expect(first.status).toBe(200);
     expect(first.body.refresh_token).not.toBe(session.refresh_token);
-    const reused = await auth('POST', '/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
+    const reused = await auth('POST', '/token?grant_type=refresh_token', {
+      refresh_token: session.refresh_token,
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.code).toBe('refresh_token_already_used');
     // Reuse ends the session: the rotated token is dead too.
-    const after = await auth('POST', '/token?grant_type=refresh_token', { refresh_token: first.body.refresh_token });
+    const after = await auth('POST', '/token?grant_type=refresh_token', {
+      refresh_token: first.body.refresh_token,
+    });
     expect(after.status).toBe(400);
-    const unknown = await auth('POST', '/token?grant_type=refresh_token', { refresh_token: 'never-issued' });
+    const unknown = await auth('POST', '/token?grant_type=refresh_token', {
+      refresh_token: 'never-issued',
+    });
     expect(unknown.body.code).toBe('refresh_token_not_found');
   });
 
@@ -92,22 +154,33 @@ describe('refresh, user and logout', () => {
     const bearer = { authorization: `Bearer ${session.access_token}` };
     const user = await auth('GET', '/user', undefined, bearer);
     expect(user.status).toBe(200);
-    expect(user.body.user_metadata).toEqual({ username: 'hiringmanager', RoleName: 'hiringmanager' });
+    expect(user.body.user_metadata).toEqual({
+      username: 'hiringmanager',
+      RoleName: 'hiringmanager',
+    });
     expect((await auth('GET', '/user')).status).toBe(401);
-    expect((await auth('GET', '/user', undefined, { authorization: 'Bearer not.a.jwt' })).body.code).toBe('bad_jwt');
+    expect(
+      (await auth('GET', '/user', undefined, { authorization: 'Bearer not.a.jwt' })).body.code,
+    ).toBe('bad_jwt');
     const logout = await auth('POST', '/logout?scope=global', undefined, bearer);
     expect(logout.status).toBe(204);
     const afterLogout = await auth('GET', '/user', undefined, bearer);
     expect(afterLogout.status).toBe(403);
     expect(afterLogout.body.code).toBe('session_not_found');
-    const refresh = await auth('POST', '/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
+    const refresh = await auth('POST', '/token?grant_type=refresh_token', {
+      refresh_token: session.refresh_token,
+    });
     expect(refresh.status).toBe(400);
   });
 });
 
 describe('password rate limits', () => {
   it('limits attempts per e-mail with a GoTrue 429', async () => {
-    const attempt = () => auth('POST', '/token?grant_type=password', { email: 'applicant@switchboard.local', password: 'bad' });
+    const attempt = () =>
+      auth('POST', '/token?grant_type=password', {
+        email: 'applicant@switchboard.local',
+        password: 'bad',
+      });
     for (let i = 0; i < 5; i += 1) expect((await attempt()).status).toBe(400);
     const limited = await attempt();
     expect(limited.status).toBe(429);
@@ -120,7 +193,12 @@ describe('password rate limits', () => {
   it('limits attempts per client address across e-mails', async () => {
     let last = 0;
     for (let i = 0; i < 45 && last !== 429; i += 1) {
-      last = (await auth('POST', '/token?grant_type=password', { email: `spray${i}@switchboard.local`, password: 'x' })).status;
+      last = (
+        await auth('POST', '/token?grant_type=password', {
+          email: `spray${i}@switchboard.local`,
+          password: 'x',
+        })
+      ).status;
     }
     expect(last).toBe(429);
   });

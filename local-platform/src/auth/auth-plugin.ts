@@ -13,8 +13,10 @@ export async function authPlugin(app: FastifyInstance, ctx: PlatformContext): Pr
     if (request.method === 'OPTIONS') return;
     const apikey = request.headers.apikey;
     // Like the hosted gateway: the anon key identifies the client app, not the user.
-    if (apikey === undefined) throw new GoTrueError(401, 'no_api_key', 'No API key found in request');
-    if (apikey !== ctx.config.anonKey) throw new GoTrueError(401, 'invalid_api_key', 'Invalid API key');
+    if (apikey === undefined)
+      throw new GoTrueError(401, 'no_api_key', 'No API key found in request');
+    if (apikey !== ctx.config.anonKey)
+      throw new GoTrueError(401, 'invalid_api_key', 'Invalid API key');
   });
   registerTokenRoute(app, ctx);
   registerUserRoutes(app, ctx);

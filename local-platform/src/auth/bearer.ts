@@ -30,7 +30,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * Resolves the access token to a live user. A signed token is not enough: its
  * session must still exist (sign-out ends it) and the user must still exist.
  */
-export async function authenticate(db: Db, jwtSecret: string, request: FastifyRequest): Promise<AuthenticatedUser> {
+export async function authenticate(
+  db: Db,
+  jwtSecret: string,
+  request: FastifyRequest,
+): Promise<AuthenticatedUser> {
   const token = bearerToken(request);
   if (!token) throw new BearerError('missing');
   let claims;
@@ -41,6 +45,7 @@ export async function authenticate(db: Db, jwtSecret: string, request: FastifyRe
   }
   const [user] = await db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
   if (!user) throw new BearerError('invalid');
-  if (!(await sessionExists(db, claims.session_id, user.id))) throw new BearerError('session_ended');
+  if (!(await sessionExists(db, claims.session_id, user.id)))
+    throw new BearerError('session_ended');
   return { user, sessionId: claims.session_id };
 }

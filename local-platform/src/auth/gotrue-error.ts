@@ -19,4 +19,5 @@ export class GoTrueError extends Error {
   }
 }
 
-export const invalidCredentials = () => new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
+export const invalidCredentials = () =>
+  new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');

@@ -51,7 +51,10 @@ export async function signAccessToken(settings: JwtSettings, user: UserRow, sess
 
 /** Verifies signature, algorithm, audience and expiry; throws on any failure. */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
-  const { payload } = await jwtVerify(token, keyFor(secret), { algorithms: ['HS256'], audience: AUDIENCE });
+  const { payload } = await jwtVerify(token, keyFor(secret), {
+    algorithms: ['HS256'],
+    audience: AUDIENCE,
+  });
   if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') {
     throw new Error('token lacks sub or session_id');
   }

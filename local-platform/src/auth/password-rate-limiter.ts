@@ -12,8 +12,16 @@ export class PasswordRateLimiter {
   private readonly byIp: RateLimiterMemory;
 
   constructor(config: RateLimitConfig) {
-    this.byEmail = new RateLimiterMemory({ keyPrefix: 'pw-email', points: config.perEmail, duration: config.windowSeconds });
-    this.byIp = new RateLimiterMemory({ keyPrefix: 'pw-ip', points: config.perIp, duration: config.windowSeconds });
+    this.byEmail = new RateLimiterMemory({
+      keyPrefix: 'pw-email',
+      points: config.perEmail,
+      duration: config.windowSeconds,
+    });
+    this.byIp = new RateLimiterMemory({
+      keyPrefix: 'pw-ip',
+      points: config.perIp,
+      duration: config.windowSeconds,
+    });
   }
 
   /** Throws a 429 GoTrueError when either budget is spent. */

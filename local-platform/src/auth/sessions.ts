@@ -12,7 +12,9 @@ export async function createSession(db: Db, userId: string) {
   return db.transaction(async (tx) => {
     const [session] = await tx.insert(authSessions).values({ userId }).returning();
     const refreshToken = newToken();
-    await tx.insert(refreshTokens).values({ sessionId: session!.id, tokenHash: hashToken(refreshToken) });
+    await tx
+      .insert(refreshTokens)
+      .values({ sessionId: session!.id, tokenHash: hashToken(refreshToken) });
     return { sessionId: session!.id, refreshToken };
   });
 }
@@ -25,20 +27,35 @@ export async function createSession(db: Db, userId: string) {
 export async function rotateRefreshToken(db: Db, presented: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: refreshTokens.id, sessionId: refreshTokens.sessionId, revoked: refreshTokens.revoked, userId: authSessions.userId })
+      .select({
+        id: refreshTokens.id,
+        sessionId: refreshTokens.sessionId,
+        revoked: refreshTokens.revoked,
+        userId: authSessions.userId,
+      })
       .from(refreshTokens)
       .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
       .where(eq(refreshTokens.tokenHash, hashToken(presented)))
       .for('update');
-    if (!row) throw new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (!row)
+      throw new GoTrueError(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      );
     if (row.revoked) {
       await tx.delete(authSessions).where(eq(authSessions.id, row.sessionId));
       return { reused: true as const };
     }
     await tx.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.id, row.id));
     const refreshToken = newToken();
-    await tx.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: hashToken(refreshToken) });
-    await tx.update(authSessions).set({ updatedAt: new Date() }).where(eq(authSessions.id, row.sessionId));
+    await tx
+      .insert(refreshTokens)
+      .values({ sessionId: row.sessionId, tokenHash: hashToken(refreshToken) });
+    await tx
+      .update(authSessions)
+      .set({ updatedAt: new Date() })
+      .where(eq(authSessions.id, row.sessionId));
     return { reused: false as const, sessionId: row.sessionId, userId: row.userId, refreshToken };
   });
 }
@@ -60,6 +77,8 @@ export async function endSessions(db: Db, userId: string, sessionId: string, sco
   } else if (scope === 'global') {
     await db.delete(authSessions).where(eq(authSessions.userId, userId));
   } else {
-    await db.delete(authSessions).where(and(eq(authSessions.userId, userId), ne(authSessions.id, sessionId)));
+    await db
+      .delete(authSessions)
+      .where(and(eq(authSessions.userId, userId), ne(authSessions.id, sessionId)));
   }
 }

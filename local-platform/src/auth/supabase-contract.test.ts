@@ -1,6 +1,11 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { startTestPlatform, stopTestPlatform, TEST_ANON_KEY, type TestPlatform } from '../testing/test-platform';
+import {
+  startTestPlatform,
+  stopTestPlatform,
+  TEST_ANON_KEY,
+  type TestPlatform,
+} from '../testing/test-platform';
 
 /** Drives the real supabase-js client (the console's version) against /auth/v1. */
 let platform: TestPlatform;
@@ -20,7 +25,10 @@ afterAll(() => stopTestPlatform(platform));
 
 it('signs in, reads the user, refreshes and signs out', async () => {
   const supabase = client();
-  const { data, error } = await supabase.auth.signInWithPassword({ email: 'superuser@switchboard.local', password: 'switchboard' });
+  const { data, error } = await supabase.auth.signInWithPassword({
+    email: 'superuser@switchboard.local',
+    password: 'switchboard',
+  });
   expect(error).toBeNull();
   expect(data.session?.access_token).toBeTruthy();
   expect(data.user?.user_metadata).toEqual({ username: 'superuser', RoleName: 'superuser' });
@@ -45,15 +53,27 @@ it('signs in, reads the user, refreshes and signs out', async () => {
 it('keeps a session usable after sign-out ends another one', async () => {
   const first = client();
   const second = client();
-  await first.auth.signInWithPassword({ email: 'employee@switchboard.local', password: 'switchboard' });
-  await second.auth.signInWithPassword({ email: 'employee@switchboard.local', password: 'switchboard' });
+  await first.auth.signInWithPassword({
+    email: 'employee@switchboard.local',
+    password: 'switchboard',
+  });
+  await second.auth.signInWithPassword({
+    email: 'employee@switchboard.local',
+    password: 'switchboard',
+  });
   await first.auth.signOut({ scope: 'local' });
   expect((await second.auth.getUser()).error).toBeNull();
 });
 
 it('reports wrong password and unknown user as invalid_credentials', async () => {
-  const wrong = await client().auth.signInWithPassword({ email: 'admin@switchboard.local', password: 'wrong' });
-  const unknown = await client().auth.signInWithPassword({ email: 'ghost@switchboard.local', password: 'switchboard' });
+  const wrong = await client().auth.signInWithPassword({
+    email: 'admin@switchboard.local',
+    password: 'wrong',
+  });
+  const unknown = await client().auth.signInWithPassword({
+    email: 'ghost@switchboard.local',
+    password: 'switchboard',
+  });
   for (const result of [wrong, unknown]) {
     expect(result.data.session).toBeNull();
     expect(result.error?.code).toBe('invalid_credentials');

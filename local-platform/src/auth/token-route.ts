@@ -18,7 +18,8 @@ const refreshBody = z.object({ refresh_token: z.string().max(512).optional() });
 
 function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const result = schema.safeParse(body ?? {});
-  if (!result.success) throw new GoTrueError(400, 'validation_failed', 'Request body has fields of the wrong type');
+  if (!result.success)
+    throw new GoTrueError(400, 'validation_failed', 'Request body has fields of the wrong type');
   return result.data;
 }
 
@@ -45,7 +46,11 @@ export function registerTokenRoute(app: FastifyInstance, ctx: PlatformContext): 
   async function passwordGrant(body: unknown, ip: string) {
     const { email, password } = parseBody(passwordBody, body);
     if (!email || !password) {
-      throw new GoTrueError(400, 'validation_failed', 'Only an email address or phone number should be provided on login.');
+      throw new GoTrueError(
+        400,
+        'validation_failed',
+        'Only an email address or phone number should be provided on login.',
+      );
     }
     const normalised = email.trim().toLowerCase();
     await ctx.passwordLimiter.consume(normalised, ip);
@@ -64,9 +69,19 @@ export function registerTokenRoute(app: FastifyInstance, ctx: PlatformContext): 
     const { refresh_token: presented } = parseBody(refreshBody, body);
     if (!presented) throw new GoTrueError(400, 'validation_failed', 'refresh_token is required');
     const rotated = await rotateRefreshToken(db, presented);
-    if (rotated.reused) throw new GoTrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    if (rotated.reused)
+      throw new GoTrueError(
+        400,
+        'refresh_token_already_used',
+        'Invalid Refresh Token: Already Used',
+      );
     const [user] = await db.select().from(users).where(eq(users.id, rotated.userId)).limit(1);
-    if (!user) throw new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (!user)
+      throw new GoTrueError(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      );
     return sessionResponse(user, rotated.sessionId, rotated.refreshToken);
   }
 

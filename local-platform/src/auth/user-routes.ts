@@ -11,11 +11,23 @@ function toGoTrueAuthError(error: unknown): unknown {
   if (!(error instanceof BearerError)) return error;
   switch (error.reason) {
     case 'missing':
-      return new GoTrueError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+      return new GoTrueError(
+        401,
+        'no_authorization',
+        'This endpoint requires a valid Bearer token',
+      );
     case 'session_ended':
-      return new GoTrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      return new GoTrueError(
+        403,
+        'session_not_found',
+        'Session from session_id claim in JWT does not exist',
+      );
     default:
-      return new GoTrueError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is expired or invalid');
+      return new GoTrueError(
+        403,
+        'bad_jwt',
+        'invalid JWT: unable to parse or verify signature, token is expired or invalid',
+      );
   }
 }
 
@@ -30,7 +42,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: PlatformContext): 
 
   app.post<{ Querystring: { scope?: string } }>('/logout', async (request, reply) => {
     const scope = (request.query.scope ?? 'global') as LogoutScope;
-    if (!SCOPES.includes(scope)) throw new GoTrueError(400, 'validation_failed', `Unsupported logout scope "${scope}"`);
+    if (!SCOPES.includes(scope))
+      throw new GoTrueError(400, 'validation_failed', `Unsupported logout scope "${scope}"`);
     const { user, sessionId } = await current(request);
     await endSessions(db, user.id, sessionId, scope);
     return reply.status(204).send();

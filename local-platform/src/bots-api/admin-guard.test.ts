@@ -1,6 +1,11 @@
 import { SignJWT } from 'jose';
 import { apiClient, clientFor, type ApiClient } from '../testing/http-client';
-import { startTestPlatform, stopTestPlatform, TEST_JWT_SECRET, type TestPlatform } from '../testing/test-platform';
+import {
+  startTestPlatform,
+  stopTestPlatform,
+  TEST_JWT_SECRET,
+  type TestPlatform,
+} from '../testing/test-platform';
 
 const BOT = '00000000-0000-4000-8000-000000000301';
 const CONVERSATION = '00000000-0000-4000-8000-000000000401';
@@ -22,7 +27,11 @@ const ROUTES: [method: 'get' | 'post' | 'put' | 'delete', path: string, body?: u
   ['get', '/api/business-types'],
   ['put', `/api/business-types/${TYPE}`, { name: 'Renamed' }],
   ['get', `/api/images/retrieve?botId=${BOT}`],
-  ['post', '/api/images/upload', { imageBuffer: 'AA==', fileName: 'a.png', mimeType: 'image/png', botId: BOT }],
+  [
+    'post',
+    '/api/images/upload',
+    { imageBuffer: 'AA==', fileName: 'a.png', mimeType: 'image/png', botId: BOT },
+  ],
   ['post', '/api/fileupload', {}],
 ];
 
@@ -34,21 +43,32 @@ afterAll(() => stopTestPlatform(platform));
 
 async function expectEveryRoute(client: ApiClient, status: number, message: RegExp) {
   for (const [method, path, body] of ROUTES) {
-    const result = method === 'get' || method === 'delete' ? await client[method](path) : await client[method](path, body);
-    expect({ route: `${method} ${path}`, status: result.status }).toEqual({ route: `${method} ${path}`, status });
+    const result =
+      method === 'get' || method === 'delete'
+        ? await client[method](path)
+        : await client[method](path, body);
+    expect({ route: `${method} ${path}`, status: result.status }).toEqual({
+      route: `${method} ${path}`,
+      status,
+    });
     expect(result.body.error).toMatch(message);
   }
 }
 
-it('answers 401 without a token', () => expectEveryRoute(apiClient(platform.url), 401, /Authentication required/));
+it('answers 401 without a token', () =>
+  expectEveryRoute(apiClient(platform.url), 401, /Authentication required/));
 
-it('answers 401 for a forged or malformed token', () => expectEveryRoute(apiClient(platform.url, 'abc.def.ghi'), 401, /Invalid or expired/));
+it('answers 401 for a forged or malformed token', () =>
+  expectEveryRoute(apiClient(platform.url, 'abc.def.ghi'), 401, /Invalid or expired/));
 
 it('answers 401 for an expired token', async () => {
   const admin = await clientFor(platform.url);
   const { body: bots } = await admin.get('/api/bots');
   expect(bots.length).toBeGreaterThan(0);
-  const expired = await new SignJWT({ session_id: '00000000-0000-4000-8000-00000000abcd', email: 'admin@switchboard.local' })
+  const expired = await new SignJWT({
+    session_id: '00000000-0000-4000-8000-00000000abcd',
+    email: 'admin@switchboard.local',
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject('00000000-0000-4000-8000-000000000002')
     .setAudience('authenticated')
@@ -59,7 +79,11 @@ it('answers 401 for an expired token', async () => {
 });
 
 it('answers 403 to roles that are not bot admins', async () => {
-  for (const email of ['applicant@switchboard.local', 'employee@switchboard.local', 'hiringmanager@switchboard.local']) {
+  for (const email of [
+    'applicant@switchboard.local',
+    'employee@switchboard.local',
+    'hiringmanager@switchboard.local',
+  ]) {
     await expectEveryRoute(await clientFor(platform.url, email), 403, /bot admins/);
   }
 });

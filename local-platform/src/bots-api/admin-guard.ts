@@ -32,7 +32,10 @@ export function registerAdminGuard(app: FastifyInstance, ctx: PlatformContext): 
     }
     const { roleName, email } = request.auth.user;
     if (!isBotAdmin(roleName, email, ctx.config.adminAccess)) {
-      throw new ApiError(403, 'Forbidden: the Bots API is for bot admins (role superuser or admin with an admin-area e-mail)');
+      throw new ApiError(
+        403,
+        'Forbidden: the Bots API is for bot admins (role superuser or admin with an admin-area e-mail)',
+      );
     }
   });
 }

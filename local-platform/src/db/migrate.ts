@@ -21,9 +21,13 @@ export async function migrate(db: Db): Promise<number[]> {
       )`),
     );
     // Both drivers (pg and PGlite) answer execute() with a `rows` array.
-    const result = (await tx.execute(sql`SELECT version FROM schema_migrations`)) as { rows: { version: number }[] };
+    const result = (await tx.execute(sql`SELECT version FROM schema_migrations`)) as {
+      rows: { version: number }[];
+    };
     const done = new Set(result.rows.map((row) => Number(row.version)));
-    const pending = [...migrations].sort((a, b) => a.version - b.version).filter((m) => !done.has(m.version));
+    const pending = [...migrations]
+      .sort((a, b) => a.version - b.version)
+      .filter((m) => !done.has(m.version));
     for (const migration of pending) {
       for (const statement of migration.statements) await tx.execute(sql.raw(statement));
       await tx.execute(

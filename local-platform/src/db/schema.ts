@@ -19,8 +19,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -63,7 +65,9 @@ export const businessTypes = pgTable('business_types', {
 export const businesses = pgTable('businesses', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
-  businessTypeId: uuid('business_type_id').references(() => businessTypes.id, { onDelete: 'restrict' }),
+  businessTypeId: uuid('business_type_id').references(() => businessTypes.id, {
+    onDelete: 'restrict',
+  }),
   industry: text('industry'),
   collectionId: text('collection_id'),
   registrationNumber: text('registration_number'),
@@ -109,7 +113,10 @@ export const conversations = pgTable('conversations', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
-  metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  metadata: jsonb('metadata')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   status: text('status').notNull().default('ACTIVE'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -124,12 +131,17 @@ export const messages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     messageType: text('message_type').notNull(),
     content: text('content').notNull(),
-    messageObject: jsonb('message_object').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    messageObject: jsonb('message_object')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     orderIndex: integer('order_index').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [unique('messages_conversation_order_unique').on(table.conversationId, table.orderIndex)],
+  (table) => [
+    unique('messages_conversation_order_unique').on(table.conversationId, table.orderIndex),
+  ],
 );
 
 export const storedFiles = pgTable('stored_files', {

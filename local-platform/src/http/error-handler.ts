@@ -5,9 +5,19 @@ import { GoTrueError } from '../auth/gotrue-error';
 
 const AUTH_PREFIX = '/auth/v1';
 
-function send(request: FastifyRequest, reply: FastifyReply, statusCode: number, message: string, code?: string) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  code?: string,
+) {
   if (request.url.startsWith(AUTH_PREFIX)) {
-    return reply.status(statusCode).send({ code: code ?? (statusCode >= 500 ? 'unexpected_failure' : 'validation_failed'), message, msg: message });
+    return reply.status(statusCode).send({
+      code: code ?? (statusCode >= 500 ? 'unexpected_failure' : 'validation_failed'),
+      message,
+      msg: message,
+    });
   }
   return reply.status(statusCode).send({ error: message });
 }
@@ -27,7 +37,8 @@ function fastifyClientMessage(error: FastifyError): string | undefined {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return 'Expected a multipart/form-data body';
     default:
-      if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'Malformed JSON body';
+      if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+        return 'Malformed JSON body';
       return undefined;
   }
 }
@@ -65,5 +76,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return send(request, reply, 500, 'Internal server error');
   });
 
-  app.setNotFoundHandler((request, reply) => send(request, reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  app.setNotFoundHandler((request, reply) =>
+    send(request, reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`),
+  );
 }

@@ -17,9 +17,7 @@ export const optionalEmail = (field: string) =>
     .transform((value) => (value === '' ? null : value));
 
 export const httpUrl = (field: string) =>
-  z
-    .url({ protocol: /^https?$/, error: `${field} must be an http(s) URL` })
-    .max(2048);
+  z.url({ protocol: /^https?$/, error: `${field} must be an http(s) URL` }).max(2048);
 
 export const optionalHttpUrl = (field: string) =>
   z
@@ -33,4 +31,6 @@ export const uuidField = (field: string) => z.uuid({ error: `${field} must be a 
 export const jsonObject = (field: string, maxBytes = 64 * 1024) =>
   z
     .record(z.string(), z.unknown(), { error: `${field} must be a JSON object` })
-    .refine((value) => JSON.stringify(value).length <= maxBytes, { error: `${field} is too large` });
+    .refine((value) => JSON.stringify(value).length <= maxBytes, {
+      error: `${field} is too large`,
+    });

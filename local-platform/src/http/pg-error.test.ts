@@ -10,7 +10,14 @@ describe('PostgreSQL errors become 4xx', () => {
   it.each([
     [{ code: '22P02', message: '' }, 400],
     [{ code: '23505', constraint: 'bots_name_key', message: '' }, 409],
-    [{ code: '23503', detail: 'Key (id)=(x) is still referenced from table "businesses".', message: '' }, 409],
+    [
+      {
+        code: '23503',
+        detail: 'Key (id)=(x) is still referenced from table "businesses".',
+        message: '',
+      },
+      409,
+    ],
     [{ code: '23503', constraint: 'conversations_bot_id_fkey', message: '' }, 400],
     [{ code: '23514', message: '' }, 400],
   ])('maps %o to %i', (error, status) => {

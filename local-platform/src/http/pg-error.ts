@@ -30,7 +30,8 @@ const UNIQUE_MESSAGES: Record<string, string> = {
   business_types_name_key: 'A business type with this name already exists',
   business_types_code_key: 'A business type with this code already exists',
   users_email_key: 'A user with this e-mail already exists',
-  messages_conversation_order_unique: 'A message with this orderIndex already exists in the conversation',
+  messages_conversation_order_unique:
+    'A message with this orderIndex already exists in the conversation',
 };
 
 const MISSING_REFERENCE_MESSAGES: Record<string, string> = {
@@ -41,7 +42,9 @@ const MISSING_REFERENCE_MESSAGES: Record<string, string> = {
 };
 
 /** Maps client-caused SQLSTATEs to a 4xx; undefined means a genuine server fault. */
-export function pgErrorToHttp(error: PgLikeError): { statusCode: number; message: string } | undefined {
+export function pgErrorToHttp(
+  error: PgLikeError,
+): { statusCode: number; message: string } | undefined {
   switch (error.code) {
     case '22P02': // invalid_text_representation, e.g. a malformed uuid
     case '22007': // invalid_datetime_format
@@ -56,11 +59,21 @@ export function pgErrorToHttp(error: PgLikeError): { statusCode: number; message
     case '23514':
       return { statusCode: 400, message: 'A value is not allowed' };
     case '23505':
-      return { statusCode: 409, message: UNIQUE_MESSAGES[error.constraint ?? ''] ?? 'A record with the same unique value already exists' };
+      return {
+        statusCode: 409,
+        message:
+          UNIQUE_MESSAGES[error.constraint ?? ''] ??
+          'A record with the same unique value already exists',
+      };
     case '23503':
       return /still referenced/i.test(error.detail ?? '')
         ? { statusCode: 409, message: 'The record is still in use by other records' }
-        : { statusCode: 400, message: MISSING_REFERENCE_MESSAGES[error.constraint ?? ''] ?? 'A referenced record does not exist' };
+        : {
+            statusCode: 400,
+            message:
+              MISSING_REFERENCE_MESSAGES[error.constraint ?? ''] ??
+              'A referenced record does not exist',
+          };
     case '40001':
     case '40P01':
       return { statusCode: 409, message: 'Concurrent update, please retry' };

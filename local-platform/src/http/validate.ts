@@ -9,7 +9,8 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
   const message = issue?.message ?? 'Invalid request';
   const field = issue?.path.at(-1);
   // Our own messages ("Business name is required") name their field; zod's generic ones do not.
-  const namesField = typeof field !== 'string' || message.toLowerCase().includes(field.toLowerCase());
+  const namesField =
+    typeof field !== 'string' || message.toLowerCase().includes(field.toLowerCase());
   throw badRequest(namesField ? message : `${issue!.path.join('.')}: ${message}`);
 }
 
@@ -27,5 +28,7 @@ export function idOrNotFound(value: unknown, notFoundMessage: string): string {
 
 /** Drops absent fields so an update touches only what the client sent. */
 export function definedOnly<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(value).filter(([, field]) => field !== undefined),
+  ) as Partial<T>;
 }

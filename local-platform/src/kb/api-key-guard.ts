@@ -12,6 +12,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export function checkApiKey(request: FastifyRequest, apiKey: string | undefined): void {
   if (!apiKey) return;
   const sent = request.headers['x-api-key'];
-  if (typeof sent !== 'string' || sent === '') throw new ApiError(401, 'API key required: send it in the X-API-Key header');
+  if (typeof sent !== 'string' || sent === '')
+    throw new ApiError(401, 'API key required: send it in the X-API-Key header');
   if (!timingSafeEqual(digest(sent), digest(apiKey))) throw new ApiError(401, 'Invalid API key');
 }

@@ -17,7 +17,8 @@ const MB = 1024 * 1024;
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
   return parsed;
 }
 
@@ -28,7 +29,12 @@ export function loadKbConfig(env: Env): KbConfig {
     crawl: {
       allowedHosts: (env.KB_CRAWL_ALLOWED_HOSTS ?? '')
         .split(',')
-        .map((host) => host.trim().toLowerCase().replace(/^\[|\]$/g, ''))
+        .map((host) =>
+          host
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, ''),
+        )
         .filter(Boolean),
       timeoutMs: positiveInt(env.KB_CRAWL_TIMEOUT_MS, 10_000, 'KB_CRAWL_TIMEOUT_MS'),
       maxPageBytes: positiveInt(env.KB_CRAWL_MAX_PAGE_BYTES, 2 * MB, 'KB_CRAWL_MAX_PAGE_BYTES'),

@@ -25,7 +25,11 @@ declare module 'fastify' {
  * The knowledge services (spec §7 "Knowledge service", "Per-bot service"),
  * mounted at /kb/:slug: one per bot slug plus `default`, all in one database.
  */
-export async function kbPlugin(app: FastifyInstance, platform: PlatformContext, env: Record<string, string | undefined>): Promise<void> {
+export async function kbPlugin(
+  app: FastifyInstance,
+  platform: PlatformContext,
+  env: Record<string, string | undefined>,
+): Promise<void> {
   const config = loadKbConfig(env);
   const ctx: KbContext = {
     platform,
@@ -42,7 +46,13 @@ export async function kbPlugin(app: FastifyInstance, platform: PlatformContext, 
   app.addHook('onClose', () => ctx.background.stop());
 
   await app.register(multipart, {
-    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+    limits: {
+      fileSize: config.maxUploadBytes,
+      files: 1,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: 25,
+    },
   });
   app.decorateRequest('kbService', null as unknown as KbService);
   app.addHook('onRequest', async (request) => {

@@ -61,7 +61,10 @@ export const kbCrawlJobs = pgTable('kb_crawl_jobs', {
   includePatterns: jsonb('include_patterns').$type<string[]>().notNull().default([]),
   excludePatterns: jsonb('exclude_patterns').$type<string[]>().notNull().default([]),
   collectionId: text('collection_id'),
-  status: text('status').$type<'queued' | 'running' | 'completed' | 'failed'>().notNull().default('queued'),
+  status: text('status')
+    .$type<'queued' | 'running' | 'completed' | 'failed'>()
+    .notNull()
+    .default('queued'),
   pagesFound: integer('pages_found').notNull().default(0),
   pagesDone: integer('pages_done').notNull().default(0),
   pagesFailed: integer('pages_failed').notNull().default(0),

@@ -10,7 +10,9 @@ async function run(): Promise<void> {
   try {
     await migrate(database.db);
     await seed(database.db, publicUrlFor(config, config.port));
-    console.log(`[local-platform] seeded ${config.databaseUrl ? 'the DATABASE_URL database' : config.dataDir}`);
+    console.log(
+      `[local-platform] seeded ${config.databaseUrl ? 'the DATABASE_URL database' : config.dataDir}`,
+    );
   } finally {
     await database.close();
   }

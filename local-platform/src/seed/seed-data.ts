@@ -16,19 +16,54 @@ export interface SeedUser {
 const userId = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`;
 
 export const SEED_USERS: SeedUser[] = [
-  { id: userId(1), email: 'superuser@switchboard.local', username: 'superuser', roleName: 'superuser' },
+  {
+    id: userId(1),
+    email: 'superuser@switchboard.local',
+    username: 'superuser',
+    roleName: 'superuser',
+  },
   { id: userId(2), email: 'admin@switchboard.local', username: 'admin', roleName: 'admin' },
-  { id: userId(3), email: 'hiringmanager@switchboard.local', username: 'hiringmanager', roleName: 'hiringmanager' },
-  { id: userId(4), email: 'employee@switchboard.local', username: 'employee', roleName: 'employee' },
-  { id: userId(5), email: 'applicant@switchboard.local', username: 'applicant', roleName: 'applicant' },
+  {
+    id: userId(3),
+    email: 'hiringmanager@switchboard.local',
+    username: 'hiringmanager',
+    roleName: 'hiringmanager',
+  },
+  {
+    id: userId(4),
+    email: 'employee@switchboard.local',
+    username: 'employee',
+    roleName: 'employee',
+  },
+  {
+    id: userId(5),
+    email: 'applicant@switchboard.local',
+    username: 'applicant',
+    roleName: 'applicant',
+  },
   // An admin by role whose e-mail fails the admin-area rule: must be refused by the Bots API.
   { id: userId(6), email: 'outsider@example.com', username: 'outsider', roleName: 'admin' },
 ];
 
 export const SEED_BUSINESS_TYPES = [
-  { id: '00000000-0000-4000-8000-000000000101', name: 'Government Agency', code: 'GOV', description: 'Ministries, departments and public agencies' },
-  { id: '00000000-0000-4000-8000-000000000102', name: 'Private Company', code: 'PRV', description: 'Privately owned businesses' },
-  { id: '00000000-0000-4000-8000-000000000103', name: 'Non-Profit Organisation', code: 'NPO', description: 'Charities, NGOs and foundations' },
+  {
+    id: '00000000-0000-4000-8000-000000000101',
+    name: 'Government Agency',
+    code: 'GOV',
+    description: 'Ministries, departments and public agencies',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000102',
+    name: 'Private Company',
+    code: 'PRV',
+    description: 'Privately owned businesses',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000103',
+    name: 'Non-Profit Organisation',
+    code: 'NPO',
+    description: 'Charities, NGOs and foundations',
+  },
 ];
 
 export const SEED_BUSINESSES = [
@@ -124,8 +159,14 @@ export const SEED_CONVERSATIONS: SeedConversation[] = [
     title: 'Resetting a password',
     status: 'ACTIVE',
     turns: [
-      { query: 'How do I reset my password?', response: 'Open Settings, choose Security and select "Reset password".' },
-      { query: 'Will I be signed out?', response: 'Yes, every other session is signed out after the reset.' },
+      {
+        query: 'How do I reset my password?',
+        response: 'Open Settings, choose Security and select "Reset password".',
+      },
+      {
+        query: 'Will I be signed out?',
+        response: 'Yes, every other session is signed out after the reset.',
+      },
     ],
   },
   {
@@ -134,7 +175,12 @@ export const SEED_CONVERSATIONS: SeedConversation[] = [
     userId: SEED_USERS[1]!.id,
     title: 'Renewing a business permit',
     status: 'ACTIVE',
-    turns: [{ query: 'How do I renew a business permit?', response: 'Apply online through the county e-services portal.' }],
+    turns: [
+      {
+        query: 'How do I renew a business permit?',
+        response: 'Apply online through the county e-services portal.',
+      },
+    ],
   },
   {
     id: '00000000-0000-4000-8000-000000000403',
@@ -142,6 +188,11 @@ export const SEED_CONVERSATIONS: SeedConversation[] = [
     userId: SEED_USERS[0]!.id,
     title: 'Leave policy',
     status: 'ARCHIVED',
-    turns: [{ query: 'How many leave days do I get?', response: 'Full-time staff receive 21 working days per year.' }],
+    turns: [
+      {
+        query: 'How many leave days do I get?',
+        response: 'Full-time staff receive 21 working days per year.',
+      },
+    ],
   },
 ];

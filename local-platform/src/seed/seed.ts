@@ -23,7 +23,12 @@ async function seedUsers(db: Db): Promise<void> {
   const existing = await db
     .select({ email: users.email })
     .from(users)
-    .where(inArray(users.email, SEED_USERS.map((user) => user.email)));
+    .where(
+      inArray(
+        users.email,
+        SEED_USERS.map((user) => user.email),
+      ),
+    );
   const have = new Set(existing.map((row) => row.email));
   for (const user of SEED_USERS.filter((candidate) => !have.has(candidate.email))) {
     await db

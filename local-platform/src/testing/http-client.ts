@@ -14,7 +14,12 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export async function request<T = any>(baseUrl: string, method: string, path: string, options: RequestOptions = {}): Promise<HttpResult<T>> {
+export async function request<T = any>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<HttpResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: RequestInit['body'];
@@ -41,23 +46,36 @@ export async function signIn(baseUrl: string, email: string, password = 'switchb
     headers: { apikey: TEST_ANON_KEY },
     body: { email, password, gotrue_meta_security: {} },
   });
-  if (result.status !== 200) throw new Error(`sign-in of ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
-  return result.body as { access_token: string; refresh_token: string; expires_in: number; user: { id: string } };
+  if (result.status !== 200)
+    throw new Error(`sign-in of ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
+  return result.body as {
+    access_token: string;
+    refresh_token: string;
+    expires_in: number;
+    user: { id: string };
+  };
 }
 
 /** A client bound to one platform and one access token. */
 export function apiClient(baseUrl: string, token?: string) {
   return {
-    get: <T = any>(path: string, options: RequestOptions = {}) => request<T>(baseUrl, 'GET', path, { token, ...options }),
-    post: <T = any>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>(baseUrl, 'POST', path, { token, body, ...options }),
-    put: <T = any>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>(baseUrl, 'PUT', path, { token, body, ...options }),
-    delete: <T = any>(path: string, options: RequestOptions = {}) => request<T>(baseUrl, 'DELETE', path, { token, ...options }),
+    get: <T = any>(path: string, options: RequestOptions = {}) =>
+      request<T>(baseUrl, 'GET', path, { token, ...options }),
+    post: <T = any>(path: string, body?: unknown, options: RequestOptions = {}) =>
+      request<T>(baseUrl, 'POST', path, { token, body, ...options }),
+    put: <T = any>(path: string, body?: unknown, options: RequestOptions = {}) =>
+      request<T>(baseUrl, 'PUT', path, { token, body, ...options }),
+    delete: <T = any>(path: string, options: RequestOptions = {}) =>
+      request<T>(baseUrl, 'DELETE', path, { token, ...options }),
   };
 }
 
 export type ApiClient = ReturnType<typeof apiClient>;
 
 /** An API client signed in as one of the seeded accounts (admin by default). */
-export async function clientFor(baseUrl: string, email = 'admin@switchboard.local'): Promise<ApiClient> {
+export async function clientFor(
+  baseUrl: string,
+  email = 'admin@switchboard.local',
+): Promise<ApiClient> {
   return apiClient(baseUrl, (await signIn(baseUrl, email)).access_token);
 }

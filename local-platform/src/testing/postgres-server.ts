@@ -59,7 +59,16 @@ export async function startPostgres(): Promise<PostgresServer> {
     chownSync(base, uid, gid);
   }
   chmodSync(base, 0o700);
-  runPg(binDir, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  runPg(binDir, 'initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+  ]);
   const port = await freePort();
   runPg(binDir, 'pg_ctl', [
     '-D',

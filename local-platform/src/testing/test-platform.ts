@@ -21,10 +21,14 @@ export interface TestStorage {
 export async function createTestStorage(): Promise<TestStorage> {
   if (testBackend() === 'pglite') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-pglite-'));
-    return { env: { PLATFORM_DATA_DIR: dataDir }, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      env: { PLATFORM_DATA_DIR: dataDir },
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const adminUrl = process.env.LP_TEST_POSTGRES_URL;
-  if (!adminUrl) throw new Error('LP_TEST_POSTGRES_URL is not set: the postgres global setup did not run');
+  if (!adminUrl)
+    throw new Error('LP_TEST_POSTGRES_URL is not set: the postgres global setup did not run');
   const name = `lp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -81,9 +85,14 @@ export async function startTestPlatform(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`platform did not start in 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`platform did not start in 60 s:\n${output}`)),
+      60_000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = LISTENING.exec(output);
@@ -111,7 +120,10 @@ export async function startTestPlatform(
   };
 }
 
-export async function stopTestPlatform(platform: TestPlatform | undefined, keepStorage = false): Promise<void> {
+export async function stopTestPlatform(
+  platform: TestPlatform | undefined,
+  keepStorage = false,
+): Promise<void> {
   if (!platform) return;
   await platform.close();
   if (!keepStorage) await platform.storage.dispose();

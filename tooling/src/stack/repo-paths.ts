@@ -17,5 +17,6 @@ export const SHARED_BUILD_INPUTS = [
   'shared-auth/src',
   'shared-ui/src',
   'tooling/src/webpack',
+  'tooling/templates',
   'package-lock.json',
 ];

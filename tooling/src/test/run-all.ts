@@ -39,6 +39,11 @@ async function main() {
       ok: await runCommand('npx', ['eslint', '--max-warnings=0', '.']),
     })),
   );
+  results.push(
+    await timed('format (prettier)', async () => ({
+      ok: await runCommand('npx', ['prettier', '--check', '--log-level=warn', '.']),
+    })),
+  );
   results.push(await timed('typecheck', async () => ({ ok: await typecheckAll() })));
 
   const unitReport = path.join(RESULTS_DIR, 'unit.json');

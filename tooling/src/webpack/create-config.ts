@@ -85,7 +85,11 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(options.packageDir, 'src', 'index.html'),
+          // The host has its own page (meta description, pre-paint script); a remote's
+          // standalone page is the same for all five.
+          template: isHost
+            ? path.join(options.packageDir, 'src', 'index.html')
+            : path.resolve(__dirname, '../../templates/remote-index.html'),
           title: options.title,
           publicPath: isHost ? '/' : 'auto',
         }),

@@ -1,6 +1,10 @@
 import { BOT_STATUSES } from './bot-statuses';
 import { clientFor, request, type ApiClient } from '../../testing/http-client';
-import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../../testing/test-platform';
+import {
+  startTestPlatform,
+  stopTestPlatform,
+  type TestPlatform,
+} from '../../testing/test-platform';
 
 let platform: TestPlatform;
 let api: ApiClient;
@@ -10,7 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => stopTestPlatform(platform));
 
-const newBot = (name: string) => ({ name, description: 'test', botPath: 'http://127.0.0.1:9/kb/test', chatEndpoint: '/chat/' });
+const newBot = (name: string) => ({
+  name,
+  description: 'test',
+  botPath: 'http://127.0.0.1:9/kb/test',
+  chatEndpoint: '/chat/',
+});
 
 it('lists the three seeded bots with their knowledge-service paths', async () => {
   const { status, body } = await api.get('/api/bots');
@@ -22,14 +31,26 @@ it('lists the three seeded bots with their knowledge-service paths', async () =>
   expect(paths).toContain(`http://127.0.0.1:${port}/kb/customer-support`);
   for (const bot of body) {
     expect(Object.keys(bot).sort()).toEqual(
-      ['avatar', 'botPath', 'chatEndpoint', 'createdAt', 'description', 'id', 'name', 'status', 'updatedAt'].sort(),
+      [
+        'avatar',
+        'botPath',
+        'chatEndpoint',
+        'createdAt',
+        'description',
+        'id',
+        'name',
+        'status',
+        'updatedAt',
+      ].sort(),
     );
     expect(BOT_STATUSES).toContain(bot.status);
   }
 });
 
 it('serves requests whatever the Host header says', async () => {
-  const response = await fetch(`${platform.url}/health`, { headers: { host: `govstack.localhost:${new URL(platform.url).port}` } });
+  const response = await fetch(`${platform.url}/health`, {
+    headers: { host: `govstack.localhost:${new URL(platform.url).port}` },
+  });
   expect(response.status).toBe(200);
 });
 
@@ -41,7 +62,11 @@ it('creates, reads, updates, changes status and deletes a bot', async () => {
   const id = created.body.id;
   expect((await api.get(`/api/bots/${id}`)).body.name).toBe('Crud Bot');
   const updated = await api.put(`/api/bots/${id}`, { description: 'changed' });
-  expect(updated.body).toMatchObject({ description: 'changed', status: 'ACTIVE', chatEndpoint: '/chat/' });
+  expect(updated.body).toMatchObject({
+    description: 'changed',
+    status: 'ACTIVE',
+    chatEndpoint: '/chat/',
+  });
   const status = await api.put(`/api/bots/${id}/status`, { status: 'MAINTENANCE' });
   expect(status.body.status).toBe('MAINTENANCE');
   expect((await api.delete(`/api/bots/${id}`)).status).toBe(200);
@@ -66,7 +91,10 @@ it('refuses bad bot input with 4xx JSON errors', async () => {
     expect(result.status).toBe(400);
     expect(result.body.error).toMatch(message);
   }
-  const malformed = await api.post('/api/bots', undefined, { rawBody: '{"name": "x",', headers: { 'content-type': 'application/json' } });
+  const malformed = await api.post('/api/bots', undefined, {
+    rawBody: '{"name": "x",',
+    headers: { 'content-type': 'application/json' },
+  });
   expect(malformed).toMatchObject({ status: 400, body: { error: 'Malformed JSON body' } });
   const huge = await api.post('/api/bots', { ...newBot('big'), description: 'x'.repeat(400_000) });
   expect(huge.status).toBe(413);
@@ -75,7 +103,10 @@ it('refuses bad bot input with 4xx JSON errors', async () => {
 
 it('refuses duplicate names, unknown and malformed ids', async () => {
   const duplicate = await api.post('/api/bots', newBot('Customer Support Assistant'));
-  expect(duplicate).toMatchObject({ status: 409, body: { error: 'A bot with this name already exists' } });
+  expect(duplicate).toMatchObject({
+    status: 409,
+    body: { error: 'A bot with this name already exists' },
+  });
   for (const id of ['not-a-uuid', '00000000-0000-4000-8000-00000000ffff', "1' OR '1'='1"]) {
     const path = `/api/bots/${encodeURIComponent(id)}`;
     expect((await api.get(path)).body).toEqual({ error: 'Bot not found' });
@@ -90,8 +121,16 @@ it('refuses duplicate names, unknown and malformed ids', async () => {
 
 it('deletes a bot together with its conversations and messages', async () => {
   const bot = (await api.post('/api/bots', newBot('Cascade Bot'))).body;
-  const conversation = (await api.post('/api/conversations', { userId: '00000000-0000-4000-8000-000000000002', botId: bot.id, title: 't' })).body;
-  const message = (await api.post(`/api/conversations/${conversation.id}/messages`, { content: 'hello' })).body;
+  const conversation = (
+    await api.post('/api/conversations', {
+      userId: '00000000-0000-4000-8000-000000000002',
+      botId: bot.id,
+      title: 't',
+    })
+  ).body;
+  const message = (
+    await api.post(`/api/conversations/${conversation.id}/messages`, { content: 'hello' })
+  ).body;
   expect((await api.delete(`/api/bots/${bot.id}`)).status).toBe(200);
   expect((await api.get(`/api/conversations/${conversation.id}`)).status).toBe(404);
   expect((await api.get(`/api/messages/${message.id}`)).status).toBe(404);
@@ -99,7 +138,11 @@ it('deletes a bot together with its conversations and messages', async () => {
 
 it('accepts the CORS preflight of a browser console', async () => {
   const response = await request(platform.url, 'OPTIONS', '/api/bots', {
-    headers: { origin: 'http://localhost:4000', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+    headers: {
+      origin: 'http://localhost:4000',
+      'access-control-request-method': 'PUT',
+      'access-control-request-headers': 'authorization,content-type',
+    },
   });
   expect(response.status).toBeLessThan(300);
   expect(response.headers.get('access-control-allow-methods')).toContain('PUT');

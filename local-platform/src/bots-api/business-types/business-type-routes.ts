@@ -12,7 +12,9 @@ type IdParams = { Params: { id: string } };
 export function registerBusinessTypeRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx.database;
 
-  app.get('/business-types', async () => db.select().from(businessTypes).orderBy(asc(businessTypes.name)));
+  app.get('/business-types', async () =>
+    db.select().from(businessTypes).orderBy(asc(businessTypes.name)),
+  );
 
   app.get<IdParams>('/business-types/:id', async (request) => {
     const id = idOrNotFound(request.params.id, NOT_FOUND);
@@ -31,7 +33,11 @@ export function registerBusinessTypeRoutes(app: FastifyInstance, ctx: PlatformCo
     const id = idOrNotFound(request.params.id, NOT_FOUND);
     const changes = definedOnly(parseOrThrow(updateBusinessTypeBody, request.body));
     if (Object.keys(changes).length === 0) throw badRequest('No business type fields to update');
-    const [row] = await db.update(businessTypes).set(changes).where(eq(businessTypes.id, id)).returning();
+    const [row] = await db
+      .update(businessTypes)
+      .set(changes)
+      .where(eq(businessTypes.id, id))
+      .returning();
     if (!row) throw notFound(NOT_FOUND);
     return row;
   });
@@ -40,9 +46,16 @@ export function registerBusinessTypeRoutes(app: FastifyInstance, ctx: PlatformCo
   app.delete<IdParams>('/business-types/:id', async (request) => {
     const id = idOrNotFound(request.params.id, NOT_FOUND);
     return db.transaction(async (tx) => {
-      const [row] = await tx.select({ id: businessTypes.id }).from(businessTypes).where(eq(businessTypes.id, id)).for('update');
+      const [row] = await tx
+        .select({ id: businessTypes.id })
+        .from(businessTypes)
+        .where(eq(businessTypes.id, id))
+        .for('update');
       if (!row) throw notFound(NOT_FOUND);
-      const [usage] = await tx.select({ n: count() }).from(businesses).where(eq(businesses.businessTypeId, id));
+      const [usage] = await tx
+        .select({ n: count() })
+        .from(businesses)
+        .where(eq(businesses.businessTypeId, id));
       const inUse = Number(usage?.n ?? 0);
       if (inUse > 0) {
         throw conflict(

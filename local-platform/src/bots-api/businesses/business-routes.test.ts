@@ -1,5 +1,9 @@
 import { clientFor, type ApiClient } from '../../testing/http-client';
-import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../../testing/test-platform';
+import {
+  startTestPlatform,
+  stopTestPlatform,
+  type TestPlatform,
+} from '../../testing/test-platform';
 
 let platform: TestPlatform;
 let api: ApiClient;
@@ -13,31 +17,55 @@ describe('business types', () => {
   it('lists the seeded types and runs create, update and delete', async () => {
     const list = await api.get('/api/business-types');
     expect(list.body).toHaveLength(3);
-    expect(Object.keys(list.body[0]).sort()).toEqual(['code', 'createdAt', 'description', 'id', 'name']);
-    const created = await api.post('/api/business-types', { name: 'Cooperative', code: 'COOP', description: 'Member owned' });
+    expect(Object.keys(list.body[0]).sort()).toEqual([
+      'code',
+      'createdAt',
+      'description',
+      'id',
+      'name',
+    ]);
+    const created = await api.post('/api/business-types', {
+      name: 'Cooperative',
+      code: 'COOP',
+      description: 'Member owned',
+    });
     expect(created.status).toBe(201);
-    const updated = await api.put(`/api/business-types/${created.body.id}`, { description: 'Owned by members' });
+    const updated = await api.put(`/api/business-types/${created.body.id}`, {
+      description: 'Owned by members',
+    });
     expect(updated.body).toMatchObject({ name: 'Cooperative', description: 'Owned by members' });
     expect((await api.delete(`/api/business-types/${created.body.id}`)).status).toBe(200);
-    expect((await api.get(`/api/business-types/${created.body.id}`)).body).toEqual({ error: 'Business type not found' });
+    expect((await api.get(`/api/business-types/${created.body.id}`)).body).toEqual({
+      error: 'Business type not found',
+    });
   });
 
   it('validates names, codes and ids', async () => {
     expect((await api.post('/api/business-types', {})).body).toEqual({ error: 'Name is required' });
-    expect((await api.post('/api/business-types', { name: ' ' })).body).toEqual({ error: 'Name is required' });
+    expect((await api.post('/api/business-types', { name: ' ' })).body).toEqual({
+      error: 'Name is required',
+    });
     expect((await api.post('/api/business-types', { name: 'Government Agency' })).body).toEqual({
       error: 'A business type with this name already exists',
     });
-    expect((await api.post('/api/business-types', { name: 'Other', code: 'GOV' })).status).toBe(409);
-    expect((await api.post('/api/business-types', { name: 'Other', description: 7 })).status).toBe(400);
+    expect((await api.post('/api/business-types', { name: 'Other', code: 'GOV' })).status).toBe(
+      409,
+    );
+    expect((await api.post('/api/business-types', { name: 'Other', description: 7 })).status).toBe(
+      400,
+    );
     expect((await api.put('/api/business-types/nope', { name: 'x' })).status).toBe(404);
-    expect((await api.delete('/api/business-types/00000000-0000-4000-8000-00000000ffff')).status).toBe(404);
+    expect(
+      (await api.delete('/api/business-types/00000000-0000-4000-8000-00000000ffff')).status,
+    ).toBe(404);
   });
 
   it('refuses to delete a type in use and says how many businesses use it', async () => {
     const result = await api.delete('/api/business-types/00000000-0000-4000-8000-000000000102');
     expect(result.status).toBe(409);
-    expect(result.body.error).toBe('Business type is used by 2 businesses; reassign or delete them first');
+    expect(result.body.error).toBe(
+      'Business type is used by 2 businesses; reassign or delete them first',
+    );
   });
 });
 
@@ -53,19 +81,53 @@ describe('businesses', () => {
       phone: '+254 711 000 000',
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ country: 'Kenya', isActive: true, isVerified: false, contactEmail: null });
+    expect(created.body).toMatchObject({
+      country: 'Kenya',
+      isActive: true,
+      isVerified: false,
+      contactEmail: null,
+    });
     expect(Object.keys(created.body).sort()).toEqual(
       [
-        'address', 'agencyCode', 'businessTypeId', 'city', 'collectionId', 'contactEmail', 'contactPerson', 'contactPhone',
-        'contactTitle', 'country', 'createdAt', 'department', 'description', 'email', 'id', 'industry', 'isActive',
-        'isVerified', 'ministry', 'name', 'phone', 'postalCode', 'registrationNumber', 'taxIdNumber', 'website',
+        'address',
+        'agencyCode',
+        'businessTypeId',
+        'city',
+        'collectionId',
+        'contactEmail',
+        'contactPerson',
+        'contactPhone',
+        'contactTitle',
+        'country',
+        'createdAt',
+        'department',
+        'description',
+        'email',
+        'id',
+        'industry',
+        'isActive',
+        'isVerified',
+        'ministry',
+        'name',
+        'phone',
+        'postalCode',
+        'registrationNumber',
+        'taxIdNumber',
+        'website',
       ].sort(),
     );
     const id = created.body.id;
     const updated = await api.put(`/api/businesses/${id}`, { isVerified: true, city: 'Kisumu' });
-    expect(updated.body).toMatchObject({ isVerified: true, city: 'Kisumu', name: 'Lakeside Water', country: 'Kenya' });
+    expect(updated.body).toMatchObject({
+      isVerified: true,
+      city: 'Kisumu',
+      name: 'Lakeside Water',
+      country: 'Kenya',
+    });
     expect((await api.get(`/api/businesses/${id}`)).body.city).toBe('Kisumu');
-    expect((await api.get('/api/businesses')).body.some((row: { id: string }) => row.id === id)).toBe(true);
+    expect(
+      (await api.get('/api/businesses')).body.some((row: { id: string }) => row.id === id),
+    ).toBe(true);
     expect((await api.delete(`/api/businesses/${id}`)).status).toBe(200);
     expect((await api.get(`/api/businesses/${id}`)).body).toEqual({ error: 'Business not found' });
   });
@@ -88,11 +150,15 @@ describe('businesses', () => {
       expect({ body, status: result.status }).toEqual({ body, status: 400 });
       expect(result.body.error).toMatch(message);
     }
-    const unknownType = await api.post('/api/businesses', { name: 'x', businessTypeId: '00000000-0000-4000-8000-00000000ffff' });
+    const unknownType = await api.post('/api/businesses', {
+      name: 'x',
+      businessTypeId: '00000000-0000-4000-8000-00000000ffff',
+    });
     expect(unknownType).toMatchObject({ status: 400, body: { error: 'Business type not found' } });
-    expect((await api.put('/api/businesses/00000000-0000-4000-8000-000000000201', { name: '' })).body.error).toBe(
-      'Business name is required',
-    );
+    expect(
+      (await api.put('/api/businesses/00000000-0000-4000-8000-000000000201', { name: '' })).body
+        .error,
+    ).toBe('Business name is required');
     expect((await api.delete('/api/businesses/xyz')).status).toBe(404);
   });
 });

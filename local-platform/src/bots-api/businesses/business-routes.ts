@@ -12,7 +12,9 @@ type IdParams = { Params: { id: string } };
 export function registerBusinessRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx.database;
 
-  app.get('/businesses', async () => db.select().from(businesses).orderBy(desc(businesses.createdAt), businesses.id));
+  app.get('/businesses', async () =>
+    db.select().from(businesses).orderBy(desc(businesses.createdAt), businesses.id),
+  );
 
   app.get<IdParams>('/businesses/:id', async (request) => {
     const id = idOrNotFound(request.params.id, NOT_FOUND);
@@ -38,7 +40,10 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: PlatformContex
 
   app.delete<IdParams>('/businesses/:id', async (request) => {
     const id = idOrNotFound(request.params.id, NOT_FOUND);
-    const [row] = await db.delete(businesses).where(eq(businesses.id, id)).returning({ id: businesses.id });
+    const [row] = await db
+      .delete(businesses)
+      .where(eq(businesses.id, id))
+      .returning({ id: businesses.id });
     if (!row) throw notFound(NOT_FOUND);
     return { message: 'Business deleted', id: row.id };
   });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { LONG_TEXT, optionalEmail, optionalHttpUrl, optionalText, uuidField } from '../../http/fields';
+import {
+  LONG_TEXT,
+  optionalEmail,
+  optionalHttpUrl,
+  optionalText,
+  uuidField,
+} from '../../http/fields';
 import { INDUSTRIES } from './industries';
 
 const name = z
@@ -19,7 +25,9 @@ const flag = (field: string) => z.boolean({ error: `${field} must be true or fal
 const fields = {
   businessTypeId: uuidField('businessTypeId').nullish(),
   industry: z
-    .union([z.literal(''), z.enum(INDUSTRIES)], { error: `industry must be one of: ${INDUSTRIES.join(', ')}` })
+    .union([z.literal(''), z.enum(INDUSTRIES)], {
+      error: `industry must be one of: ${INDUSTRIES.join(', ')}`,
+    })
     .nullish()
     .transform((value) => (value === '' ? null : value)),
   collectionId: optionalText(),
@@ -44,7 +52,12 @@ const fields = {
 export const createBusinessBody = z.object({
   name,
   ...fields,
-  country: z.string().trim().max(100).nullish().transform((value) => value || 'Kenya'),
+  country: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((value) => value || 'Kenya'),
   isActive: flag('isActive').default(true),
   isVerified: flag('isVerified').default(false),
 });
@@ -52,7 +65,12 @@ export const createBusinessBody = z.object({
 export const updateBusinessBody = z.object({
   name: name.optional(),
   ...fields,
-  country: z.string().trim().max(100).nullish().transform((value) => (value === undefined ? undefined : value || 'Kenya')),
+  country: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || 'Kenya')),
   isActive: flag('isActive').optional(),
   isVerified: flag('isVerified').optional(),
 });

@@ -12,7 +12,11 @@ export function listConversations(db: Db, ...filters: (SQL | undefined)[]) {
 }
 
 export function listMessages(db: Db, conversationId: string) {
-  return db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.orderIndex));
+  return db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(asc(messages.orderIndex));
 }
 
 export async function findConversation(db: Db, id: string) {

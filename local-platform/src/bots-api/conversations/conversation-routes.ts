@@ -6,7 +6,12 @@ import { badRequest, notFound } from '../../http/api-error';
 import { definedOnly, idOrNotFound, parseOrThrow } from '../../http/validate';
 import type { PlatformContext } from '../../platform-context';
 import { findConversation, listConversations, listMessages } from './conversation-queries';
-import { conversationStatus, createConversationBody, updateConversationBody, userIdQuery } from './conversation-schemas';
+import {
+  conversationStatus,
+  createConversationBody,
+  updateConversationBody,
+  userIdQuery,
+} from './conversation-schemas';
 import { DEFAULT_CONVERSATION_STATUS } from './conversation-statuses';
 
 const NOT_FOUND = 'Conversation not found';
@@ -29,13 +34,21 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: PlatformCo
   app.get<{ Params: { userId: string } }>('/conversations/user/:userId', async (request) => {
     const userId = idOrNotFound(request.params.userId, 'User not found');
     const { status } = parseOrThrow(statusQuery, request.query);
-    return listConversations(db, eq(conversations.userId, userId), eq(conversations.status, status));
+    return listConversations(
+      db,
+      eq(conversations.userId, userId),
+      eq(conversations.status, status),
+    );
   });
 
   app.get<{ Params: { botId: string } }>('/bots/:botId/conversations', async (request) => {
     const botId = idOrNotFound(request.params.botId, 'Bot not found');
     const { userId } = parseOrThrow(userIdQuery, request.query);
-    return listConversations(db, eq(conversations.botId, botId), userId ? eq(conversations.userId, userId) : undefined);
+    return listConversations(
+      db,
+      eq(conversations.botId, botId),
+      userId ? eq(conversations.userId, userId) : undefined,
+    );
   });
 
   app.get<IdParams>('/conversations/:id', async (request) => {
@@ -66,7 +79,10 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: PlatformCo
 
   app.delete<IdParams>('/conversations/:id', async (request) => {
     const id = idOrNotFound(request.params.id, NOT_FOUND);
-    const [row] = await db.delete(conversations).where(eq(conversations.id, id)).returning({ id: conversations.id });
+    const [row] = await db
+      .delete(conversations)
+      .where(eq(conversations.id, id))
+      .returning({ id: conversations.id });
     if (!row) throw notFound(NOT_FOUND);
     return { message: 'Conversation deleted', id: row.id };
   });

@@ -12,7 +12,11 @@ export function registerFileUploadRoute(app: FastifyInstance, ctx: PlatformConte
     if (!file) throw badRequest('Upload failed: send the file as a multipart file field');
     const bytes = await file.toBuffer();
     // A per-call fileSize limit truncates silently instead of throwing; never store a cut-off file.
-    if (file.file.truncated) throw new ApiError(413, `Upload failed: files are limited to ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB`);
+    if (file.file.truncated)
+      throw new ApiError(
+        413,
+        `Upload failed: files are limited to ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB`,
+      );
     if (bytes.length === 0) throw badRequest('Upload failed: the file is empty');
     const fileName = (file.filename || 'upload').slice(0, 255);
     const [stored] = await ctx.database.db

@@ -12,18 +12,21 @@ import { AVATAR_ROUTE_PREFIX } from './avatar-store';
  * version, so the response can be cached for a year.
  */
 export function registerAvatarFileRoute(app: FastifyInstance, ctx: PlatformContext): void {
-  app.get<{ Params: { fileId: string } }>(`${AVATAR_ROUTE_PREFIX}/:fileId`, async (request, reply) => {
-    const fileId = idOrNotFound(request.params.fileId, 'Avatar not found');
-    const [file] = await ctx.database.db
-      .select({ mimeType: storedFiles.mimeType, bytes: storedFiles.bytes })
-      .from(storedFiles)
-      .where(and(eq(storedFiles.id, fileId), eq(storedFiles.kind, 'avatar')));
-    if (!file) throw notFound('Avatar not found');
-    return reply
-      .header('content-type', file.mimeType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(file.bytes);
-  });
+  app.get<{ Params: { fileId: string } }>(
+    `${AVATAR_ROUTE_PREFIX}/:fileId`,
+    async (request, reply) => {
+      const fileId = idOrNotFound(request.params.fileId, 'Avatar not found');
+      const [file] = await ctx.database.db
+        .select({ mimeType: storedFiles.mimeType, bytes: storedFiles.bytes })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.id, fileId), eq(storedFiles.kind, 'avatar')));
+      if (!file) throw notFound('Avatar not found');
+      return reply
+        .header('content-type', file.mimeType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(file.bytes);
+    },
+  );
 }

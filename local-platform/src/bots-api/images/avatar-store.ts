@@ -17,10 +17,16 @@ export interface AvatarUpload {
 
 /** Rejects anything that is not a small PNG/JPEG/WebP/GIF whose bytes match its claimed type. */
 export function checkImage(mimeType: string, bytes: Buffer): void {
-  if (!isImageMimeType(mimeType)) throw badRequest('Upload failed: only PNG, JPEG, WebP and GIF images are allowed');
+  if (!isImageMimeType(mimeType))
+    throw badRequest('Upload failed: only PNG, JPEG, WebP and GIF images are allowed');
   if (bytes.length === 0) throw badRequest('Upload failed: the image is empty');
-  if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError(413, `Upload failed: images are limited to ${MAX_IMAGE_BYTES / 1024 / 1024} MiB`);
-  if (sniffImageType(bytes) !== mimeType) throw badRequest(`Upload failed: the file content is not a valid ${mimeType} image`);
+  if (bytes.length > MAX_IMAGE_BYTES)
+    throw new ApiError(
+      413,
+      `Upload failed: images are limited to ${MAX_IMAGE_BYTES / 1024 / 1024} MiB`,
+    );
+  if (sniffImageType(bytes) !== mimeType)
+    throw badRequest(`Upload failed: the file content is not a valid ${mimeType} image`);
 }
 
 /**
@@ -31,7 +37,11 @@ export function checkImage(mimeType: string, bytes: Buffer): void {
 export async function saveAvatar(db: Db, publicUrl: string, upload: AvatarUpload) {
   checkImage(upload.mimeType, upload.bytes);
   return db.transaction(async (tx) => {
-    const [bot] = await tx.select({ id: bots.id }).from(bots).where(eq(bots.id, upload.botId)).for('update');
+    const [bot] = await tx
+      .select({ id: bots.id })
+      .from(bots)
+      .where(eq(bots.id, upload.botId))
+      .for('update');
     if (!bot) throw notFound('Bot not found');
     const [file] = await tx
       .insert(storedFiles)
@@ -46,10 +56,19 @@ export async function saveAvatar(db: Db, publicUrl: string, upload: AvatarUpload
       })
       .returning({ id: storedFiles.id });
     const avatarUrl = `${publicUrl}${AVATAR_ROUTE_PREFIX}/${file!.id}`;
-    await tx.update(bots).set({ avatar: avatarUrl, updatedAt: sql`now()` }).where(eq(bots.id, upload.botId));
+    await tx
+      .update(bots)
+      .set({ avatar: avatarUrl, updatedAt: sql`now()` })
+      .where(eq(bots.id, upload.botId));
     await tx
       .delete(storedFiles)
-      .where(and(eq(storedFiles.botId, upload.botId), eq(storedFiles.kind, 'avatar'), ne(storedFiles.id, file!.id)));
+      .where(
+        and(
+          eq(storedFiles.botId, upload.botId),
+          eq(storedFiles.kind, 'avatar'),
+          ne(storedFiles.id, file!.id),
+        ),
+      );
     return { avatarUrl, storageType: DATABASE_STORAGE };
   });
 }

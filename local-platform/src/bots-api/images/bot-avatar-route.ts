@@ -13,7 +13,11 @@ export function registerBotAvatarRoute(app: FastifyInstance, ctx: PlatformContex
     if (!file) throw badRequest('Upload failed: send the image as a multipart file field');
     const bytes = await file.toBuffer();
     // A per-call fileSize limit truncates silently instead of throwing; never store a cut-off file.
-    if (file.file.truncated) throw new ApiError(413, `Upload failed: files are limited to ${MAX_IMAGE_BYTES / 1024 / 1024} MiB`);
+    if (file.file.truncated)
+      throw new ApiError(
+        413,
+        `Upload failed: files are limited to ${MAX_IMAGE_BYTES / 1024 / 1024} MiB`,
+      );
     const result = await saveAvatar(ctx.database.db, ctx.publicUrl(), {
       botId,
       fileName: file.filename || 'avatar',

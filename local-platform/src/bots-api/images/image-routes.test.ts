@@ -1,5 +1,9 @@
 import { clientFor, request, type ApiClient } from '../../testing/http-client';
-import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../../testing/test-platform';
+import {
+  startTestPlatform,
+  stopTestPlatform,
+  type TestPlatform,
+} from '../../testing/test-platform';
 import { MAX_IMAGE_BYTES } from './image-types';
 
 const BOT = '00000000-0000-4000-8000-000000000302';
@@ -19,7 +23,13 @@ beforeAll(async () => {
 afterAll(() => stopTestPlatform(platform));
 
 const upload = (body: Record<string, unknown>) =>
-  api.post('/api/images/upload', { imageBuffer: PNG.toString('base64'), fileName: 'a.png', mimeType: 'image/png', botId: BOT, ...body });
+  api.post('/api/images/upload', {
+    imageBuffer: PNG.toString('base64'),
+    fileName: 'a.png',
+    mimeType: 'image/png',
+    botId: BOT,
+    ...body,
+  });
 
 function multipart(field: string, bytes: Buffer, type: string, name = 'file.bin') {
   const form = new FormData();
@@ -41,11 +51,19 @@ it('stores a base64 avatar in the database and serves it publicly with a long ca
   expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
 
   const retrieved = await api.get(`/api/images/retrieve?botId=${BOT}`);
-  expect(retrieved.body).toEqual({ avatar: avatarUrl, storageType: 'database', botName: 'GovStack Services Assistant' });
+  expect(retrieved.body).toEqual({
+    avatar: avatarUrl,
+    storageType: 'database',
+    botName: 'GovStack Services Assistant',
+  });
   expect((await api.get(`/api/bots/${BOT}`)).body.avatar).toBe(avatarUrl);
 
   // A new upload gets a new URL (the version) and the old bytes are dropped.
-  const again = await upload({ imageBuffer: `data:image/gif;base64,${GIF.toString('base64')}`, mimeType: 'image/gif', fileName: 'a.gif' });
+  const again = await upload({
+    imageBuffer: `data:image/gif;base64,${GIF.toString('base64')}`,
+    mimeType: 'image/gif',
+    fileName: 'a.gif',
+  });
   expect(again.body.avatarUrl).not.toBe(avatarUrl);
   expect((await fetch(avatarUrl)).status).toBe(404);
 });
@@ -70,33 +88,63 @@ it('refuses bad image uploads with an error field', async () => {
   const big = await upload({ imageBuffer: tooBig.toString('base64') });
   expect(big.status).toBe(413);
   expect(big.body.error).toMatch(/too large|limited/);
-  expect((await api.get('/api/images/retrieve')).body.error).toMatch(/Retrieve failed: botId is required/);
+  expect((await api.get('/api/images/retrieve')).body.error).toMatch(
+    /Retrieve failed: botId is required/,
+  );
   expect((await api.get('/api/images/retrieve?botId=zzz')).status).toBe(404);
   expect((await fetch(`${platform.url}/media/avatars/not-an-id`)).status).toBe(404);
 });
 
 it('accepts a multipart avatar for a bot', async () => {
   const bot = '00000000-0000-4000-8000-000000000301';
-  const result = await api.post(`/api/bots/${bot}/avatar`, undefined, { rawBody: multipart('avatar', PNG, 'image/png', 'me.png') });
+  const result = await api.post(`/api/bots/${bot}/avatar`, undefined, {
+    rawBody: multipart('avatar', PNG, 'image/png', 'me.png'),
+  });
   expect(result.status).toBe(201);
   expect((await fetch(result.body.avatarUrl)).status).toBe(200);
-  const wrongType = await api.post(`/api/bots/${bot}/avatar`, undefined, { rawBody: multipart('avatar', PNG, 'text/plain') });
+  const wrongType = await api.post(`/api/bots/${bot}/avatar`, undefined, {
+    rawBody: multipart('avatar', PNG, 'text/plain'),
+  });
   expect(wrongType.status).toBe(400);
   const notMultipart = await api.post(`/api/bots/${bot}/avatar`, { avatar: 'x' });
-  expect(notMultipart).toMatchObject({ status: 415, body: { error: 'Expected a multipart/form-data body' } });
+  expect(notMultipart).toMatchObject({
+    status: 415,
+    body: { error: 'Expected a multipart/form-data body' },
+  });
   const tooBig = await api.post(`/api/bots/${bot}/avatar`, undefined, {
     rawBody: multipart('avatar', Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES)]), 'image/png'),
   });
   expect(tooBig.status).toBe(413);
-  expect((await api.post('/api/bots/nope/avatar', undefined, { rawBody: multipart('avatar', PNG, 'image/png') })).status).toBe(404);
+  expect(
+    (
+      await api.post('/api/bots/nope/avatar', undefined, {
+        rawBody: multipart('avatar', PNG, 'image/png'),
+      })
+    ).status,
+  ).toBe(404);
 });
 
 it('stores a multipart file upload', async () => {
-  const result = await api.post('/api/fileupload', undefined, { rawBody: multipart('file', Buffer.from('hello world'), 'text/plain', 'notes.txt') });
+  const result = await api.post('/api/fileupload', undefined, {
+    rawBody: multipart('file', Buffer.from('hello world'), 'text/plain', 'notes.txt'),
+  });
   expect(result.status).toBe(201);
-  expect(result.body).toMatchObject({ fileName: 'notes.txt', mimeType: 'text/plain', size: 11, storageType: 'database' });
+  expect(result.body).toMatchObject({
+    fileName: 'notes.txt',
+    mimeType: 'text/plain',
+    size: 11,
+    storageType: 'database',
+  });
   expect((await api.post('/api/fileupload', { file: 'x' })).status).toBe(415);
-  expect((await api.post('/api/fileupload', undefined, { rawBody: multipart('file', Buffer.alloc(0), 'text/plain') })).status).toBe(400);
-  const noToken = await request(platform.url, 'POST', '/api/fileupload', { rawBody: multipart('file', Buffer.from('x'), 'text/plain') });
+  expect(
+    (
+      await api.post('/api/fileupload', undefined, {
+        rawBody: multipart('file', Buffer.alloc(0), 'text/plain'),
+      })
+    ).status,
+  ).toBe(400);
+  const noToken = await request(platform.url, 'POST', '/api/fileupload', {
+    rawBody: multipart('file', Buffer.from('x'), 'text/plain'),
+  });
   expect(noToken.status).toBe(401);
 });

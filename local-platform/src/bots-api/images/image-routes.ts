@@ -25,7 +25,11 @@ const uploadBody = z.object({
     .trim()
     .min(1, 'Upload failed: fileName is required')
     .max(255, 'Upload failed: fileName is too long'),
-  mimeType: z.string({ error: 'Upload failed: mimeType is required' }).trim().toLowerCase().max(100),
+  mimeType: z
+    .string({ error: 'Upload failed: mimeType is required' })
+    .trim()
+    .toLowerCase()
+    .max(100),
   botId: uuidField('botId'),
 });
 
@@ -54,7 +58,10 @@ export function registerImageRoutes(app: FastifyInstance, ctx: PlatformContext):
     const { botId } = request.query;
     if (!botId) throw badRequest('Retrieve failed: botId is required');
     if (!isUuid(botId)) throw notFound('Bot not found');
-    const [bot] = await db.select({ name: bots.name, avatar: bots.avatar }).from(bots).where(eq(bots.id, botId));
+    const [bot] = await db
+      .select({ name: bots.name, avatar: bots.avatar })
+      .from(bots)
+      .where(eq(bots.id, botId));
     if (!bot) throw notFound('Bot not found');
     return { avatar: bot.avatar, storageType: storageTypeOf(bot.avatar), botName: bot.name };
   });

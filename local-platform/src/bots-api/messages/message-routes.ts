@@ -15,7 +15,10 @@ type IdParams = { Params: { id: string } };
 type NewMessage = Omit<typeof messages.$inferInsert, 'orderIndex'> & { orderIndex?: number };
 
 const touchConversation = (db: Db, id: string) =>
-  db.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, id));
+  db
+    .update(conversations)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(conversations.id, id));
 
 /**
  * Appends at max(orderIndex)+1 when the client gives none. Two concurrent
@@ -28,10 +31,14 @@ async function insertMessage(db: Db, message: NewMessage) {
       const orderIndex =
         message.orderIndex ??
         sql<number>`(SELECT coalesce(max(${messages.orderIndex}) + 1, 0) FROM ${messages} WHERE ${messages.conversationId} = ${message.conversationId})`;
-      const [row] = await db.insert(messages).values({ ...message, orderIndex }).returning();
+      const [row] = await db
+        .insert(messages)
+        .values({ ...message, orderIndex })
+        .returning();
       return row!;
     } catch (error) {
-      const retryable = message.orderIndex === undefined && findPgError(error)?.code === '23505' && attempt < 3;
+      const retryable =
+        message.orderIndex === undefined && findPgError(error)?.code === '23505' && attempt < 3;
       if (!retryable) throw error;
     }
   }
@@ -57,7 +64,8 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: PlatformContext
       conversationId,
       messageType: body.messageType,
       content: body.content,
-      messageObject: body.messageObject ?? (body.messageType === 'USER' ? { query: body.content } : {}),
+      messageObject:
+        body.messageObject ?? (body.messageType === 'USER' ? { query: body.content } : {}),
       orderIndex: body.orderIndex,
     });
     await touchConversation(db, conversationId);
@@ -87,7 +95,10 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: PlatformContext
 
   app.delete<IdParams>('/messages/:id', async (request) => {
     const id = idOrNotFound(request.params.id, MESSAGE_NOT_FOUND);
-    const [row] = await db.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id });
+    const [row] = await db
+      .delete(messages)
+      .where(eq(messages.id, id))
+      .returning({ id: messages.id });
     if (!row) throw notFound(MESSAGE_NOT_FOUND);
     return { message: 'Message deleted', id: row.id };
   });

@@ -8,7 +8,9 @@ const content = z
   .string({ error: 'content is required' })
   .min(1, 'content is required')
   .max(MAX_CONTENT, `content must be at most ${MAX_CONTENT} characters`);
-const messageType = z.enum(MESSAGE_TYPES, { error: `messageType must be one of ${MESSAGE_TYPES.join(', ')}` });
+const messageType = z.enum(MESSAGE_TYPES, {
+  error: `messageType must be one of ${MESSAGE_TYPES.join(', ')}`,
+});
 const orderIndex = z
   .number({ error: 'orderIndex must be a number' })
   .int('orderIndex must be a whole number')

@@ -13,12 +13,18 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /** Chat events of the scope, as a WHERE clause on alias `e`. */
-export const inWindow = ({ service, days }: Scope) => sql`e.service = ${service} AND e.requested_at >= now() - make_interval(days => ${days})`;
+export const inWindow = ({ service, days }: Scope) =>
+  sql`e.service = ${service} AND e.requested_at >= now() - make_interval(days => ${days})`;
 
 /** PostgreSQL numerics and bigints arrive as strings; figures are plain numbers (null stays null). */
 export function numbers(row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [key, typeof value === 'string' && /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i.test(value) ? Number(value) : value]),
+    Object.entries(row).map(([key, value]) => [
+      key,
+      typeof value === 'string' && /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i.test(value)
+        ? Number(value)
+        : value,
+    ]),
   );
 }
 
@@ -41,7 +47,11 @@ export async function totals(scope: Scope): Promise<Record<string, number | null
   );
   const figures = numbers(row!) as Record<string, number | null>;
   const requests = Number(figures.requests);
-  return { ...figures, answer_rate: requests > 0 ? Math.round((Number(figures.answered) / requests) * 1000) / 1000 : null };
+  return {
+    ...figures,
+    answer_rate:
+      requests > 0 ? Math.round((Number(figures.answered) / requests) * 1000) / 1000 : null,
+  };
 }
 
 export async function daily(scope: Scope) {

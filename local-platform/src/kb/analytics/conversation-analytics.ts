@@ -16,7 +16,12 @@ export const conversationAnalytics: Record<string, (scope: Scope) => Promise<unk
   summary: async (scope) => {
     const figures = await totals(scope);
     const sessions = Number(figures.sessions);
-    return { ...figures, avg_turns_per_session: sessions ? Math.round((Number(figures.requests) / sessions) * 10) / 10 : null };
+    return {
+      ...figures,
+      avg_turns_per_session: sessions
+        ? Math.round((Number(figures.requests) / sessions) * 10) / 10
+        : null,
+    };
   },
   flows: async (scope) => {
     const sessions = await sessionLengths(scope);
@@ -26,7 +31,13 @@ export const conversationAnalytics: Record<string, (scope: Scope) => Promise<unk
       const bucket = turns >= 5 ? '5+' : String(turns);
       buckets.set(bucket, (buckets.get(bucket) ?? 0) + 1);
     }
-    return { sessions: sessions.length, turns_distribution: ['1', '2', '3', '4', '5+'].map((turns) => ({ turns, sessions: buckets.get(turns) ?? 0 })) };
+    return {
+      sessions: sessions.length,
+      turns_distribution: ['1', '2', '3', '4', '5+'].map((turns) => ({
+        turns,
+        sessions: buckets.get(turns) ?? 0,
+      })),
+    };
   },
   // Intents are approximated by the most frequent (stemmed) terms of the questions asked.
   intents: async (scope) => ({
@@ -56,11 +67,16 @@ export const conversationAnalytics: Record<string, (scope: Scope) => Promise<unk
     return {
       sessions: sessions.length,
       single_turn_sessions: sessions.filter((session) => Number(session.turns) === 1).length,
-      ended_after_unknown_answer: sessions.filter((session) => session.last_outcome === 'unknown').length,
+      ended_after_unknown_answer: sessions.filter((session) => session.last_outcome === 'unknown')
+        .length,
       ended_after_error: sessions.filter((session) => session.last_outcome === 'error').length,
     };
   },
-  'sentiment-trends': async () => ({ available: false, reason: 'Sentiment is not analysed by this service', daily: [] }),
+  'sentiment-trends': async () => ({
+    available: false,
+    reason: 'Sentiment is not analysed by this service',
+    daily: [],
+  }),
   'knowledge-gaps': async (scope) => ({
     questions: (
       await rows<Record<string, unknown>>(

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { daily, inWindow, numbers, rows, totals, sessionLengths, type Scope } from './analytics-sql';
+import {
+  daily,
+  inWindow,
+  numbers,
+  rows,
+  totals,
+  sessionLengths,
+  type Scope,
+} from './analytics-sql';
 
 const median = (values: number[]) => {
   if (values.length === 0) return null;
@@ -26,9 +34,14 @@ export const usageAnalytics: Record<string, (scope: Scope) => Promise<unknown>> 
     const durations = sessions.map((session) => Number(session.duration_seconds));
     return {
       sessions: sessions.length,
-      avg_duration_seconds: durations.length ? Math.round((durations.reduce((a, b) => a + b, 0) / durations.length) * 10) / 10 : null,
+      avg_duration_seconds: durations.length
+        ? Math.round((durations.reduce((a, b) => a + b, 0) / durations.length) * 10) / 10
+        : null,
       median_duration_seconds: median(durations),
-      avg_turns: sessions.length ? Math.round((sessions.reduce((a, s) => a + Number(s.turns), 0) / sessions.length) * 10) / 10 : null,
+      avg_turns: sessions.length
+        ? Math.round((sessions.reduce((a, s) => a + Number(s.turns), 0) / sessions.length) * 10) /
+          10
+        : null,
     };
   },
   'system-health': async (scope) => {
@@ -42,11 +55,19 @@ export const usageAnalytics: Record<string, (scope: Scope) => Promise<unknown>> 
     );
     const figures = await totals(scope);
     const requests = Number(figures.requests);
-    return { status: 'healthy', index: numbers(index!), error_rate: requests ? Number(figures.errors) / requests : null, p95_latency_ms: figures.p95_latency_ms };
+    return {
+      status: 'healthy',
+      index: numbers(index!),
+      error_rate: requests ? Number(figures.errors) / requests : null,
+      p95_latency_ms: figures.p95_latency_ms,
+    };
   },
   'peak-hours': async (scope) => {
     const hours = await byHour(scope, false);
-    const peak = hours.reduce((best, hour) => (hour.requests > best.requests ? hour : best), hours[0]!);
+    const peak = hours.reduce(
+      (best, hour) => (hour.requests > best.requests ? hour : best),
+      hours[0]!,
+    );
     return { hours, peak_hour: peak.requests > 0 ? peak.hour : null };
   },
   capacity: async (scope) => {
@@ -64,7 +85,11 @@ export const usageAnalytics: Record<string, (scope: Scope) => Promise<unknown>> 
       avg_ms: figures.avg_latency_ms,
       p50_ms: figures.p50_latency_ms,
       p95_ms: figures.p95_latency_ms,
-      daily: (await daily(scope)).map(({ date, avg_latency_ms, p95_latency_ms }) => ({ date, avg_latency_ms, p95_latency_ms })),
+      daily: (await daily(scope)).map(({ date, avg_latency_ms, p95_latency_ms }) => ({
+        date,
+        avg_latency_ms,
+        p95_latency_ms,
+      })),
     };
   },
   errors: async (scope) => {
@@ -74,6 +99,12 @@ export const usageAnalytics: Record<string, (scope: Scope) => Promise<unknown>> 
           WHERE ${inWindow(scope)} AND e.outcome = 'error' ORDER BY e.requested_at DESC LIMIT 50`,
     );
     const figures = await totals(scope);
-    return { total_errors: figures.errors, error_rate: Number(figures.requests) ? Number(figures.errors) / Number(figures.requests) : null, recent };
+    return {
+      total_errors: figures.errors,
+      error_rate: Number(figures.requests)
+        ? Number(figures.errors) / Number(figures.requests)
+        : null,
+      recent,
+    };
   },
 };

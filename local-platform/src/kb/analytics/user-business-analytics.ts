@@ -3,7 +3,8 @@ import { conversationAnalytics } from './conversation-analytics';
 import { daily, inWindow, numbers, rows, totals, type Scope } from './analytics-sql';
 import { usageAnalytics } from './usage-analytics';
 
-const NO_COST_INPUTS = 'No cost inputs are configured, so money figures are not computed; counts are real';
+const NO_COST_INPUTS =
+  'No cost inputs are configured, so money figures are not computed; counts are real';
 
 export const userAnalytics: Record<string, (scope: Scope) => Promise<unknown>> = {
   demographics: async (scope) => ({
@@ -22,7 +23,11 @@ export const userAnalytics: Record<string, (scope: Scope) => Promise<unknown>> =
       )
     ).map(numbers),
   }),
-  sentiment: async () => ({ available: false, reason: 'Sentiment is not analysed by this service', distribution: [] }),
+  sentiment: async () => ({
+    available: false,
+    reason: 'Sentiment is not analysed by this service',
+    distribution: [],
+  }),
   retention: async (scope) => {
     const [row] = await rows<Record<string, unknown>>(
       scope.db,
@@ -38,24 +43,52 @@ export const userAnalytics: Record<string, (scope: Scope) => Promise<unknown>> =
 
 async function containment(scope: Scope) {
   const figures = await totals(scope);
-  return { requests: figures.requests, contained: figures.answered, not_contained: Number(figures.unknown) + Number(figures.errors), containment_rate: figures.answer_rate };
+  return {
+    requests: figures.requests,
+    contained: figures.answered,
+    not_contained: Number(figures.unknown) + Number(figures.errors),
+    containment_rate: figures.answer_rate,
+  };
 }
 
 export const businessAnalytics: Record<string, (scope: Scope) => Promise<unknown>> = {
-  roi: async (scope) => ({ available: false, reason: NO_COST_INPUTS, containment: await containment(scope) }),
+  roi: async (scope) => ({
+    available: false,
+    reason: NO_COST_INPUTS,
+    containment: await containment(scope),
+  }),
   containment,
   'business-flow-success': async (scope) => ({
-    daily: (await daily(scope)).map(({ date, requests, answered }) => ({ date, requests, answered, success_rate: Number(requests) ? Number(answered) / Number(requests) : null })),
+    daily: (await daily(scope)).map(({ date, requests, answered }) => ({
+      date,
+      requests,
+      answered,
+      success_rate: Number(requests) ? Number(answered) / Number(requests) : null,
+    })),
   }),
   'cost-analysis': async (scope) => {
     const figures = await totals(scope);
-    return { available: false, reason: NO_COST_INPUTS, requests: figures.requests, chars_in: figures.chars_in, chars_out: figures.chars_out };
+    return {
+      available: false,
+      reason: NO_COST_INPUTS,
+      requests: figures.requests,
+      chars_in: figures.chars_in,
+      chars_out: figures.chars_out,
+    };
   },
   'performance-benchmarks': async (scope) => {
     const figures = await totals(scope);
-    return { p50_latency_ms: figures.p50_latency_ms, p95_latency_ms: figures.p95_latency_ms, answer_rate: figures.answer_rate, avg_confidence: figures.avg_confidence };
+    return {
+      p50_latency_ms: figures.p50_latency_ms,
+      p95_latency_ms: figures.p95_latency_ms,
+      answer_rate: figures.answer_rate,
+      avg_confidence: figures.avg_confidence,
+    };
   },
-  'dashboard/executive': async (scope) => ({ totals: await totals(scope), containment: await containment(scope) }),
+  'dashboard/executive': async (scope) => ({
+    totals: await totals(scope),
+    containment: await containment(scope),
+  }),
   'dashboard/operations': async (scope) => ({
     health: await usageAnalytics['system-health']!(scope),
     response_times: await usageAnalytics['response-times']!(scope),

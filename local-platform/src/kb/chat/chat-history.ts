@@ -4,11 +4,19 @@ import { kbChatMessages, kbChatSessions } from '../kb-schema';
 
 type MessageRow = typeof kbChatMessages.$inferSelect;
 
-export async function ensureSession(db: Db, service: string, sessionId: string, userId: string): Promise<void> {
+export async function ensureSession(
+  db: Db,
+  service: string,
+  sessionId: string,
+  userId: string,
+): Promise<void> {
   await db
     .insert(kbChatSessions)
     .values({ service, id: sessionId, userId })
-    .onConflictDoUpdate({ target: [kbChatSessions.service, kbChatSessions.id], set: { updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [kbChatSessions.service, kbChatSessions.id],
+      set: { updatedAt: sql`now()` },
+    });
 }
 
 export async function appendMessage(
@@ -18,11 +26,18 @@ export async function appendMessage(
   messageType: 'user' | 'assistant',
   messageObject: Record<string, unknown>,
 ): Promise<MessageRow> {
-  const [row] = await db.insert(kbChatMessages).values({ service, sessionId, messageType, messageObject }).returning();
+  const [row] = await db
+    .insert(kbChatMessages)
+    .values({ service, sessionId, messageType, messageObject })
+    .returning();
   return row!;
 }
 
-export async function sessionMessages(db: Db, service: string, sessionId: string): Promise<MessageRow[] | undefined> {
+export async function sessionMessages(
+  db: Db,
+  service: string,
+  sessionId: string,
+): Promise<MessageRow[] | undefined> {
   const [session] = await db
     .select({ id: kbChatSessions.id })
     .from(kbChatSessions)

@@ -9,7 +9,13 @@ import { retrieve } from '../retrieval/retriever';
 import { RETRIEVER_TYPE } from '../retrieval/retriever-type';
 import { both } from '../route-paths';
 import { recordChatEvent } from './chat-events';
-import { appendMessage, deleteSession, ensureSession, messageJson, sessionMessages } from './chat-history';
+import {
+  appendMessage,
+  deleteSession,
+  ensureSession,
+  messageJson,
+  sessionMessages,
+} from './chat-history';
 
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/;
 const SESSION_NOT_FOUND = 'Session not found';
@@ -24,7 +30,12 @@ const chatBody = z.object({
   user_id: z
     .union([z.string(), z.number()], { error: 'user_id is required' })
     .transform((value) => String(value).trim())
-    .pipe(z.string().min(1, { error: 'user_id is required' }).max(200, { error: 'user_id is at most 200 characters' })),
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'user_id is required' })
+        .max(200, { error: 'user_id is at most 200 characters' }),
+    ),
   session_id: z
     .string({ error: 'session_id must be text' })
     .regex(SESSION_ID, { error: 'session_id must be 1-100 letters, digits, "_", ".", ":" or "-"' })
@@ -44,8 +55,18 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
     try {
       await ensureSession(db, service, sessionId, body.user_id);
       await appendMessage(db, service, sessionId, 'user', { query: body.message });
-      const { answer, sources, confidence } = composeAnswer(await retrieve(db, service, body.message));
-      const messageObject = { session_id: sessionId, response: answer, answer, sources, confidence, retriever_type: RETRIEVER_TYPE, trace_id: traceId };
+      const { answer, sources, confidence } = composeAnswer(
+        await retrieve(db, service, body.message),
+      );
+      const messageObject = {
+        session_id: sessionId,
+        response: answer,
+        answer,
+        sources,
+        confidence,
+        retriever_type: RETRIEVER_TYPE,
+        trace_id: traceId,
+      };
       const saved = await appendMessage(db, service, sessionId, 'assistant', messageObject);
       await recordChatEvent(
         db,
@@ -62,7 +83,13 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
           confidence,
           outcome: confidence >= MIN_CONFIDENCE ? 'answered' : 'unknown',
           retrieverType: RETRIEVER_TYPE,
-          sources: sources.map(({ type, id, title, url, score }) => ({ type, id, title, url, score })),
+          sources: sources.map(({ type, id, title, url, score }) => ({
+            type,
+            id,
+            title,
+            url,
+            score,
+          })),
         },
         request.log,
       );
@@ -98,7 +125,11 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
 
   app.delete<SessionParams>('/chat/:sessionId', async (request) => {
     const { sessionId } = request.params;
-    if (!SESSION_ID.test(sessionId) || !(await deleteSession(db, request.kbService.slug, sessionId))) throw notFound(SESSION_NOT_FOUND);
+    if (
+      !SESSION_ID.test(sessionId) ||
+      !(await deleteSession(db, request.kbService.slug, sessionId))
+    )
+      throw notFound(SESSION_NOT_FOUND);
     return { message: 'Session deleted', session_id: sessionId };
   });
 }

@@ -9,7 +9,11 @@ export const DEFAULT_COLLECTION_TYPE = 'mixed';
  * console's businesses keep a collection id of their own); it is created on
  * first use, type mixed, named after its id.
  */
-export async function ensureCollection(db: Db, service: string, collectionId: string | null | undefined): Promise<void> {
+export async function ensureCollection(
+  db: Db,
+  service: string,
+  collectionId: string | null | undefined,
+): Promise<void> {
   if (!collectionId) return;
   await db
     .insert(kbCollections)
@@ -51,5 +55,10 @@ export async function collectionStats(db: Db, service: string): Promise<Collecti
     FROM ids LEFT JOIN kb_collections c ON c.service = ${service} AND c.id = ids.collection_id
     ORDER BY ids.collection_id NULLS LAST
   `)) as { rows: CollectionStatsRow[] };
-  return result.rows.map((row) => ({ ...row, documents: Number(row.documents), webpages: Number(row.webpages), chunks: Number(row.chunks) }));
+  return result.rows.map((row) => ({
+    ...row,
+    documents: Number(row.documents),
+    webpages: Number(row.webpages),
+    chunks: Number(row.chunks),
+  }));
 }

@@ -10,7 +10,11 @@ import { both } from '../route-paths';
 import { collectionStats, DEFAULT_COLLECTION_TYPE } from './collection-queries';
 
 const createCollectionBody = z.object({
-  name: z.string({ error: 'Collection name is required' }).trim().min(1, { error: 'Collection name is required' }).max(200),
+  name: z
+    .string({ error: 'Collection name is required' })
+    .trim()
+    .min(1, { error: 'Collection name is required' })
+    .max(200),
   description: optionalText(LONG_TEXT),
   type: z.string({ error: 'type must be text' }).trim().max(50).nullish(),
 });
@@ -26,7 +30,8 @@ const toJson = (row: typeof kbCollections.$inferSelect) => ({
 export function registerCollectionRoutes(app: FastifyInstance, { db }: KbContext): void {
   both(app, 'GET', '/collection-stats', async (request) => {
     const collections = await collectionStats(db, request.kbService.slug);
-    const sum = (key: 'documents' | 'webpages' | 'chunks') => collections.reduce((total, row) => total + row[key], 0);
+    const sum = (key: 'documents' | 'webpages' | 'chunks') =>
+      collections.reduce((total, row) => total + row[key], 0);
     return {
       service: request.kbService.slug,
       total_collections: collections.filter((row) => row.collection_id !== null).length,

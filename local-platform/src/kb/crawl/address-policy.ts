@@ -71,8 +71,14 @@ export class AddressPolicy {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
       const usable = addresses.filter((entry) => this.allows(hostname, entry.address));
-      if (usable.length === 0) return callback(new BlockedAddressError(hostname, addresses[0]?.address ?? hostname), '', 0);
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, usable);
+      if (usable.length === 0)
+        return callback(
+          new BlockedAddressError(hostname, addresses[0]?.address ?? hostname),
+          '',
+          0,
+        );
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, usable);
       return callback(null, usable[0]!.address, usable[0]!.family);
     });
   };

@@ -18,17 +18,39 @@ export const MAX_CRAWL_PAGES = 500;
 
 const patterns = (field: string) =>
   z
-    .array(z.string({ error: `${field} must be a list of text patterns` }).trim().min(1).max(300), { error: `${field} must be a list of text patterns` })
+    .array(
+      z
+        .string({ error: `${field} must be a list of text patterns` })
+        .trim()
+        .min(1)
+        .max(300),
+      { error: `${field} must be a list of text patterns` },
+    )
     .max(50, { error: `${field} has at most 50 patterns` })
     .nullish();
 
 const crawlBody = z.object({
   url: httpUrl('url'),
-  max_depth: z.number({ error: 'max_depth must be a number' }).int().min(0).max(MAX_CRAWL_DEPTH, { error: `max_depth is at most ${MAX_CRAWL_DEPTH}` }).default(2),
-  max_pages: z.number({ error: 'max_pages must be a number' }).int().min(1).max(MAX_CRAWL_PAGES, { error: `max_pages is at most ${MAX_CRAWL_PAGES}` }).default(50),
+  max_depth: z
+    .number({ error: 'max_depth must be a number' })
+    .int()
+    .min(0)
+    .max(MAX_CRAWL_DEPTH, { error: `max_depth is at most ${MAX_CRAWL_DEPTH}` })
+    .default(2),
+  max_pages: z
+    .number({ error: 'max_pages must be a number' })
+    .int()
+    .min(1)
+    .max(MAX_CRAWL_PAGES, { error: `max_pages is at most ${MAX_CRAWL_PAGES}` })
+    .default(50),
   include_patterns: patterns('include_patterns'),
   exclude_patterns: patterns('exclude_patterns'),
-  collection_id: z.string({ error: 'collection_id must be text' }).regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/, { error: 'collection_id must be 1-100 letters, digits, "_", ".", ":" or "-"' }).nullish(),
+  collection_id: z
+    .string({ error: 'collection_id must be text' })
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/, {
+      error: 'collection_id must be 1-100 letters, digits, "_", ".", ":" or "-"',
+    })
+    .nullish(),
 });
 
 export function crawlJobJson(row: CrawlJobRow) {
@@ -67,7 +89,9 @@ export async function checkTarget(limits: FetchLimits, url: URL): Promise<void> 
     await limits.policy.check(url.hostname);
   } catch (error) {
     if (error instanceof BlockedAddressError) throw badRequest(error.message);
-    throw badRequest(`Cannot resolve ${url.hostname}: ${(error as { code?: string }).code ?? 'lookup failed'}`);
+    throw badRequest(
+      `Cannot resolve ${url.hostname}: ${(error as { code?: string }).code ?? 'lookup failed'}`,
+    );
   }
 }
 
@@ -98,12 +122,21 @@ export function registerCrawlRoutes(app: FastifyInstance, ctx: KbContext): void 
   });
 
   both(app, 'GET', '/crawl', async (request) => {
-    const rows = await db.select().from(kbCrawlJobs).where(eq(kbCrawlJobs.service, request.kbService.slug)).orderBy(desc(kbCrawlJobs.createdAt)).limit(100);
+    const rows = await db
+      .select()
+      .from(kbCrawlJobs)
+      .where(eq(kbCrawlJobs.service, request.kbService.slug))
+      .orderBy(desc(kbCrawlJobs.createdAt))
+      .limit(100);
     return rows.map(crawlJobJson);
   });
 
   app.get<{ Params: { slug: string; jobId: string } }>('/crawl/:jobId', async (request) => {
-    const job = await crawlJob(db, request.kbService.slug, idOrNotFound(request.params.jobId, CRAWL_JOB_NOT_FOUND));
+    const job = await crawlJob(
+      db,
+      request.kbService.slug,
+      idOrNotFound(request.params.jobId, CRAWL_JOB_NOT_FOUND),
+    );
     if (!job) throw notFound(CRAWL_JOB_NOT_FOUND);
     return crawlJobJson(job);
   });

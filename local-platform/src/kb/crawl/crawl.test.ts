@@ -9,7 +9,15 @@ const page = (title: string, body: string, links: string[] = []) =>
 // The site the crawler is pointed at: depth 0 → / ; 1 → /about, /news, /missing ; 2 → /about/team ; 3 → /deep.
 const site: Record<string, string> = {
   '/robots.txt': 'User-agent: *\nDisallow: /private/\n',
-  '/': page('Home', 'Welcome to the Lindqvist harbour authority.', ['/about', '/news#latest', '/missing', '/private/secret', '/skip/me', 'http://elsewhere.invalid/', 'mailto:x@y.z']),
+  '/': page('Home', 'Welcome to the Lindqvist harbour authority.', [
+    '/about',
+    '/news#latest',
+    '/missing',
+    '/private/secret',
+    '/skip/me',
+    'http://elsewhere.invalid/',
+    'mailto:x@y.z',
+  ]),
   '/about': page('About', 'The harbour master is Ingrid Faulk.', ['/about/team', '/']),
   '/about/team': page('Team', 'The pilot boat crew has nine members.', ['/deep']),
   '/deep': page('Deep', 'Too deep to be crawled.'),
@@ -29,7 +37,11 @@ beforeAll(async () => {
       response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
       return;
     }
-    response.writeHead(200, { 'content-type': request.url === '/robots.txt' ? 'text/plain' : 'text/html; charset=utf-8' }).end(body);
+    response
+      .writeHead(200, {
+        'content-type': request.url === '/robots.txt' ? 'text/plain' : 'text/html; charset=utf-8',
+      })
+      .end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -51,44 +63,100 @@ async function finished(jobId: string) {
 }
 
 it('crawls the same site breadth-first within depth, patterns and robots.txt, then recrawls a changed page', async () => {
-  const started = await kb.post('/crawl/', { url: `${origin}/`, max_depth: 2, max_pages: 20, exclude_patterns: ['/skip/*'], collection_id: 'harbour' });
+  const started = await kb.post('/crawl/', {
+    url: `${origin}/`,
+    max_depth: 2,
+    max_pages: 20,
+    exclude_patterns: ['/skip/*'],
+    collection_id: 'harbour',
+  });
   expect(started.status).toBe(202);
   expect(started.body).toMatchObject({ status: 'queued', id: expect.any(String), max_depth: 2 });
   const job = await finished(started.body.id);
-  expect(job).toMatchObject({ status: 'completed', pages_done: 5, pages_found: 5, pages_failed: 1, error: null });
+  expect(job).toMatchObject({
+    status: 'completed',
+    pages_done: 5,
+    pages_found: 5,
+    pages_failed: 1,
+    error: null,
+  });
 
   const { body } = await kb.get('/webpages/');
-  const byPath = Object.fromEntries(body.webpages.map((p: { url: string }) => [new URL(p.url).pathname, p]));
+  const byPath = Object.fromEntries(
+    body.webpages.map((p: { url: string }) => [new URL(p.url).pathname, p]),
+  );
   expect(Object.keys(byPath).sort()).toEqual(['/', '/about', '/about/team', '/missing', '/news']);
-  expect(byPath['/news']).toMatchObject({ title: 'News', http_status: 200, status: 'ready', depth: 1, chunk_count: 1, collection_id: 'harbour', crawl_job_id: job.id });
-  expect(byPath['/missing']).toMatchObject({ http_status: 404, status: 'failed', error: 'HTTP 404', chunk_count: 0 });
+  expect(byPath['/news']).toMatchObject({
+    title: 'News',
+    http_status: 200,
+    status: 'ready',
+    depth: 1,
+    chunk_count: 1,
+    collection_id: 'harbour',
+    crawl_job_id: job.id,
+  });
+  expect(byPath['/missing']).toMatchObject({
+    http_status: 404,
+    status: 'failed',
+    error: 'HTTP 404',
+    chunk_count: 0,
+  });
   expect(byPath['/about/team'].crawled_at).toEqual(expect.any(String));
 
   const answer = await ask(kb, 'Who is the harbour master?');
   expect(answer.answer).toMatch(/Ingrid Faulk/);
-  expect(answer.sources[0]).toMatchObject({ type: 'webpage', title: 'About', url: `${origin}/about` });
+  expect(answer.sources[0]).toMatchObject({
+    type: 'webpage',
+    title: 'About',
+    url: `${origin}/about`,
+  });
 
   site['/news'] = page('News', 'The spring regatta is postponed to 3 June.');
   const recrawled = await kb.post(`/webpages/${byPath['/news'].id}/recrawl`);
   expect(recrawled.status).toBe(200);
   expect(recrawled.body.content).toMatch(/postponed to 3 June/);
-  expect(new Date(recrawled.body.crawled_at).getTime()).toBeGreaterThan(new Date(byPath['/news'].crawled_at).getTime());
+  expect(new Date(recrawled.body.crawled_at).getTime()).toBeGreaterThan(
+    new Date(byPath['/news'].crawled_at).getTime(),
+  );
   expect((await ask(kb, 'When does the spring regatta start?')).answer).toMatch(/3 June/);
 
-  const renamed = await kb.put(`/webpages/${byPath['/news'].id}`, { title: 'Harbour news', collection_id: 'press' });
+  const renamed = await kb.put(`/webpages/${byPath['/news'].id}`, {
+    title: 'Harbour news',
+    collection_id: 'press',
+  });
   expect(renamed.body).toMatchObject({ title: 'Harbour news', collection_id: 'press' });
-  expect((await kb.get('/collection-stats/')).body.collections.find((c: { collection_id: string }) => c.collection_id === 'press')).toMatchObject({ webpages: 1, chunks: 1 });
+  expect(
+    (await kb.get('/collection-stats/')).body.collections.find(
+      (c: { collection_id: string }) => c.collection_id === 'press',
+    ),
+  ).toMatchObject({ webpages: 1, chunks: 1 });
   expect((await kb.delete(`/webpages/${byPath['/news'].id}`)).status).toBe(200);
   expect((await kb.get('/webpages/')).body.total).toBe(4);
 });
 
 it('refuses private, link-local and unresolvable targets that are not allow-listed', async () => {
-  for (const url of ['http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]:80/', 'http://192.168.1.1/']) {
+  for (const url of [
+    'http://10.0.0.1/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[::1]:80/',
+    'http://192.168.1.1/',
+  ]) {
     const refused = await kb.post('/crawl/', { url, max_depth: 0, max_pages: 1 });
-    expect({ url, status: refused.status, error: refused.body.error }).toEqual({ url, status: 400, error: expect.stringMatching(/Refusing to fetch/) });
+    expect({ url, status: refused.status, error: refused.body.error }).toEqual({
+      url,
+      status: 400,
+      error: expect.stringMatching(/Refusing to fetch/),
+    });
   }
-  const unresolvable = await kb.post('/crawl/', { url: 'http://no-such-host.invalid/', max_depth: 0, max_pages: 1 });
-  expect(unresolvable).toMatchObject({ status: 400, body: { error: expect.stringMatching(/Cannot resolve no-such-host.invalid/) } });
+  const unresolvable = await kb.post('/crawl/', {
+    url: 'http://no-such-host.invalid/',
+    max_depth: 0,
+    max_pages: 1,
+  });
+  expect(unresolvable).toMatchObject({
+    status: 400,
+    body: { error: expect.stringMatching(/Cannot resolve no-such-host.invalid/) },
+  });
   const crawls = await kb.get('/crawl/');
   expect(crawls.body.every((job: { url: string }) => job.url.startsWith(origin))).toBe(true);
 });
@@ -103,10 +171,15 @@ it('validates crawl and webpage input', async () => {
   ];
   for (const [body, message] of cases) {
     const result = await kb.post('/crawl/', body);
-    expect({ status: result.status, error: result.body.error }).toEqual({ status: 400, error: expect.stringMatching(message) });
+    expect({ status: result.status, error: result.body.error }).toEqual({
+      status: 400,
+      error: expect.stringMatching(message),
+    });
   }
   expect((await kb.get('/crawl/not-a-uuid')).status).toBe(404);
-  expect((await kb.post('/webpages/00000000-0000-4000-8000-000000000000/recrawl')).status).toBe(404);
+  expect((await kb.post('/webpages/00000000-0000-4000-8000-000000000000/recrawl')).status).toBe(
+    404,
+  );
   expect((await kb.put('/webpages/nope', { title: 'x' })).status).toBe(404);
   const [first] = (await kb.get('/webpages/')).body.webpages;
   expect((await kb.put(`/webpages/${first.id}`, {})).status).toBe(400);

@@ -28,12 +28,20 @@ function linksOf(html: string): string[] {
   return root.querySelectorAll('a[href]').map((anchor) => anchor.getAttribute('href') ?? '');
 }
 
-export async function fetchOutcome(url: string, depth: number, limits: FetchLimits): Promise<PageOutcome> {
+export async function fetchOutcome(
+  url: string,
+  depth: number,
+  limits: FetchLimits,
+): Promise<PageOutcome> {
   try {
     return { url, depth, page: await safeFetch(url, limits) };
   } catch (error) {
     const status = (error as { status?: number | null }).status ?? null;
-    return { url, depth, failure: { error: error instanceof Error ? error.message : String(error), status } };
+    return {
+      url,
+      depth,
+      failure: { error: error instanceof Error ? error.message : String(error), status },
+    };
   }
 }
 
@@ -44,13 +52,18 @@ export async function fetchOutcome(url: string, depth: number, limits: FetchLimi
  * site. Progress is written to the job row after every page.
  */
 export async function runCrawl(db: Db, job: CrawlJobRow, limits: FetchLimits): Promise<void> {
-  const setJob = (values: Partial<CrawlJobRow>) => db.update(kbCrawlJobs).set(values).where(eq(kbCrawlJobs.id, job.id));
+  const setJob = (values: Partial<CrawlJobRow>) =>
+    db.update(kbCrawlJobs).set(values).where(eq(kbCrawlJobs.id, job.id));
   try {
     await setJob({ status: 'running', startedAt: new Date() });
     const start = new URL(job.url);
     const robots = new RobotsCache(limits);
     if (!(await robots.allows(start))) {
-      await setJob({ status: 'failed', error: 'robots.txt disallows the start URL', finishedAt: new Date() });
+      await setJob({
+        status: 'failed',
+        error: 'robots.txt disallows the start URL',
+        finishedAt: new Date(),
+      });
       return;
     }
     const allowed = urlFilter(job.includePatterns, job.excludePatterns);
@@ -63,11 +76,20 @@ export async function runCrawl(db: Db, job: CrawlJobRow, limits: FetchLimits): P
       const next = queue.shift()!;
       const outcome = await fetchOutcome(next.url, next.depth, limits);
       if (limits.signal?.aborted) break;
-      const row = await storePage(db, { service: job.service, collectionId: job.collectionId, crawlJobId: job.id }, outcome);
+      const row = await storePage(
+        db,
+        { service: job.service, collectionId: job.collectionId, crawlJobId: job.id },
+        outcome,
+      );
       done += 1;
       if (row.status === 'failed') failed += 1;
       seen.add(row.url);
-      if (row.status === 'ready' && outcome.page && /html/i.test(outcome.page.contentType) && next.depth < job.maxDepth) {
+      if (
+        row.status === 'ready' &&
+        outcome.page &&
+        /html/i.test(outcome.page.contentType) &&
+        next.depth < job.maxDepth
+      ) {
         for (const href of linksOf(outcome.page.body)) {
           if (scheduled >= job.maxPages) break;
           const link = normalise(href, outcome.page.url);
@@ -82,15 +104,30 @@ export async function runCrawl(db: Db, job: CrawlJobRow, limits: FetchLimits): P
     }
     await setJob(
       limits.signal?.aborted
-        ? { status: 'failed', error: 'Stopped: the platform is shutting down', finishedAt: new Date() }
+        ? {
+            status: 'failed',
+            error: 'Stopped: the platform is shutting down',
+            finishedAt: new Date(),
+          }
         : { status: 'completed', finishedAt: new Date() },
     );
   } catch (error) {
-    await setJob({ status: 'failed', error: error instanceof Error ? error.message : String(error), finishedAt: new Date() }).catch(() => undefined);
+    await setJob({
+      status: 'failed',
+      error: error instanceof Error ? error.message : String(error),
+      finishedAt: new Date(),
+    }).catch(() => undefined);
   }
 }
 
-export async function crawlJob(db: Db, service: string, id: string): Promise<CrawlJobRow | undefined> {
-  const [row] = await db.select().from(kbCrawlJobs).where(and(eq(kbCrawlJobs.service, service), eq(kbCrawlJobs.id, id)));
+export async function crawlJob(
+  db: Db,
+  service: string,
+  id: string,
+): Promise<CrawlJobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(kbCrawlJobs)
+    .where(and(eq(kbCrawlJobs.service, service), eq(kbCrawlJobs.id, id)));
   return row;
 }

@@ -41,19 +41,29 @@ function decode(bytes: Buffer, contentType: string): string {
   }
 }
 
-function getOnce(url: URL, limits: FetchLimits): Promise<{ response: IncomingMessage; body: Buffer }> {
+function getOnce(
+  url: URL,
+  limits: FetchLimits,
+): Promise<{ response: IncomingMessage; body: Buffer }> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // Node skips the lookup for an IP literal, so literals are checked here.
-  if (isIP(host) && !limits.policy.allows(host, host)) return Promise.reject(new BlockedAddressError(host, host));
+  if (isIP(host) && !limits.policy.allows(host, host))
+    return Promise.reject(new BlockedAddressError(host, host));
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.get(url, {
       agent: false,
       lookup: limits.policy.lookup,
-      headers: { 'user-agent': USER_AGENT, accept: 'text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.1' },
+      headers: {
+        'user-agent': USER_AGENT,
+        accept: 'text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.1',
+      },
       ...(limits.signal ? { signal: limits.signal } : {}),
     });
-    const timer = setTimeout(() => request.destroy(new FetchError(`Timed out after ${limits.timeoutMs} ms`)), limits.timeoutMs);
+    const timer = setTimeout(
+      () => request.destroy(new FetchError(`Timed out after ${limits.timeoutMs} ms`)),
+      limits.timeoutMs,
+    );
     request.on('socket', (socket) => {
       socket.once('connect', () => {
         // Belt and braces: whatever resolved, the connected peer must be allowed too.
@@ -71,7 +81,12 @@ function getOnce(url: URL, limits: FetchLimits): Promise<{ response: IncomingMes
       response.on('data', (part: Buffer) => {
         size += part.length;
         if (size > limits.maxBytes) {
-          request.destroy(new FetchError(`Page is larger than ${limits.maxBytes} bytes (KB_CRAWL_MAX_PAGE_BYTES)`, response.statusCode ?? null));
+          request.destroy(
+            new FetchError(
+              `Page is larger than ${limits.maxBytes} bytes (KB_CRAWL_MAX_PAGE_BYTES)`,
+              response.statusCode ?? null,
+            ),
+          );
           return;
         }
         parts.push(part);
@@ -96,7 +111,8 @@ export async function safeFetch(start: string, limits: FetchLimits): Promise<Fet
     const status = response.statusCode ?? 0;
     const location = response.headers.location;
     if (status >= 300 && status < 400 && location) {
-      if (hop >= MAX_REDIRECTS) throw new FetchError(`More than ${MAX_REDIRECTS} redirects`, status);
+      if (hop >= MAX_REDIRECTS)
+        throw new FetchError(`More than ${MAX_REDIRECTS} redirects`, status);
       const next = new URL(location, url);
       if (next.hostname !== url.hostname || !/^https?:$/.test(next.protocol)) {
         throw new FetchError(`Redirect off-site to ${next.href} refused`, status);

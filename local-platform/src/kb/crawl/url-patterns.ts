@@ -17,5 +17,7 @@ function matcher(pattern: string): (url: URL) => boolean {
 export function urlFilter(include: string[], exclude: string[]): (url: URL) => boolean {
   const includes = include.map(matcher);
   const excludes = exclude.map(matcher);
-  return (url) => (includes.length === 0 || includes.some((match) => match(url))) && !excludes.some((match) => match(url));
+  return (url) =>
+    (includes.length === 0 || includes.some((match) => match(url))) &&
+    !excludes.some((match) => match(url));
 }

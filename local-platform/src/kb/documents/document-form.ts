@@ -23,7 +23,8 @@ function field(form: DocumentForm, name: string, value: string): void {
     case 'collection_id':
     case 'collectionId': {
       const id = value.trim();
-      if (id !== '' && !COLLECTION_ID.test(id)) throw badRequest('collection_id must be 1-100 letters, digits, "_", ".", ":" or "-"');
+      if (id !== '' && !COLLECTION_ID.test(id))
+        throw badRequest('collection_id must be 1-100 letters, digits, "_", ".", ":" or "-"');
       form.collectionId = id === '' ? null : id;
       break;
     }
@@ -35,7 +36,8 @@ function field(form: DocumentForm, name: string, value: string): void {
       form.isPublic = booleanField(value);
       break;
     case 'title':
-      if (value.trim() === '' || value.length > 300) throw badRequest('title must be 1-300 characters');
+      if (value.trim() === '' || value.length > 300)
+        throw badRequest('title must be 1-300 characters');
       form.title = value.trim();
       break;
     default:
@@ -48,7 +50,10 @@ function field(form: DocumentForm, name: string, value: string): void {
  * Reads the upload form (file, collection_id, description, is_public as text).
  * A non-multipart body fails inside parts() and the error handler answers 415.
  */
-export async function readDocumentForm(request: FastifyRequest, maxBytes: number): Promise<DocumentForm> {
+export async function readDocumentForm(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<DocumentForm> {
   const form: DocumentForm = {};
   for await (const part of request.parts()) {
     if (part.type === 'field') {
@@ -65,12 +70,19 @@ export async function readDocumentForm(request: FastifyRequest, maxBytes: number
       throw error;
     }
     if (part.file.truncated) throw tooLarge(maxBytes);
-    form.file = { fileName: (part.filename || 'upload').slice(0, 255), mimeType: part.mimetype || 'application/octet-stream', bytes };
+    form.file = {
+      fileName: (part.filename || 'upload').slice(0, 255),
+      mimeType: part.mimetype || 'application/octet-stream',
+      bytes,
+    };
   }
   return form;
 }
 
 function tooLarge(maxBytes: number): ApiError {
-  const limit = maxBytes >= 1024 * 1024 ? `${(maxBytes / 1024 / 1024).toFixed(maxBytes % (1024 * 1024) === 0 ? 0 : 1)} MB` : `${maxBytes} bytes`;
+  const limit =
+    maxBytes >= 1024 * 1024
+      ? `${(maxBytes / 1024 / 1024).toFixed(maxBytes % (1024 * 1024) === 0 ? 0 : 1)} MB`
+      : `${maxBytes} bytes`;
   return new ApiError(413, `File is too large: the limit is ${limit} (KB_MAX_UPLOAD_BYTES)`);
 }

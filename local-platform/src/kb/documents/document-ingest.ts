@@ -23,7 +23,10 @@ export function fileTypeOrThrow(file: UploadedFile): FileType {
   if (file.bytes.length === 0) throw new ApiError(400, 'The file is empty');
   const type = detectFileType(file.fileName, file.mimeType);
   if (!type) {
-    throw new ApiError(415, `Unsupported file type "${file.fileName}": supported are ${SUPPORTED_EXTENSIONS.map((ext) => `.${ext}`).join(', ')}`);
+    throw new ApiError(
+      415,
+      `Unsupported file type "${file.fileName}": supported are ${SUPPORTED_EXTENSIONS.map((ext) => `.${ext}`).join(', ')}`,
+    );
   }
   return type;
 }
@@ -33,17 +36,36 @@ export async function readFile(type: FileType, file: UploadedFile): Promise<Read
   const extracted = await extractText(type, file.bytes);
   const charCount = extracted.pages.reduce((total, page) => total + page.length, 0);
   if (extracted.pages.every((page) => page.trim() === '')) {
-    throw new ExtractionError(type === 'pdf' ? 'The PDF has no extractable text (scanned images are not read)' : 'The file has no text');
+    throw new ExtractionError(
+      type === 'pdf'
+        ? 'The PDF has no extractable text (scanned images are not read)'
+        : 'The file has no text',
+    );
   }
-  return { type, extracted, chunks: chunkPages(extracted.pages, extracted.pageCount !== null), charCount };
+  return {
+    type,
+    extracted,
+    chunks: chunkPages(extracted.pages, extracted.pageCount !== null),
+    charCount,
+  };
 }
 
 /** Swaps the document's chunks and counts in one transaction, so a search never sees half an index. */
-export async function storeIndexed(db: Db, document: DocumentRow, read: ReadFile, changes: Partial<DocumentRow>): Promise<DocumentRow> {
+export async function storeIndexed(
+  db: Db,
+  document: DocumentRow,
+  read: ReadFile,
+  changes: Partial<DocumentRow>,
+): Promise<DocumentRow> {
   return db.transaction(async (tx) => {
     const title = changes.title ?? document.title;
-    const collectionId = changes.collectionId !== undefined ? changes.collectionId : document.collectionId;
-    await replaceChunks(tx, { kind: 'document', id: document.id, service: document.service, collectionId, title }, read.chunks);
+    const collectionId =
+      changes.collectionId !== undefined ? changes.collectionId : document.collectionId;
+    await replaceChunks(
+      tx,
+      { kind: 'document', id: document.id, service: document.service, collectionId, title },
+      read.chunks,
+    );
     const [row] = await tx
       .update(kbDocuments)
       .set({

@@ -9,7 +9,13 @@ import type { KbContext } from '../kb-context';
 import { kbChunks, kbDocuments } from '../kb-schema';
 import { both } from '../route-paths';
 import { readDocumentForm } from './document-form';
-import { documentJson, fileTypeOrThrow, markFailed, readFile, storeIndexed } from './document-ingest';
+import {
+  documentJson,
+  fileTypeOrThrow,
+  markFailed,
+  readFile,
+  storeIndexed,
+} from './document-ingest';
 
 const DOCUMENT_NOT_FOUND = 'Document not found';
 export const MAX_DOCUMENT_LIST = 500;
@@ -24,17 +30,27 @@ const listQuery = z.object({
     .default(MAX_DOCUMENT_LIST),
 });
 
-const titleFrom = (fileName: string) => fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]+/g, ' ').trim() || fileName;
+const titleFrom = (fileName: string) =>
+  fileName
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[_-]+/g, ' ')
+    .trim() || fileName;
 
 export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): void {
   const { db } = ctx;
-  const owned = (service: string, id: string) => and(eq(kbDocuments.service, service), eq(kbDocuments.id, id));
+  const owned = (service: string, id: string) =>
+    and(eq(kbDocuments.service, service), eq(kbDocuments.id, id));
 
   both(app, 'GET', '/documents', async (request) => {
     const { limit } = parseOrThrow(listQuery, request.query);
     const service = request.kbService.slug;
     const [rows, [total]] = await Promise.all([
-      db.select().from(kbDocuments).where(eq(kbDocuments.service, service)).orderBy(desc(kbDocuments.createdAt), kbDocuments.id).limit(limit),
+      db
+        .select()
+        .from(kbDocuments)
+        .where(eq(kbDocuments.service, service))
+        .orderBy(desc(kbDocuments.createdAt), kbDocuments.id)
+        .limit(limit),
       db.select({ value: count() }).from(kbDocuments).where(eq(kbDocuments.service, service)),
     ]);
     return { documents: rows.map(documentJson), total: Number(total?.value ?? 0), limit };
@@ -42,7 +58,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
 
   both(app, 'POST', '/documents', async (request, reply) => {
     const form = await readDocumentForm(request, ctx.config.maxUploadBytes);
-    if (!form.file) throw badRequest('file is required: send the document as a multipart file field');
+    if (!form.file)
+      throw badRequest('file is required: send the document as a multipart file field');
     const type = fileTypeOrThrow(form.file);
     const service = request.kbService.slug;
     await ensureCollection(db, service, form.collectionId);
@@ -63,7 +80,9 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
     try {
       const read = await readFile(type, form.file);
       const title = form.title ?? read.extracted.title ?? created!.title;
-      return reply.status(201).send(documentJson(await storeIndexed(db, created!, read, { title })));
+      return reply
+        .status(201)
+        .send(documentJson(await storeIndexed(db, created!, read, { title })));
     } catch (error) {
       if (!(error instanceof ExtractionError)) throw error;
       // The failed row stays, so the list shows what happened to the upload.
@@ -84,7 +103,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
       ...(form.isPublic !== undefined ? { isPublic: form.isPublic } : {}),
       ...(form.title !== undefined ? { title: form.title } : {}),
     };
-    if (!form.file && Object.keys(changes).length === 0) throw badRequest('No document fields to update');
+    if (!form.file && Object.keys(changes).length === 0)
+      throw badRequest('No document fields to update');
     await ensureCollection(db, service, form.collectionId);
     if (form.file) {
       const type = fileTypeOrThrow(form.file);
@@ -96,7 +116,12 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
         if (error instanceof ExtractionError) throw new ApiError(422, error.message);
         throw error;
       }
-      const fileChanges = { ...changes, fileName: form.file.fileName, mimeType: form.file.mimeType.slice(0, 200), sizeBytes: form.file.bytes.length };
+      const fileChanges = {
+        ...changes,
+        fileName: form.file.fileName,
+        mimeType: form.file.mimeType.slice(0, 200),
+        sizeBytes: form.file.bytes.length,
+      };
       return documentJson(await storeIndexed(db, existing, read, fileChanges));
     }
     return documentJson(
@@ -104,10 +129,18 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
         if (changes.collectionId !== undefined || changes.title !== undefined) {
           await tx
             .update(kbChunks)
-            .set({ collectionId: changes.collectionId !== undefined ? changes.collectionId : existing.collectionId, title: changes.title ?? existing.title })
+            .set({
+              collectionId:
+                changes.collectionId !== undefined ? changes.collectionId : existing.collectionId,
+              title: changes.title ?? existing.title,
+            })
             .where(eq(kbChunks.documentId, id));
         }
-        const [row] = await tx.update(kbDocuments).set({ ...changes, updatedAt: sql`now()` }).where(eq(kbDocuments.id, id)).returning();
+        const [row] = await tx
+          .update(kbDocuments)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(kbDocuments.id, id))
+          .returning();
         return row!;
       }),
     );
@@ -115,7 +148,10 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
 
   app.delete<IdParams>('/documents/:id', async (request) => {
     const id = idOrNotFound(request.params.id, DOCUMENT_NOT_FOUND);
-    const [row] = await db.delete(kbDocuments).where(owned(request.kbService.slug, id)).returning({ id: kbDocuments.id });
+    const [row] = await db
+      .delete(kbDocuments)
+      .where(owned(request.kbService.slug, id))
+      .returning({ id: kbDocuments.id });
     if (!row) throw notFound(DOCUMENT_NOT_FOUND);
     return { message: 'Document deleted', id: row.id };
   });

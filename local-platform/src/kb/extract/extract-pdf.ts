@@ -3,7 +3,8 @@ import { ExtractionError, type ExtractedText } from './extraction-error';
 
 // unpdf bundles a serverless pdf.js build: pure JavaScript, runs on Node 20, no native binaries.
 export async function extractPdf(bytes: Buffer): Promise<ExtractedText> {
-  if (bytes.subarray(0, 1024).indexOf('%PDF-') === -1) throw new ExtractionError('The file is not a PDF: it has no %PDF header');
+  if (bytes.subarray(0, 1024).indexOf('%PDF-') === -1)
+    throw new ExtractionError('The file is not a PDF: it has no %PDF header');
   let pages: string[];
   try {
     const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });

@@ -5,9 +5,16 @@ import { ExtractionError, type ExtractedText } from './extraction-error';
 export function extractCsv(text: string): ExtractedText {
   let rows: string[][];
   try {
-    rows = parseCsv(text, { relax_column_count: true, skip_empty_lines: true, bom: true, trim: true }) as string[][];
+    rows = parseCsv(text, {
+      relax_column_count: true,
+      skip_empty_lines: true,
+      bom: true,
+      trim: true,
+    }) as string[][];
   } catch (error) {
-    throw new ExtractionError(`The CSV could not be parsed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ExtractionError(
+      `The CSV could not be parsed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const [header, ...body] = rows;
   if (!header) return { pages: [''], pageCount: null };
@@ -26,7 +33,9 @@ export function extractJson(text: string): ExtractedText {
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    throw new ExtractionError(`The JSON could not be parsed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ExtractionError(
+      `The JSON could not be parsed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const lines: string[] = [];
   const walk = (node: unknown, path: string) => {

@@ -43,7 +43,13 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: KbContext): void
         status: 'healthy',
         service: request.kbService.slug,
         database: { status: 'connected', kind: ctx.platform.database.kind },
-        index: { status: 'ready', retriever: RETRIEVER_TYPE, documents: Number(counts.documents), webpages: Number(counts.webpages), chunks: Number(counts.chunks) },
+        index: {
+          status: 'ready',
+          retriever: RETRIEVER_TYPE,
+          documents: Number(counts.documents),
+          webpages: Number(counts.webpages),
+          chunks: Number(counts.chunks),
+        },
         uptime_seconds: uptime,
         timestamp: new Date().toISOString(),
       };
@@ -64,10 +70,12 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: KbContext): void
     name: request.kbService.name,
     service: request.kbService.slug,
     version: VERSION,
-    description: 'Answers questions from the documents and web pages given to this service, citing its sources.',
+    description:
+      'Answers questions from the documents and web pages given to this service, citing its sources.',
     retriever: {
       type: RETRIEVER_TYPE,
-      description: 'PostgreSQL full-text search (english stemming, GIN index) over ~800-character chunks, ranked by IDF-weighted term coverage then ts_rank',
+      description:
+        'PostgreSQL full-text search (english stemming, GIN index) over ~800-character chunks, ranked by IDF-weighted term coverage then ts_rank',
     },
     api_key_required: Boolean(ctx.config.apiKey),
     max_upload_bytes: ctx.config.maxUploadBytes,

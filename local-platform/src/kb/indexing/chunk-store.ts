@@ -13,7 +13,11 @@ export type ChunkOwner =
 const BATCH = 500;
 
 /** Replaces an owner's chunks; run inside the transaction that updates the owner's counts. */
-export async function replaceChunks(tx: Tx | Db, owner: ChunkOwner, chunks: TextChunk[]): Promise<void> {
+export async function replaceChunks(
+  tx: Tx | Db,
+  owner: ChunkOwner,
+  chunks: TextChunk[],
+): Promise<void> {
   const ownerColumn = owner.kind === 'document' ? kbChunks.documentId : kbChunks.webpageId;
   await tx.delete(kbChunks).where(eq(ownerColumn, owner.id));
   const rows = chunks.map((chunk, ordinal) => ({
@@ -26,7 +30,8 @@ export async function replaceChunks(tx: Tx | Db, owner: ChunkOwner, chunks: Text
     title: owner.title,
     content: chunk.content,
   }));
-  for (let start = 0; start < rows.length; start += BATCH) await tx.insert(kbChunks).values(rows.slice(start, start + BATCH));
+  for (let start = 0; start < rows.length; start += BATCH)
+    await tx.insert(kbChunks).values(rows.slice(start, start + BATCH));
 }
 
 export type { Tx };

@@ -25,7 +25,8 @@ export function sentences(text: string, size = CHUNK_SIZE): string[] {
     const pieces: string[] = [];
     for (const sentence of flat.match(/[^.!?]+(?:[.!?]+["')\]]*(?:\s+|$)|$)/g) ?? [flat]) {
       const trimmed = sentence.trim();
-      for (let start = 0; start < trimmed.length; start += size) pieces.push(trimmed.slice(start, start + size));
+      for (let start = 0; start < trimmed.length; start += size)
+        pieces.push(trimmed.slice(start, start + size));
     }
     if (pieces.length > 0) pieces[pieces.length - 1] += PARAGRAPH_END;
     out.push(...pieces);
@@ -33,13 +34,18 @@ export function sentences(text: string, size = CHUNK_SIZE): string[] {
   return out;
 }
 
-const join = (parts: string[]) => parts.map((part) => (part.endsWith(PARAGRAPH_END) ? part : `${part} `)).join('').trim();
+const join = (parts: string[]) =>
+  parts
+    .map((part) => (part.endsWith(PARAGRAPH_END) ? part : `${part} `))
+    .join('')
+    .trim();
 
 const lengthOf = (parts: string[]) => parts.reduce((total, part) => total + part.length + 1, 0);
 
 function tail(parts: string[], overlap: number): string[] {
   const kept: string[] = [];
-  for (let i = parts.length - 1; i >= 0 && lengthOf(kept) + parts[i]!.length <= overlap; i -= 1) kept.unshift(parts[i]!);
+  for (let i = parts.length - 1; i >= 0 && lengthOf(kept) + parts[i]!.length <= overlap; i -= 1)
+    kept.unshift(parts[i]!);
   return kept;
 }
 
@@ -48,7 +54,12 @@ function tail(parts: string[], overlap: number): string[] {
  * chunk with the last sentences of the previous one, so a fact that straddles
  * a boundary is still found whole in one chunk.
  */
-export function chunkText(text: string, pageNumber: number | null = null, size = CHUNK_SIZE, overlap = CHUNK_OVERLAP): TextChunk[] {
+export function chunkText(
+  text: string,
+  pageNumber: number | null = null,
+  size = CHUNK_SIZE,
+  overlap = CHUNK_OVERLAP,
+): TextChunk[] {
   const chunks: TextChunk[] = [];
   let current: string[] = [];
   let fresh = 0;

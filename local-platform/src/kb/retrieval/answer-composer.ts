@@ -33,7 +33,9 @@ const confidenceOf = (chunk: RetrievedChunk) => round(chunk.coverage ** 2);
 /** A sentence matches a stemmed term when one of its words starts with the stem. */
 function sentenceScore(sentence: string, terms: string[]): number {
   const words = sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return terms.filter((term) => words.some((word) => word.startsWith(term) || (word.length >= 4 && term.startsWith(word)))).length;
+  return terms.filter((term) =>
+    words.some((word) => word.startsWith(term) || (word.length >= 4 && term.startsWith(word))),
+  ).length;
 }
 
 // A short line without a full stop is usually a heading: it names the topic but answers nothing.
@@ -41,7 +43,11 @@ const isHeading = (text: string) => text.length < 60 && !/[.!?]["')\]]*$/.test(t
 
 /** The chunk's sentences that carry the question's terms (headings only when nothing else does), in reading order. */
 function bestSentences(chunk: RetrievedChunk, terms: string[], count: number): string {
-  const scored = sentences(chunk.content).map((sentence, index) => ({ text: sentence.trim(), index, score: sentenceScore(sentence, terms) }));
+  const scored = sentences(chunk.content).map((sentence, index) => ({
+    text: sentence.trim(),
+    index,
+    score: sentenceScore(sentence, terms),
+  }));
   const matching = scored.filter((sentence) => sentence.score > 0);
   const prose = matching.filter((sentence) => !isHeading(sentence.text));
   const pool = prose.length > 0 ? prose : matching.length > 0 ? matching : scored.slice(0, 1);
@@ -60,12 +66,16 @@ function sourceOf(chunk: RetrievedChunk): Source {
     title: chunk.title || chunk.url || 'Untitled',
     ...(chunk.url ? { url: chunk.url } : {}),
     ...(chunk.pageNumber ? { page: chunk.pageNumber } : {}),
-    passage: chunk.content.length > PASSAGE_CHARS ? `${chunk.content.slice(0, PASSAGE_CHARS).trimEnd()}…` : chunk.content,
+    passage:
+      chunk.content.length > PASSAGE_CHARS
+        ? `${chunk.content.slice(0, PASSAGE_CHARS).trimEnd()}…`
+        : chunk.content,
     score: confidenceOf(chunk),
   };
 }
 
-const citation = (chunk: RetrievedChunk) => `"${chunk.title || chunk.url || 'Untitled'}"${chunk.pageNumber ? ` (page ${chunk.pageNumber})` : ''}`;
+const citation = (chunk: RetrievedChunk) =>
+  `"${chunk.title || chunk.url || 'Untitled'}"${chunk.pageNumber ? ` (page ${chunk.pageNumber})` : ''}`;
 
 /**
  * An extractive answer: the sentences of the best passages that contain the
@@ -79,14 +89,22 @@ export function composeAnswer({ terms, chunks }: Retrieval): Answer {
   }
   // One passage per document or page, and only those nearly as strong as the best.
   const seen = new Set<string>();
-  const used = chunks.filter((chunk) => {
-    const owner = chunk.documentId ?? chunk.webpageId!;
-    if (seen.has(owner) || chunk.coverage < best.coverage * 0.75) return false;
-    seen.add(owner);
-    return true;
-  }).slice(0, MAX_SOURCES);
+  const used = chunks
+    .filter((chunk) => {
+      const owner = chunk.documentId ?? chunk.webpageId!;
+      if (seen.has(owner) || chunk.coverage < best.coverage * 0.75) return false;
+      seen.add(owner);
+      return true;
+    })
+    .slice(0, MAX_SOURCES);
   const parts = used.map((chunk, index) =>
-    index === 0 ? `According to ${citation(chunk)}: ${bestSentences(chunk, terms, 2)}` : `${citation(chunk)} also says: ${bestSentences(chunk, terms, 1)}`,
+    index === 0
+      ? `According to ${citation(chunk)}: ${bestSentences(chunk, terms, 2)}`
+      : `${citation(chunk)} also says: ${bestSentences(chunk, terms, 1)}`,
   );
-  return { answer: parts.join('\n\n'), sources: used.map(sourceOf), confidence: confidenceOf(best) };
+  return {
+    answer: parts.join('\n\n'),
+    sources: used.map(sourceOf),
+    confidence: confidenceOf(best),
+  };
 }

@@ -38,12 +38,29 @@ const MAX_TERMS = 24;
 const IDF_CORPUS_FLOOR = 1000;
 
 // Words that ask rather than describe; as terms they would only dilute the match.
-const QUESTION_WORDS = new Set(['tell', 'know', 'pleas', 'want', 'need', 'help', 'like', 'explain', 'describ', 'find', 'could', 'would', 'someth', 'anyth']);
+const QUESTION_WORDS = new Set([
+  'tell',
+  'know',
+  'pleas',
+  'want',
+  'need',
+  'help',
+  'like',
+  'explain',
+  'describ',
+  'find',
+  'could',
+  'would',
+  'someth',
+  'anyth',
+]);
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function questionTerms(db: Db, question: string): Promise<string[]> {
-  const rows = rowsOf<{ lexeme: string }>(await db.execute(sql`SELECT lexeme FROM unnest(to_tsvector('english', ${question}))`));
+  const rows = rowsOf<{ lexeme: string }>(
+    await db.execute(sql`SELECT lexeme FROM unnest(to_tsvector('english', ${question}))`),
+  );
   return rows
     .map((row) => row.lexeme)
     .filter((term) => !QUESTION_WORDS.has(term))
@@ -52,7 +69,12 @@ async function questionTerms(db: Db, question: string): Promise<string[]> {
 
 const termQuery = (term: string) => sql`plainto_tsquery('simple', ${term})`;
 
-export async function retrieve(db: Db, service: string, question: string, limit = 5): Promise<Retrieval> {
+export async function retrieve(
+  db: Db,
+  service: string,
+  question: string,
+  limit = 5,
+): Promise<Retrieval> {
   const terms = await questionTerms(db, question);
   if (terms.length === 0) return { terms, chunks: [] };
 
@@ -60,7 +82,10 @@ export async function retrieve(db: Db, service: string, question: string, limit 
     await db.execute(sql`SELECT
       (SELECT count(*) FROM kb_chunks WHERE service = ${service})::int AS total,
       ${sql.join(
-        terms.map((term, i) => sql`(SELECT count(*) FROM kb_chunks WHERE service = ${service} AND tsv @@ ${termQuery(term)})::int AS ${sql.identifier(`t${i}`)}`),
+        terms.map(
+          (term, i) =>
+            sql`(SELECT count(*) FROM kb_chunks WHERE service = ${service} AND tsv @@ ${termQuery(term)})::int AS ${sql.identifier(`t${i}`)}`,
+        ),
         sql`, `,
       )}`),
   )[0]!;
@@ -73,9 +98,14 @@ export async function retrieve(db: Db, service: string, question: string, limit 
   const present = weights.filter((w) => w.df > 0);
   if (present.length === 0 || totalWeight <= 0) return { terms, chunks: [] };
 
-  const anyTerm = sql.join(present.map((w) => termQuery(w.term)), sql` || `);
+  const anyTerm = sql.join(
+    present.map((w) => termQuery(w.term)),
+    sql` || `,
+  );
   const matched: SQL = sql.join(
-    present.map((w) => sql`CASE WHEN c.tsv @@ ${termQuery(w.term)} THEN ${w.idf}::float8 ELSE 0 END`),
+    present.map(
+      (w) => sql`CASE WHEN c.tsv @@ ${termQuery(w.term)} THEN ${w.idf}::float8 ELSE 0 END`,
+    ),
     sql` + `,
   );
   const rows = rowsOf<{

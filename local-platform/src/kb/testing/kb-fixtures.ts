@@ -7,12 +7,17 @@ export async function makePdf(pages: string[]): Promise<Uint8Array> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (const text of pages) {
     const page = doc.addPage();
-    text.split('\n').forEach((line, index) => page.drawText(line, { x: 50, y: 750 - index * 16, size: 11, font }));
+    text
+      .split('\n')
+      .forEach((line, index) =>
+        page.drawText(line, { x: 50, y: 750 - index * 16, size: 11, font }),
+      );
   }
   return doc.save();
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The smallest valid .docx: content types, the package relationship and one document part. */
 export async function makeDocx(paragraphs: string[]): Promise<Uint8Array> {
@@ -29,7 +34,9 @@ export async function makeDocx(paragraphs: string[]): Promise<Uint8Array> {
     '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
       '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
   );
-  const body = paragraphs.map((text) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`).join('');
+  const body = paragraphs
+    .map((text) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`)
+    .join('');
   zip.file(
     'word/document.xml',
     `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,

@@ -5,15 +5,31 @@ export const TEST_KB_API_KEY = 'test-kb-api-key';
 
 /** Every knowledge test platform requires the API key and lets the crawler reach the test's own 127.0.0.1 site. */
 export function startKbPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
-  return startTestPlatform({ KB_API_KEY: TEST_KB_API_KEY, KB_CRAWL_ALLOWED_HOSTS: '127.0.0.1', KB_CRAWL_TIMEOUT_MS: '3000', ...env });
+  return startTestPlatform({
+    KB_API_KEY: TEST_KB_API_KEY,
+    KB_CRAWL_ALLOWED_HOSTS: '127.0.0.1',
+    KB_CRAWL_TIMEOUT_MS: '3000',
+    ...env,
+  });
 }
 
 /** A client for one service (`/kb/<slug>`) that sends the API key. */
-export function kbClient(platform: TestPlatform, slug = 'default'): ApiClient & { upload: typeof upload } {
+export function kbClient(
+  platform: TestPlatform,
+  slug = 'default',
+): ApiClient & { upload: typeof upload } {
   const base = `${platform.url}/kb/${slug}`;
   const client = apiClient(base);
-  const withKey = (options: Parameters<ApiClient['get']>[1] = {}) => ({ ...options, headers: { 'x-api-key': TEST_KB_API_KEY, ...options.headers } });
-  const upload = (method: 'POST' | 'PUT', path: string, fields: Record<string, string | Blob>, fileName?: string) => {
+  const withKey = (options: Parameters<ApiClient['get']>[1] = {}) => ({
+    ...options,
+    headers: { 'x-api-key': TEST_KB_API_KEY, ...options.headers },
+  });
+  const upload = (
+    method: 'POST' | 'PUT',
+    path: string,
+    fields: Record<string, string | Blob>,
+    fileName?: string,
+  ) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) {
       if (value instanceof Blob) form.append(name, value, fileName ?? 'upload.bin');
@@ -33,12 +49,28 @@ export function kbClient(platform: TestPlatform, slug = 'default'): ApiClient & 
 export type KbClient = ReturnType<typeof kbClient>;
 
 /** Uploads one file as the console's form does; returns the HTTP result. */
-export function uploadFile(kb: KbClient, fileName: string, content: Uint8Array | string, fields: Record<string, string> = {}, type = '') {
-  return kb.upload('POST', '/documents/', { ...fields, file: new Blob([content], { type }) }, fileName);
+export function uploadFile(
+  kb: KbClient,
+  fileName: string,
+  content: Uint8Array | string,
+  fields: Record<string, string> = {},
+  type = '',
+) {
+  return kb.upload(
+    'POST',
+    '/documents/',
+    { ...fields, file: new Blob([content], { type }) },
+    fileName,
+  );
 }
 
 export async function ask(kb: KbClient, message: string, sessionId?: string) {
-  const result = await kb.post('/chat/', { message, user_id: 'tester', ...(sessionId ? { session_id: sessionId } : {}) });
-  if (result.status !== 200) throw new Error(`chat failed: ${result.status} ${JSON.stringify(result.body)}`);
+  const result = await kb.post('/chat/', {
+    message,
+    user_id: 'tester',
+    ...(sessionId ? { session_id: sessionId } : {}),
+  });
+  if (result.status !== 200)
+    throw new Error(`chat failed: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;
 }

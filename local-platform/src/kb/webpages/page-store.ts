@@ -27,7 +27,8 @@ export interface PageTarget {
 /** Title and text of a readable page, or the reason it cannot be indexed. */
 function readPage(page: FetchedPage): { title: string | null; text: string } | { error: string } {
   if (page.status < 200 || page.status >= 300) return { error: `HTTP ${page.status}` };
-  if (!READABLE.test(page.contentType)) return { error: `Not a text page (${page.contentType || 'no content type'})` };
+  if (!READABLE.test(page.contentType))
+    return { error: `Not a text page (${page.contentType || 'no content type'})` };
   if (/^text\/plain/i.test(page.contentType)) return { title: null, text: page.body };
   const { title, text } = parseHtml(page.body);
   return { title: title ?? null, text };
@@ -38,8 +39,14 @@ function readPage(page: FetchedPage): { title: string | null; text: string } | {
  * now fails keeps its row (with the status and error) but loses its chunks:
  * its old text is no longer what the site says.
  */
-export async function storePage(db: Db, target: PageTarget, outcome: PageOutcome): Promise<WebpageRow> {
-  const read = outcome.page ? readPage(outcome.page) : { error: outcome.failure?.error ?? 'Not fetched' };
+export async function storePage(
+  db: Db,
+  target: PageTarget,
+  outcome: PageOutcome,
+): Promise<WebpageRow> {
+  const read = outcome.page
+    ? readPage(outcome.page)
+    : { error: outcome.failure?.error ?? 'Not fetched' };
   const ok = 'text' in read;
   const title = ok ? read.title : null;
   const text = ok ? read.text.trim() : '';
@@ -49,7 +56,7 @@ export async function storePage(db: Db, target: PageTarget, outcome: PageOutcome
     crawlJobId: target.crawlJobId,
     collectionId: target.collectionId,
     url: outcome.page?.url ?? outcome.url,
-    title: title ?? (outcome.page?.url ?? outcome.url),
+    title: title ?? outcome.page?.url ?? outcome.url,
     content: text,
     httpStatus: outcome.page?.status ?? outcome.failure?.status ?? null,
     contentType: outcome.page?.contentType.slice(0, 200) || null,
@@ -64,9 +71,22 @@ export async function storePage(db: Db, target: PageTarget, outcome: PageOutcome
     const [row] = await tx
       .insert(kbWebpages)
       .values(values)
-      .onConflictDoUpdate({ target: [kbWebpages.service, kbWebpages.url], set: { ...values, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({
+        target: [kbWebpages.service, kbWebpages.url],
+        set: { ...values, updatedAt: sql`now()` },
+      })
       .returning();
-    await replaceChunks(tx, { kind: 'webpage', id: row!.id, service: row!.service, collectionId: row!.collectionId, title: row!.title ?? row!.url }, chunks);
+    await replaceChunks(
+      tx,
+      {
+        kind: 'webpage',
+        id: row!.id,
+        service: row!.service,
+        collectionId: row!.collectionId,
+        title: row!.title ?? row!.url,
+      },
+      chunks,
+    );
     return row!;
   });
 }

@@ -17,44 +17,77 @@ const MAX_LIST = 500;
 type IdParams = { Params: { slug: string; id: string } };
 
 const listQuery = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, { error: 'limit must be at least 1' }).max(MAX_LIST, { error: `limit is at most ${MAX_LIST}` }).default(MAX_LIST),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, { error: 'limit must be at least 1' })
+    .max(MAX_LIST, { error: `limit is at most ${MAX_LIST}` })
+    .default(MAX_LIST),
 });
 
 const updateBody = z.object({
-  title: z.string({ error: 'title must be text' }).trim().min(1, { error: 'title must not be empty' }).max(300).optional(),
+  title: z
+    .string({ error: 'title must be text' })
+    .trim()
+    .min(1, { error: 'title must not be empty' })
+    .max(300)
+    .optional(),
   collection_id: z
     .string({ error: 'collection_id must be text' })
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/, { error: 'collection_id must be 1-100 letters, digits, "_", ".", ":" or "-"' })
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/, {
+      error: 'collection_id must be 1-100 letters, digits, "_", ".", ":" or "-"',
+    })
     .nullable()
     .optional(),
 });
 
 export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): void {
   const { db } = ctx;
-  const owned = (service: string, id: string) => and(eq(kbWebpages.service, service), eq(kbWebpages.id, id));
+  const owned = (service: string, id: string) =>
+    and(eq(kbWebpages.service, service), eq(kbWebpages.id, id));
 
   both(app, 'GET', '/webpages', async (request) => {
     const { limit } = parseOrThrow(listQuery, request.query);
     const service = request.kbService.slug;
     const [rows, [total]] = await Promise.all([
-      db.select().from(kbWebpages).where(eq(kbWebpages.service, service)).orderBy(desc(kbWebpages.crawledAt), kbWebpages.url).limit(limit),
+      db
+        .select()
+        .from(kbWebpages)
+        .where(eq(kbWebpages.service, service))
+        .orderBy(desc(kbWebpages.crawledAt), kbWebpages.url)
+        .limit(limit),
       db.select({ value: count() }).from(kbWebpages).where(eq(kbWebpages.service, service)),
     ]);
-    return { webpages: rows.map((row) => webpageJson(row)), total: Number(total?.value ?? 0), limit };
+    return {
+      webpages: rows.map((row) => webpageJson(row)),
+      total: Number(total?.value ?? 0),
+      limit,
+    };
   });
 
   app.put<IdParams>('/webpages/:id', async (request) => {
     const id = idOrNotFound(request.params.id, WEBPAGE_NOT_FOUND);
     const body = definedOnly(parseOrThrow(updateBody, request.body));
-    if (Object.keys(body).length === 0) throw badRequest('No web page fields to update (title, collection_id)');
+    if (Object.keys(body).length === 0)
+      throw badRequest('No web page fields to update (title, collection_id)');
     const service = request.kbService.slug;
     await ensureCollection(db, service, body.collection_id);
-    const changes = { ...(body.title !== undefined ? { title: body.title } : {}), ...(body.collection_id !== undefined ? { collectionId: body.collection_id } : {}) };
+    const changes = {
+      ...(body.title !== undefined ? { title: body.title } : {}),
+      ...(body.collection_id !== undefined ? { collectionId: body.collection_id } : {}),
+    };
     const row = await db.transaction(async (tx) => {
-      const [updated] = await tx.update(kbWebpages).set({ ...changes, updatedAt: sql`now()` }).where(owned(service, id)).returning();
+      const [updated] = await tx
+        .update(kbWebpages)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(owned(service, id))
+        .returning();
       if (!updated) return undefined;
       // Chunks carry the title (it is searched) and collection (it is counted).
-      await tx.update(kbChunks).set({ title: updated.title ?? updated.url, collectionId: updated.collectionId }).where(eq(kbChunks.webpageId, id));
+      await tx
+        .update(kbChunks)
+        .set({ title: updated.title ?? updated.url, collectionId: updated.collectionId })
+        .where(eq(kbChunks.webpageId, id));
       return updated;
     });
     if (!row) throw notFound(WEBPAGE_NOT_FOUND);
@@ -63,7 +96,10 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
 
   app.delete<IdParams>('/webpages/:id', async (request) => {
     const id = idOrNotFound(request.params.id, WEBPAGE_NOT_FOUND);
-    const [row] = await db.delete(kbWebpages).where(owned(request.kbService.slug, id)).returning({ id: kbWebpages.id });
+    const [row] = await db
+      .delete(kbWebpages)
+      .where(owned(request.kbService.slug, id))
+      .returning({ id: kbWebpages.id });
     if (!row) throw notFound(WEBPAGE_NOT_FOUND);
     return { message: 'Web page deleted', id: row.id };
   });
@@ -76,11 +112,16 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
     const limits = fetchLimits(ctx);
     const url = new URL(existing.url);
     await checkTarget(limits, url);
-    if (!(await new RobotsCache(limits).allows(url))) throw badRequest('robots.txt now disallows this page');
+    if (!(await new RobotsCache(limits).allows(url)))
+      throw badRequest('robots.txt now disallows this page');
     const outcome = await fetchOutcome(existing.url, existing.depth, limits);
     // A recrawl that lands elsewhere (a redirect) still updates this row.
     if (outcome.page) outcome.page.url = existing.url;
-    const row = await storePage(db, { service, collectionId: existing.collectionId, crawlJobId: existing.crawlJobId }, outcome);
+    const row = await storePage(
+      db,
+      { service, collectionId: existing.collectionId, crawlJobId: existing.crawlJobId },
+      outcome,
+    );
     return webpageJson(row, true);
   });
 }
