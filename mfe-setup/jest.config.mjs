@@ -1,3 +1,8 @@
 import { jestProject } from '@switchboard/tooling/jest';
 
-export default jestProject(import.meta.dirname);
+const project = jestProject(import.meta.dirname);
+
+export default {
+  ...project,
+  setupFilesAfterEnv: [...project.setupFilesAfterEnv, '<rootDir>/src/testing/setup-tests.tsx'],
+};

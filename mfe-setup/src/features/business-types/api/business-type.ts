@@ -1,0 +1,15 @@
+/** A business type as the Bots API returns it (spec §3). */
+export interface BusinessType {
+  id: string;
+  name: string;
+  code: string | null;
+  description: string | null;
+  createdAt: string;
+}
+
+/** What create and update send; null clears a field. */
+export interface BusinessTypeInput {
+  name: string;
+  code: string | null;
+  description: string | null;
+}

@@ -1,0 +1,16 @@
+import { baseApi } from '@switchboard/shared-auth';
+import type { BusinessType } from './business-type';
+
+export const getBusinessTypesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getBusinessTypes: build.query<BusinessType[], void>({
+      query: () => ({ url: '/api/business-types', errorMessage: 'Failed to fetch business types' }),
+      providesTags: (types = []) => [
+        { type: 'BusinessType', id: 'LIST' },
+        ...types.map(({ id }) => ({ type: 'BusinessType' as const, id })),
+      ],
+    }),
+  }),
+});
+
+export const { useGetBusinessTypesQuery } = getBusinessTypesApi;

@@ -1,0 +1,68 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { ConsoleDataGrid } from '@switchboard/shared-ui';
+import type { ReactNode } from 'react';
+import { createdDateColumn } from '../../../components/created-date-column';
+import type { BusinessType } from '../api/business-type';
+
+export interface BusinessTypesListProps {
+  types: BusinessType[];
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  onEdit: (type: BusinessType) => void;
+  onDelete: (type: BusinessType) => void;
+  emptyAction: ReactNode;
+}
+
+export function BusinessTypesList({
+  types,
+  loading,
+  error,
+  onRetry,
+  onEdit,
+  onDelete,
+  emptyAction,
+}: BusinessTypesListProps) {
+  const columns: GridColDef<BusinessType>[] = [
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 180 },
+    { field: 'description', headerName: 'Description', flex: 2, minWidth: 200 },
+    createdDateColumn<BusinessType>('Registered On'),
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 110,
+      getActions: ({ row }) => [
+        <GridActionsCellItem
+          key="edit"
+          icon={<EditIcon />}
+          label={`Edit ${row.name}`}
+          onClick={() => onEdit(row)}
+        />,
+        <GridActionsCellItem
+          key="delete"
+          icon={<DeleteIcon />}
+          label={`Delete ${row.name}`}
+          onClick={() => onDelete(row)}
+        />,
+      ],
+    },
+  ];
+  return (
+    <ConsoleDataGrid
+      label="Business types"
+      exportFileName="business-types"
+      rows={types}
+      columns={columns}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyTitle="No business types yet"
+      emptyMessage="Add the first business type to group your businesses."
+      emptyAction={emptyAction}
+      initialState={{ sorting: { sortModel: [{ field: 'createdAt', sort: 'desc' }] } }}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+/** A knowledge-service collection (spec §3), as the knowledge service names its fields. */
+export interface Collection {
+  id: string;
+  name: string;
+  description: string | null;
+  type: string | null;
+}

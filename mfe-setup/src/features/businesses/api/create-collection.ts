@@ -1,0 +1,22 @@
+import { baseApi } from '@switchboard/shared-auth';
+import type { Collection } from './collection';
+
+/** Spec §9: a collection made for a business is of type mixed. */
+export const AUTO_COLLECTION_TYPE = 'mixed';
+
+const createCollectionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createCollection: build.mutation<Collection, { name: string; description: string }>({
+      query: ({ name, description }) => ({
+        url: '/api/knowledge/collection-stats',
+        method: 'POST',
+        target: 'gateway',
+        data: { name, description, type: AUTO_COLLECTION_TYPE },
+        errorMessage: 'Failed to create collection',
+      }),
+      invalidatesTags: (_collection, error) => (error ? [] : [{ type: 'Collection', id: 'LIST' }]),
+    }),
+  }),
+});
+
+export const { useCreateCollectionMutation } = createCollectionApi;

@@ -1,0 +1,16 @@
+import { baseApi } from '@switchboard/shared-auth';
+import type { Business } from './business';
+
+export const getBusinessesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getBusinesses: build.query<Business[], void>({
+      query: () => ({ url: '/api/businesses', errorMessage: 'Failed to fetch businesses' }),
+      providesTags: (businesses = []) => [
+        { type: 'Business', id: 'LIST' },
+        ...businesses.map(({ id }) => ({ type: 'Business' as const, id })),
+      ],
+    }),
+  }),
+});
+
+export const { useGetBusinessesQuery } = getBusinessesApi;

@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BusinessesPage } from '../../../pages/businesses-page';
+import { fakeApi, type FakeHandler } from '../../../testing/fake-api';
+import { findErrorToast } from '../../../testing/find-toast';
+import { aBusiness, aBusinessType } from '../../../testing/fixtures';
+import { renderSetup } from '../../../testing/render-setup';
+import { INDUSTRIES } from '../industries';
+
+const type = aBusinessType();
+
+function setup(handlers: Record<string, FakeHandler> = {}) {
+  const api = fakeApi({
+    'GET /api/businesses': () => [200, []],
+    'GET /api/business-types': () => [200, [type]],
+    'GET /api/knowledge/collection-stats/collections': () => [200, []],
+    ...handlers,
+  });
+  renderSetup(<BusinessesPage />);
+  return api;
+}
+
+async function openAddSheet() {
+  const user = userEvent.setup();
+  await user.click(screen.getAllByRole('button', { name: 'Add business' })[0]!);
+  const sheet = await screen.findByRole('dialog', { name: 'Add business' });
+  return { user, sheet };
+}
+
+describe('the business sheet form', () => {
+  it('moves focus into the sheet and asks for a name on blur and on submit', async () => {
+    setup();
+    const { user, sheet } = await openAddSheet();
+    const name = within(sheet).getByRole('textbox', { name: /^Business name/ });
+    expect(name).toHaveFocus();
+    await user.tab();
+    expect(await within(sheet).findByText('Business name is required')).toBeInTheDocument();
+    await user.type(name, 'Acme');
+    await waitFor(() =>
+      expect(within(sheet).queryByText('Business name is required')).not.toBeInTheDocument(),
+    );
+    await user.clear(name);
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(await within(sheet).findByText('Business name is required')).toBeInTheDocument();
+  });
+
+  it('offers exactly the 17 spec industries in spec order, defaults to Kenya and uses the spec input types', async () => {
+    setup();
+    const { sheet } = await openAddSheet();
+    const industry = within(sheet).getByRole('combobox', { name: 'Industry' });
+    const options = within(industry)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options.slice(1)).toEqual([...INDUSTRIES]);
+    expect(INDUSTRIES).toHaveLength(17);
+    expect(within(sheet).getByRole('textbox', { name: 'Country' })).toHaveValue('Kenya');
+    expect(within(sheet).getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+    expect(within(sheet).getByLabelText('Contact e-mail')).toHaveAttribute('type', 'email');
+    const website = within(sheet).getByLabelText('Website');
+    expect(website).toHaveAttribute('type', 'url');
+    expect(website).toHaveAttribute('placeholder', 'https://example.com');
+    expect(within(sheet).getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+    expect(within(sheet).getByLabelText('Contact phone')).toHaveAttribute('type', 'tel');
+    expect(within(sheet).getByRole('checkbox', { name: 'Active' })).toBeChecked();
+    expect(within(sheet).getByRole('checkbox', { name: 'Verified' })).not.toBeChecked();
+    const typeSelect = within(sheet).getByRole('combobox', { name: 'Business type' });
+    expect(within(typeSelect).getByRole('option', { name: 'Retailer' })).toBeInTheDocument();
+  });
+
+  it('checks e-mail, web address and phone formats', async () => {
+    const api = setup();
+    const { user, sheet } = await openAddSheet();
+    await user.type(within(sheet).getByRole('textbox', { name: /^Business name/ }), 'Acme');
+    await user.type(within(sheet).getByLabelText('E-mail'), 'not-an-address');
+    await user.type(within(sheet).getByLabelText('Website'), 'example.com');
+    await user.type(within(sheet).getByLabelText('Phone'), 'call me');
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(sheet).findByText(
+        'E-mail must be a valid e-mail address, like name@example.com',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(sheet).getByText('Website must be a web address starting with http:// or https://'),
+    ).toBeInTheDocument();
+    expect(
+      within(sheet).getByText('Phone must be a phone number: digits, spaces and + ( ) . -'),
+    ).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('asks before discarding typed changes on Escape, and closes at once when nothing changed', async () => {
+    setup();
+    const { user } = await openAddSheet();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getAllByRole('button', { name: 'Add business' })[0]!);
+    const again = await screen.findByRole('dialog', { name: 'Add business' });
+    await user.type(within(again).getByRole('textbox', { name: /^Business name/ }), 'Half typed');
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(within(again).getByRole('textbox', { name: /^Business name/ })).toHaveValue(
+        'Half typed',
+      ),
+    );
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('creating a business (spec §4: collection first)', () => {
+  const collection = { id: 'col-1', name: 'Acme', description: null, type: 'mixed' };
+
+  it('creates a mixed collection, then the business with its id, and says so', async () => {
+    const api = setup({
+      'POST /api/knowledge/collection-stats': () => [201, collection],
+      'POST /api/businesses': ({ body }) => [201, aBusiness(body as object)],
+    });
+    const { user, sheet } = await openAddSheet();
+    await user.type(within(sheet).getByRole('textbox', { name: /^Business name/ }), '  Acme  ');
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Business created successfully')).toBeInTheDocument();
+    const posts = api.calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => [call.target, call.url])).toEqual([
+      ['gateway', '/api/knowledge/collection-stats'],
+      ['api', '/api/businesses'],
+    ]);
+    expect(posts[0]!.body).toEqual({
+      name: 'Acme',
+      description: 'Knowledge for Acme',
+      type: 'mixed',
+    });
+    expect(posts[1]!.body).toMatchObject({ name: 'Acme', collectionId: 'col-1', country: 'Kenya' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('does not create the business when the collection fails, and keeps the sheet', async () => {
+    const api = setup({
+      'POST /api/knowledge/collection-stats': () => {
+        throw new Error('connect ECONNREFUSED');
+      },
+    });
+    const { user, sheet } = await openAddSheet();
+    await user.type(within(sheet).getByRole('textbox', { name: /^Business name/ }), 'Acme');
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent(
+      'The business was not saved because its knowledge collection could not be created: Network error: connect ECONNREFUSED',
+    );
+    expect(api.calls.some((call) => call.url === '/api/businesses' && call.method === 'POST')).toBe(
+      false,
+    );
+    expect(within(sheet).getByRole('textbox', { name: /^Business name/ })).toHaveValue('Acme');
+  });
+
+  it('tells the user the collection exists when the business fails, and reuses it on retry', async () => {
+    let businessAttempts = 0;
+    const api = setup({
+      'POST /api/knowledge/collection-stats': () => [201, collection],
+      'POST /api/businesses': ({ body }) =>
+        ++businessAttempts === 1 ? [500, {}] : [201, aBusiness(body as object)],
+    });
+    const { user, sheet } = await openAddSheet();
+    await user.type(within(sheet).getByRole('textbox', { name: /^Business name/ }), 'Acme');
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent(
+      'Failed to add business. The business was not saved, but its knowledge collection “Acme” was created; it will be reused when you save again.',
+    );
+    expect(await findErrorToast('Failed to add business')).toBeInTheDocument();
+
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Business created successfully')).toBeInTheDocument();
+    const collectionPosts = api.calls.filter((call) => call.url.endsWith('/collection-stats'));
+    expect(collectionPosts).toHaveLength(1);
+    const businessPosts = api.calls.filter(
+      (call) => call.url === '/api/businesses' && call.method === 'POST',
+    );
+    expect(
+      businessPosts.map((call) => (call.body as { collectionId: string }).collectionId),
+    ).toEqual(['col-1', 'col-1']);
+  });
+
+  it('uses the server error field first', async () => {
+    setup({
+      'POST /api/knowledge/collection-stats': () => [201, collection],
+      'POST /api/businesses': () => [400, { error: 'industry must be one of: …' }],
+    });
+    const { user, sheet } = await openAddSheet();
+    await user.type(within(sheet).getByRole('textbox', { name: /^Business name/ }), 'Acme');
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent(
+      /^industry must be one of: …\. The business was not saved/,
+    );
+  });
+});

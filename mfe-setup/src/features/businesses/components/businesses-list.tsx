@@ -1,0 +1,88 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { ConsoleDataGrid } from '@switchboard/shared-ui';
+import type { ReactNode } from 'react';
+import { createdDateColumn } from '../../../components/created-date-column';
+import type { Business } from '../api/business';
+import { INDUSTRIES } from '../industries';
+import type { BusinessTypeOption } from './business-form-fields';
+
+export interface BusinessesListProps {
+  businesses: Business[];
+  businessTypes: BusinessTypeOption[];
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  onEdit: (business: Business) => void;
+  onDelete: (business: Business) => void;
+  emptyAction: ReactNode;
+}
+
+export function BusinessesList({
+  businesses,
+  businessTypes,
+  loading,
+  error,
+  onRetry,
+  onEdit,
+  onDelete,
+  emptyAction,
+}: BusinessesListProps) {
+  const typeNames = new Map(businessTypes.map((type) => [type.id, type.name]));
+  const columns: GridColDef<Business>[] = [
+    { field: 'name', headerName: 'Name', flex: 2, minWidth: 200 },
+    {
+      field: 'industry',
+      headerName: 'Industry',
+      type: 'singleSelect',
+      valueOptions: [...INDUSTRIES],
+      flex: 1,
+      minWidth: 160,
+    },
+    {
+      // The type's name, not its id: sorting, search, filters and the CSV all use it.
+      field: 'businessTypeId',
+      headerName: 'Type',
+      flex: 1,
+      minWidth: 140,
+      valueGetter: (id: string | null) => (id ? (typeNames.get(id) ?? '') : ''),
+    },
+    createdDateColumn<Business>('Created'),
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 110,
+      getActions: ({ row }) => [
+        <GridActionsCellItem
+          key="edit"
+          icon={<EditIcon />}
+          label={`Edit ${row.name}`}
+          onClick={() => onEdit(row)}
+        />,
+        <GridActionsCellItem
+          key="delete"
+          icon={<DeleteIcon />}
+          label={`Delete ${row.name}`}
+          onClick={() => onDelete(row)}
+        />,
+      ],
+    },
+  ];
+  return (
+    <ConsoleDataGrid
+      label="Businesses"
+      exportFileName="businesses"
+      rows={businesses}
+      columns={columns}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyTitle="No businesses yet"
+      emptyMessage="Add the first business your bots will serve."
+      emptyAction={emptyAction}
+      initialState={{ sorting: { sortModel: [{ field: 'createdAt', sort: 'desc' }] } }}
+    />
+  );
+}

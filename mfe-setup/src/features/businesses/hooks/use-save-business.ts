@@ -1,0 +1,68 @@
+import type { ApiError } from '@switchboard/shared-auth';
+import { useRef } from 'react';
+import type { Business } from '../api/business';
+import type { Collection } from '../api/collection';
+import { useCreateBusinessMutation } from '../api/create-business';
+import { useCreateCollectionMutation } from '../api/create-collection';
+import { useUpdateBusinessMutation } from '../api/update-business';
+import { toBusinessInput, type BusinessFormValues } from '../components/business-form-schema';
+
+export type SaveBusinessResult =
+  | { ok: true; message: string }
+  /** `details` is what the sheet shows; `message` is the spec §8 text for the toast. */
+  | { ok: false; message: string; details: string };
+
+/**
+ * Saves the form. A new business without a collection first gets one (spec §4). There
+ * is no way to delete a collection, so if the business then fails, the collection is
+ * handed back through `onCollectionCreated` to be reused by the next attempt.
+ */
+export function useSaveBusiness(onCollectionCreated: (collection: Collection) => void) {
+  const [createCollection] = useCreateCollectionMutation();
+  const [createBusiness] = useCreateBusinessMutation();
+  const [updateBusiness] = useUpdateBusinessMutation();
+  const madeHere = useRef<Collection | null>(null);
+
+  return async function save(
+    values: BusinessFormValues,
+    existing: Business | null,
+  ): Promise<SaveBusinessResult> {
+    const input = toBusinessInput(values);
+    if (existing) {
+      try {
+        await updateBusiness({ id: existing.id, body: input }).unwrap();
+        return { ok: true, message: 'Business updated successfully' };
+      } catch (error) {
+        const { message } = error as ApiError;
+        return { ok: false, message, details: message };
+      }
+    }
+    if (!input.collectionId) {
+      try {
+        const collection = await createCollection({
+          name: input.name,
+          description: input.description ?? `Knowledge for ${input.name}`,
+        }).unwrap();
+        madeHere.current = collection;
+        onCollectionCreated(collection);
+        input.collectionId = collection.id;
+      } catch (error) {
+        const { message } = error as ApiError;
+        const details = `The business was not saved because its knowledge collection could not be created: ${message}`;
+        return { ok: false, message: details, details };
+      }
+    }
+    try {
+      await createBusiness(input).unwrap();
+      return { ok: true, message: 'Business created successfully' };
+    } catch (error) {
+      const { message } = error as ApiError;
+      const collection = madeHere.current;
+      const details =
+        collection && collection.id === input.collectionId
+          ? `${message}. The business was not saved, but its knowledge collection “${collection.name}” was created; it will be reused when you save again.`
+          : message;
+      return { ok: false, message, details };
+    }
+  };
+}

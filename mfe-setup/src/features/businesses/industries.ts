@@ -1,0 +1,20 @@
+/** Spec §3 industry options, in the spec's order; the Bots API accepts only these. */
+export const INDUSTRIES = [
+  'Agriculture',
+  'Banking & Finance',
+  'Construction',
+  'Education',
+  'Energy & Utilities',
+  'Government',
+  'Healthcare',
+  'Information Technology',
+  'Manufacturing',
+  'Media & Communications',
+  'Mining',
+  'Non-Profit',
+  'Real Estate',
+  'Retail & E-commerce',
+  'Transportation & Logistics',
+  'Tourism & Hospitality',
+  'Other',
+] as const;
