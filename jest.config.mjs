@@ -4,6 +4,7 @@ export default {
     '<rootDir>/tooling',
     '<rootDir>/shared-auth',
     '<rootDir>/shared-ui',
+    '<rootDir>/outbound-guard',
     '<rootDir>/host-shell',
     '<rootDir>/mfe-bots',
     '<rootDir>/mfe-conversations',

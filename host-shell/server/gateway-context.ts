@@ -1,6 +1,6 @@
 import { tokenValidator, type TokenValidator } from './auth/token-validator';
 import type { GatewayConfig } from './config/gateway-config';
-import { addressPolicy } from './outbound/address-policy';
+import { addressPolicy } from '@switchboard/outbound-guard';
 import type { UpstreamLimits } from './outbound/send-upstream';
 import { platformClient, type PlatformClient } from './platform/platform-client';
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { startFakeBotService, type FakeBotService } from '../testing/fake-bot-service';
-import { addressPolicy } from './address-policy';
+import { addressPolicy } from '@switchboard/outbound-guard';
 import { readBody, sendUpstream, type UpstreamLimits } from './send-upstream';
 
 let service: FakeBotService;

@@ -1,9 +1,8 @@
 import http, { STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { pipeline, Readable, Transform } from 'node:stream';
-import type { AddressPolicy } from './address-policy';
-import { checkLiteralHost, guardedLookup } from './guarded-lookup';
-import { timedOut, tooLarge, UpstreamError } from './upstream-errors';
+import { checkLiteralHost, guardedLookup, type AddressPolicy } from '@switchboard/outbound-guard';
+import { blockedAddress, timedOut, tooLarge, UpstreamError } from './upstream-errors';
 
 export interface UpstreamLimits {
   policy: AddressPolicy;
@@ -56,7 +55,7 @@ export function sendUpstream(
     return Promise.reject(new UpstreamError('blocked', `Unsupported protocol ${url.protocol}`));
   }
   try {
-    checkLiteralHost(url.hostname, limits.policy);
+    checkLiteralHost(url.hostname, limits.policy, blockedAddress);
   } catch (error) {
     return Promise.reject(error);
   }
@@ -73,7 +72,7 @@ export function sendUpstream(
       {
         method: call.method,
         headers: call.headers,
-        lookup: guardedLookup(limits.policy),
+        lookup: guardedLookup(limits.policy, blockedAddress),
         agent: false,
       },
       (response) => {

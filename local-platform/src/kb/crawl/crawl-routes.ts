@@ -8,7 +8,7 @@ import { ensureCollection } from '../collections/collection-queries';
 import type { KbContext } from '../kb-context';
 import { kbCrawlJobs } from '../kb-schema';
 import { both } from '../route-paths';
-import { AddressPolicy, BlockedAddressError } from './address-policy';
+import { BlockedAddressError, crawlAddressPolicy } from './address-policy';
 import { crawlJob, runCrawl, type CrawlJobRow } from './crawler';
 import type { FetchLimits } from './safe-fetch';
 
@@ -76,7 +76,7 @@ export function crawlJobJson(row: CrawlJobRow) {
 
 export function fetchLimits(ctx: KbContext): FetchLimits {
   return {
-    policy: new AddressPolicy(ctx.config.crawl.allowedHosts),
+    policy: crawlAddressPolicy(ctx.config.crawl.allowedHosts),
     timeoutMs: ctx.config.crawl.timeoutMs,
     maxBytes: ctx.config.crawl.maxPageBytes,
     signal: ctx.background.signal,

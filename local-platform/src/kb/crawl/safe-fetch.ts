@@ -1,14 +1,13 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import type { AddressPolicy } from './address-policy';
-import { BlockedAddressError } from './address-policy';
+import { BlockedAddressError, type CrawlAddressPolicy } from './address-policy';
 
 export const USER_AGENT = 'SwitchboardKnowledgeBot/1.0';
 const MAX_REDIRECTS = 5;
 
 export interface FetchLimits {
-  policy: AddressPolicy;
+  policy: CrawlAddressPolicy;
   timeoutMs: number;
   maxBytes: number;
   signal?: AbortSignal;

@@ -3,10 +3,10 @@ import net from 'node:net';
 /**
  * Everything that is not a public unicast address: private networks, loopback,
  * link-local (cloud metadata at 169.254.169.254), shared, documentation, multicast and
- * reserved ranges, plus the IPv6 prefixes that tunnel back into them. (IPv4-mapped IPv6
- * addresses need no rule of their own: BlockList checks them against the IPv4 rules.)
+ * reserved ranges, plus the IPv6 prefixes that tunnel back into them. IPv4-mapped IPv6
+ * addresses need no rule of their own: BlockList checks them against the IPv4 rules.
  */
-const NON_PUBLIC_V4: Array<[string, number]> = [
+const NON_PUBLIC_V4: [string, number][] = [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
   ['100.64.0.0', 10],
@@ -23,7 +23,7 @@ const NON_PUBLIC_V4: Array<[string, number]> = [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ];
-const NON_PUBLIC_V6: Array<[string, number]> = [
+const NON_PUBLIC_V6: [string, number][] = [
   ['::', 128],
   ['::1', 128],
   ['64:ff9b::', 96],
@@ -41,6 +41,7 @@ const nonPublic = new net.BlockList();
 for (const [address, prefix] of NON_PUBLIC_V4) nonPublic.addSubnet(address, prefix, 'ipv4');
 for (const [address, prefix] of NON_PUBLIC_V6) nonPublic.addSubnet(address, prefix, 'ipv6');
 
+/** True only for a literal IP address on the public internet. */
 export function isPublicAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 0) return false;
@@ -53,12 +54,7 @@ export function isLocalhostName(hostname: string): boolean {
   return name === 'localhost' || name.endsWith('.localhost');
 }
 
-/** Which hosts may be reached at a non-public address: only those named by the operator. */
-export interface AddressPolicy {
-  mayUsePrivateAddress(hostname: string): boolean;
-}
-
-export function addressPolicy(allowedHosts: readonly string[]): AddressPolicy {
-  const allowed = new Set(allowedHosts.map((host) => host.toLowerCase()));
-  return { mayUsePrivateAddress: (hostname) => allowed.has(hostname.toLowerCase()) };
+/** `[::1]` as URLs write it → `::1`. */
+export function bareHost(hostname: string): string {
+  return hostname.replace(/^\[|\]$/g, '');
 }

@@ -1,0 +1,8 @@
+export { addressPolicy, type AddressPolicy } from './address-policy';
+export {
+  assertReachable,
+  checkLiteralHost,
+  guardedLookup,
+  type BlockedError,
+} from './guarded-lookup';
+export { bareHost, isLocalhostName, isPublicAddress } from './public-address';
