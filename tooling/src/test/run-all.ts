@@ -10,6 +10,7 @@ const TYPED_PACKAGES = [
   'tooling',
   'shared-auth',
   'shared-ui',
+  'outbound-guard',
   'local-platform',
   ...FRONT_END_PACKAGES,
 ];
