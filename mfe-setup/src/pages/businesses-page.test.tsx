@@ -41,6 +41,15 @@ describe('the businesses list', () => {
     }
   });
 
+  it('shows that it is loading until the list arrives', async () => {
+    const reply = deferred();
+    setup({ 'GET /api/businesses': reply.handler });
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    reply.release([200, [acme]]);
+    expect(await screen.findByText('Acme Stores')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('shows the catalogue error with Retry, and Retry loads again', async () => {
     let attempts = 0;
     setup({ 'GET /api/businesses': () => (++attempts === 1 ? [500, {}] : [200, [acme]]) });

@@ -2,7 +2,7 @@ import { baseApi } from '@switchboard/shared-auth';
 import type { Collection } from './collection';
 
 /** Spec §9: a collection made for a business is of type mixed. */
-export const AUTO_COLLECTION_TYPE = 'mixed';
+const AUTO_COLLECTION_TYPE = 'mixed';
 
 const createCollectionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
