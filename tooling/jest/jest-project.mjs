@@ -2,7 +2,8 @@
 // (server test files opt into node with a `@jest-environment node` docblock).
 import path from 'node:path';
 
-const setupFile = path.join(path.dirname(new URL(import.meta.url).pathname), 'setup-tests.ts');
+const here = path.dirname(new URL(import.meta.url).pathname);
+const setupFile = path.join(here, 'setup-tests.ts');
 
 export function jestProject(
   packageDir,
@@ -12,7 +13,7 @@ export function jestProject(
     displayName: displayName ?? path.basename(packageDir),
     rootDir: packageDir,
     roots,
-    testEnvironment,
+    testEnvironment: testEnvironment === 'jsdom' ? path.join(here, 'jsdom-with-fetch.cjs') : testEnvironment,
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {
       '^.+\\.(t|j)sx?$': [

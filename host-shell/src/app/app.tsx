@@ -1,8 +1,9 @@
 import { store, type RuntimeConfig } from '@switchboard/shared-auth';
 import { ConsoleConfigProvider, ToastProvider, useConsoleConfig } from '@switchboard/shared-ui';
+import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import { ConfigPanelButton } from '../config-panel/config-panel';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { TopbarActions } from '../layout/topbar-actions';
 import { ConsoleRoutes } from './console-routes';
 
 function ConfiguredRoutes({ brandName }: { brandName: string }) {
@@ -11,19 +12,24 @@ function ConfiguredRoutes({ brandName }: { brandName: string }) {
     <ConsoleRoutes
       brandName={brandName}
       menuMode={config.menuMode}
-      topbarActions={<ConfigPanelButton />}
+      topbarActions={<TopbarActions />}
     />
   );
 }
 
 export function App({ config }: { config: RuntimeConfig }) {
+  // A data router, so remotes can guard unsaved work with useBlocker; the route tree
+  // itself stays declarative in ConsoleRoutes.
+  const [router] = useState(() =>
+    createBrowserRouter([
+      { path: '*', element: <ConfiguredRoutes brandName={config.brandName} /> },
+    ]),
+  );
   return (
     <Provider store={store}>
       <ConsoleConfigProvider>
         <ToastProvider>
-          <BrowserRouter>
-            <ConfiguredRoutes brandName={config.brandName} />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </ToastProvider>
       </ConsoleConfigProvider>
     </Provider>

@@ -1,18 +1,14 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Suspense, use, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteSection as RemoteSectionDefinition } from '../routes/route-table';
+import { LoadedRemote } from './loaded-remote';
 import { loadRemoteComponent } from './remote-registry';
 import { RemoteFallback } from './remote-fallback';
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-function LoadedRemote({ load }: { load: Promise<{ default: ComponentType }> }) {
-  const { default: Remote } = use(load);
-  return <Remote />;
 }
 
 /** Mounts one remote's exposed module, with a loading state and a retryable fallback. */
@@ -45,7 +41,7 @@ export function RemoteSection({ section }: { section: RemoteSectionDefinition })
           </Box>
         }
       >
-        <LoadedRemote load={load} />
+        <LoadedRemote load={load} props={{}} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,13 +1,11 @@
 import type { ApiError } from '@switchboard/shared-auth';
 import { PageHeader, useToast } from '@switchboard/shared-ui';
-import { useNavigate } from 'react-router-dom';
 import { useCreateBotMutation } from '../features/bots/api/create-bot';
 import { BotForm } from '../features/bots/components/bot-form';
 import { EMPTY_BOT_FORM } from '../features/bots/components/bot-form-schema';
 
 export function BotCreatePage() {
   const [createBot] = useCreateBotMutation();
-  const navigate = useNavigate();
   const toast = useToast();
   return (
     <>
@@ -23,7 +21,7 @@ export function BotCreatePage() {
               throw new Error(error.message);
             });
           toast.success('Bot created successfully');
-          navigate(`/bots/${bot.id}`);
+          return `/bots/${bot.id}`;
         }}
       />
     </>

@@ -2,7 +2,7 @@ import type { ApiError } from '@switchboard/shared-auth';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { PageHeader, useToast } from '@switchboard/shared-ui';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { apiErrorMessage, apiErrorStatus } from '../features/bots/api/api-error-message';
 import { useGetBotQuery } from '../features/bots/api/get-bot';
 import { useUpdateBotMutation } from '../features/bots/api/update-bot';
@@ -13,7 +13,6 @@ export function BotEditPage() {
   const { id = '' } = useParams();
   const { data: bot, isLoading, error } = useGetBotQuery(id);
   const [updateBot] = useUpdateBotMutation();
-  const navigate = useNavigate();
   const toast = useToast();
 
   if (isLoading) return <LinearProgress aria-label="Loading bot" />;
@@ -43,7 +42,7 @@ export function BotEditPage() {
               throw new Error(failure.message);
             });
           toast.success('Bot updated successfully');
-          navigate(`/bots/${bot.id}`);
+          return `/bots/${bot.id}`;
         }}
       />
     </>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { store } from '../store/store';
 
 /**
@@ -11,9 +11,10 @@ import { store } from '../store/store';
 export function mountStandalone(children: ReactNode, containerId = 'root'): void {
   const container = document.getElementById(containerId);
   if (!container) throw new Error(`The page has no #${containerId} element`);
+  const router = createBrowserRouter([{ path: '*', element: children }]);
   createRoot(container).render(
     <Provider store={store}>
-      <BrowserRouter>{children}</BrowserRouter>
+      <RouterProvider router={router} />
     </Provider>,
   );
 }

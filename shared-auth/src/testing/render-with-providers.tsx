@@ -1,7 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppStore, type AppStore } from '../store/store';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -10,14 +10,15 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
 }
 
-/** Renders with a fresh store and an in-memory router, as the shell would provide them. */
+/** Renders with a fresh store and an in-memory data router, as the shell would provide them. */
 export function renderWithProviders(
   ui: ReactElement,
   { store = createAppStore(), route = '/', ...options }: ProvidersOptions = {},
 ) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const result = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      <RouterProvider router={router} />
     </Provider>,
     options,
   );

@@ -6,9 +6,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { BotInput } from '../api/bot';
 import { botFormSchema, type BotFormValues } from './bot-form-schema';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -18,12 +18,19 @@ export interface BotFormProps {
   submitLabel: string;
   cancelTo: string;
   /** Resolves when saved; rejects with the message to show, and the input stays as typed. */
-  onSave: (bot: BotInput) => Promise<void>;
+  /** Saves and answers the address to open next; rejects with the message to show. */
+  onSave: (bot: BotInput) => Promise<string>;
 }
 
 export function BotForm({ defaultValues, submitLabel, cancelTo, onSave }: BotFormProps) {
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  // Where to go once saved; set only after the server accepted the bot.
+  const [savedTo, setSavedTo] = useState<string | null>(null);
+  const navigate = useNavigate();
+  // Navigating after the commit, when the guard is already off for this form.
+  useEffect(() => {
+    if (savedTo) navigate(savedTo);
+  }, [savedTo, navigate]);
   const {
     register,
     handleSubmit,
@@ -34,11 +41,8 @@ export function BotForm({ defaultValues, submitLabel, cancelTo, onSave }: BotFor
     setSaveError(null);
     const parsed = botFormSchema.parse(values);
     try {
-      // Saving is done before onSave navigates, so the guard lets that navigation through.
-      setSaved(true);
-      await onSave({ ...parsed, description: parsed.description || null });
+      setSavedTo(await onSave({ ...parsed, description: parsed.description || null }));
     } catch (error) {
-      setSaved(false);
       setSaveError(error instanceof Error ? error.message : String(error));
     }
   });
@@ -83,7 +87,7 @@ export function BotForm({ defaultValues, submitLabel, cancelTo, onSave }: BotFor
           </Button>
         </Stack>
       </Stack>
-      <UnsavedChangesGuard when={isDirty && !saved} />
+      <UnsavedChangesGuard when={isDirty && savedTo === null} />
     </Paper>
   );
 }

@@ -4,18 +4,6 @@ import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
-// jsdom has no Fetch API; a data router builds a Request per navigation but reads little of it.
-class StubRequest {
-  readonly url: string;
-  readonly signal?: AbortSignal;
-  readonly method = 'GET';
-  constructor(url: string | URL, init?: { signal?: AbortSignal }) {
-    this.url = String(url);
-    this.signal = init?.signal;
-  }
-}
-if (typeof globalThis.Request === 'undefined') Object.assign(globalThis, { Request: StubRequest });
-
 function Editor() {
   const [dirty, setDirty] = useState(false);
   return (
