@@ -62,7 +62,7 @@ test.describe('as a bot admin', () => {
     await expect(upload).toBeEnabled();
     await upload.click();
     await expect(page.getByText('Avatar uploaded successfully')).toBeVisible();
-    await expect(page.getByRole('img', { name: `${name} avatar` })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('img', { name: `${name} avatar` })).toBeVisible();
 
     await page.goto('/bots');
     await page.reload();
@@ -98,6 +98,20 @@ test.describe('as a bot admin', () => {
     await expect(page.getByText('Selected', { exact: true })).toHaveCount(1);
   });
 
+  test("the topbar's bot picker changes the selection every section sees", async ({ page }) => {
+    const picker = page.getByRole('combobox', { name: 'Selected bot' });
+    await expect(picker).not.toBeEmpty();
+    await picker.click();
+    await page.getByRole('option', { name: /HR Onboarding/ }).click();
+    await expect(picker).toContainText('HR Onboarding');
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Bots' })
+      .click();
+    const row = page.getByRole('row').filter({ hasText: 'HR Onboarding' });
+    await expect(row.getByText('Selected', { exact: true })).toBeVisible();
+  });
+
   test('an unknown bot id shows "Bot not found"', async ({ page }) => {
     await page.goto('/bots/00000000-0000-4000-8000-00000000ffff');
     await expect(page.getByRole('heading', { level: 1, name: 'Bot not found' })).toBeVisible();
@@ -127,6 +141,12 @@ test.describe('as a bot admin', () => {
     await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled();
     expect(uploads).toHaveLength(0);
   });
+});
+
+test('the bot picker is only for bot admins', async ({ page }) => {
+  await signIn(page, 'employee@switchboard.local');
+  await expect(page.getByRole('button', { name: 'Open configuration' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Selected bot' })).toHaveCount(0);
 });
 
 test('an applicant cannot reach the bots section', async ({ page }) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, type AxeCheck } from './support/axe';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
 // The database lives for the whole run, so every name is unique to this test run.
@@ -38,19 +38,6 @@ async function addBusiness(page: Page, name: string, typeName: string) {
   await toast(page, 'Business created successfully');
   await expect(sheet).toBeHidden();
 }
-
-// The remote's own content: the page in the shell's main area and the sheets and dialogs
-// it opens (portalled to the body); the shell's frame is the shell suite's concern.
-// The shared lara-light-indigo theme's primary #6366f1 against white is 4.46:1, just
-// under 4.5; that is shared-ui's theme to fix, so only that pairing is let through.
-const SETUP_CONTENT: AxeCheck = {
-  include: ['main', '[role="dialog"]'],
-  ignore: (ruleId, node) =>
-    ruleId === 'color-contrast' &&
-    /contrast of 4\.46 \(foreground color: #(6366f1|ffffff), background color: #(ffffff|6366f1)/.test(
-      node.failureSummary ?? '',
-    ),
-};
 
 function rowOf(page: Page, name: string) {
   return page.getByRole('row').filter({ hasText: name });
@@ -136,16 +123,19 @@ test.describe('setup as admin', () => {
     await expect(rowOf(page, typeName)).toBeVisible();
   });
 
-  test('hostile text is refused when too long and shown as text', async ({ page }) => {
+  test('a 300-character name with Unicode and markup is stored and shown as text; longer is refused', async ({
+    page,
+  }) => {
     await page.goto('/setup/businesses');
     await page.getByRole('button', { name: 'Add business' }).first().click();
     const sheet = page.getByRole('dialog', { name: 'Add business' });
-    await sheet.getByLabel(/^Business name/).fill('x'.repeat(300));
+    await sheet.getByLabel(/^Business name/).fill('x'.repeat(501));
     await sheet.getByRole('button', { name: 'Save' }).click();
-    await expect(sheet.getByText('Business name must be at most 200 characters')).toBeVisible();
+    await expect(sheet.getByText('Business name must be at most 500 characters')).toBeVisible();
 
     const head = `<script>window.__pwned = 1</script> Café 東京 🚀 ${Date.now()} `;
-    const name = head + 'ü'.repeat(200 - head.length);
+    const name = head + 'ü'.repeat(300 - head.length);
+    expect(name).toHaveLength(300);
     await sheet.getByLabel(/^Business name/).fill(name);
     await sheet
       .getByLabel('Description')
@@ -161,17 +151,17 @@ test.describe('setup as admin', () => {
   }) => {
     await page.goto('/setup/businesses');
     await expect(page.getByRole('grid', { name: 'Businesses' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page, SETUP_CONTENT);
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Add business' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Add business' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page, SETUP_CONTENT);
+    await expectNoSeriousAxeViolations(page);
 
     await page.goto('/setup/business-types');
     await expect(page.getByRole('grid', { name: 'Business types' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page, SETUP_CONTENT);
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Add business type' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Add business type' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page, SETUP_CONTENT);
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('the sheet is keyboard-driven and asks before discarding', async ({ page }) => {

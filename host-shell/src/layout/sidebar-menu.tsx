@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -21,15 +22,17 @@ export function SidebarMenu() {
           {group.items.map((item) => {
             const active = isMenuItemActive(item, pathname);
             return (
-              <ListItemButton
-                key={item.to}
-                component={Link}
-                to={item.to}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-              >
-                <ListItemText primary={item.label} />
-              </ListItemButton>
+              // A list holds list items; the link lives inside one.
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  to={item.to}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

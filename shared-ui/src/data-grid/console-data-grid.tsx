@@ -91,6 +91,8 @@ export function ConsoleDataGrid<Row extends GridValidRowModel>({
           ),
         }}
         slotProps={{
+          // A progress bar is announced to screen readers; the default skeleton is not.
+          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' },
           ...slotProps,
           toolbar: {
             showQuickFilter: true,

@@ -6,7 +6,7 @@ describe('the theme catalogue', () => {
     expect(findConsoleTheme(DEFAULT_CONSOLE_CONFIG.theme)).toMatchObject({
       name: 'lara-light-indigo',
       mode: 'light',
-      primary: '#6366f1',
+      primary: '#4f46e5',
     });
     expect(CONSOLE_THEMES.some((theme) => theme.mode === 'dark')).toBe(true);
     expect(new Set(CONSOLE_THEMES.map((theme) => theme.primary)).size).toBeGreaterThanOrEqual(3);

@@ -75,7 +75,7 @@ describe('createConsoleTheme', () => {
 
   it('builds a dark palette for a dark theme and a light one by default', () => {
     expect(themeFor().palette.mode).toBe('light');
-    expect(themeFor().palette.primary.main).toBe('#6366f1');
+    expect(themeFor().palette.primary.main).toBe('#4f46e5');
     const dark = themeFor({ theme: 'lara-dark-indigo' });
     expect(dark.palette.mode).toBe('dark');
     expect(dark.palette.background.default).toBe('#0f172a');
@@ -93,5 +93,12 @@ describe('createConsoleTheme', () => {
     expect(themeFor().spacing(2)).toBe(`${16 / 14}rem`);
     expect(themeFor().spacing(1, 'auto')).toBe(`${8 / 14}rem auto`);
     expect(themeFor().spacing(-1)).toBe(`${-8 / 14}rem`);
+  });
+
+  it('gives status colours that keep white text readable in light themes', () => {
+    const theme = themeFor();
+    expect(theme.palette.warning.main).toBe('#b45309');
+    expect(theme.palette.info.main).toBe('#0369a1');
+    expect(theme.palette.warning.contrastText).toBe('#fff');
   });
 });

@@ -26,6 +26,10 @@ export function createConsoleTheme(config: ConsoleConfig): Theme {
       mode: palette.mode,
       primary: { main: palette.primary },
       background: { default: palette.background, paper: palette.surface },
+      // MUI's default warning and info fill fall below 4.5:1 under white text (status chips, alerts).
+      ...(palette.mode === 'light'
+        ? { warning: { main: '#b45309' }, info: { main: '#0369a1' } }
+        : {}),
     },
     typography: {
       htmlFontSize: config.scale,

@@ -12,7 +12,7 @@ const name = z
   .string({ error: 'Business name is required' })
   .trim()
   .min(1, 'Business name is required')
-  .max(200, 'Business name must be at most 200 characters');
+  .max(500, 'Business name must be at most 500 characters');
 const phone = (field: string) =>
   z
     .string({ error: `${field} must be text` })

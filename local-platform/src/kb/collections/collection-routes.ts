@@ -14,7 +14,8 @@ const createCollectionBody = z.object({
     .string({ error: 'Collection name is required' })
     .trim()
     .min(1, { error: 'Collection name is required' })
-    .max(200),
+    // Businesses name their collections after themselves, and their names run to 500.
+    .max(500, { error: 'Collection name must be at most 500 characters' }),
   description: optionalText(LONG_TEXT),
   type: z.string({ error: 'type must be text' }).trim().max(50).nullish(),
 });

@@ -4,7 +4,6 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { ConsoleDataGrid } from '@switchboard/shared-ui';
 import type { ReactNode } from 'react';
 import { createdDateColumn } from '../../../components/created-date-column';
-import { LOADING_AS_PROGRESSBAR } from '../../../components/loading-as-progressbar';
 import type { BusinessType } from '../api/business-type';
 
 export interface BusinessTypesListProps {
@@ -64,7 +63,6 @@ export function BusinessTypesList({
       emptyMessage="Add the first business type to group your businesses."
       emptyAction={emptyAction}
       initialState={{ sorting: { sortModel: [{ field: 'createdAt', sort: 'desc' }] } }}
-      slotProps={LOADING_AS_PROGRESSBAR}
     />
   );
 }

@@ -31,7 +31,7 @@ export const businessFormSchema = z.object({
   name: z
     .string()
     .refine((value) => value.trim().length > 0, 'Business name is required')
-    .refine((value) => value.trim().length <= 200, 'Business name must be at most 200 characters'),
+    .refine((value) => value.trim().length <= 500, 'Business name must be at most 500 characters'),
   businessTypeId: z.string(),
   industry: z.string(),
   collectionId: z.string(),

@@ -4,7 +4,6 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { ConsoleDataGrid } from '@switchboard/shared-ui';
 import type { ReactNode } from 'react';
 import { createdDateColumn } from '../../../components/created-date-column';
-import { LOADING_AS_PROGRESSBAR } from '../../../components/loading-as-progressbar';
 import type { Business } from '../api/business';
 import { INDUSTRIES } from '../industries';
 import type { BusinessTypeOption } from './business-form-fields';
@@ -84,7 +83,6 @@ export function BusinessesList({
       emptyMessage="Add the first business your bots will serve."
       emptyAction={emptyAction}
       initialState={{ sorting: { sortModel: [{ field: 'createdAt', sort: 'desc' }] } }}
-      slotProps={LOADING_AS_PROGRESSBAR}
     />
   );
 }
