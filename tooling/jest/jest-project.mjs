@@ -13,7 +13,8 @@ export function jestProject(
     displayName: displayName ?? path.basename(packageDir),
     rootDir: packageDir,
     roots,
-    testEnvironment: testEnvironment === 'jsdom' ? path.join(here, 'jsdom-with-fetch.cjs') : testEnvironment,
+    testEnvironment:
+      testEnvironment === 'jsdom' ? path.join(here, 'jsdom-with-fetch.mjs') : testEnvironment,
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {
       '^.+\\.(t|j)sx?$': [
