@@ -118,3 +118,25 @@ test('the scale sizes the whole page from the root', async ({ page }) => {
   expect(large / small).toBeCloseTo(16 / 12, 2);
   expect(await rootStyle(page)).toMatchObject({ fontSize: '16px', colorScheme: 'light' });
 });
+
+test("the input style reaches a remote's form, and overlay mode floats the menu", async ({
+  page,
+}) => {
+  await signIn(page, 'admin@switchboard.local');
+  await reloadWithStoredConfig(page, { inputStyle: 'filled', menuMode: 'overlay' });
+
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Toggle menu' }).click();
+  await menu.getByRole('link', { name: 'Businesses' }).click();
+  // Overlay menus close on every route change.
+  await expect(menu).toBeHidden();
+
+  await page.getByRole('button', { name: 'Add business' }).first().click();
+  const sheet = page.getByRole('dialog', { name: 'Add business' });
+  const nameInput = sheet.getByLabel(/^Business name/);
+  await expect(nameInput).toBeVisible();
+  // The Setup remote's inputs follow the shell's setting: filled, not outlined.
+  await expect(sheet.locator('.MuiFilledInput-root').first()).toBeVisible();
+  await expect(sheet.locator('.MuiOutlinedInput-root')).toHaveCount(0);
+});

@@ -22,11 +22,15 @@ test.describe('a remote that fails', () => {
   test('blocked: shows the fallback, the rest works, Retry recovers without a reload, logged once', async ({
     page,
   }) => {
+    // Bots is up until now: let the dashboard's picker finish loading before it goes down.
+    await expect(page.getByRole('combobox', { name: 'Selected bot' })).toBeVisible();
     const reports = collectFailureReports(page);
     await page.route(`${remoteOrigin('bots')}/**`, (route) => route.abort('connectionrefused'));
+    // A fresh document whose every use of Bots (the section and the topbar picker) fails.
     await page.goto('/bots');
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await expect(page.getByText('Bots is unavailable right now')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Selected bot' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
     const menu = page.getByRole('navigation', { name: 'Main menu' });

@@ -13,7 +13,7 @@ import { registerJsonBodyParser } from './http/json-body-parser';
 import type { PlatformContext } from './platform-context';
 import { seedIfEmpty } from './seed/seed';
 
-export { BOT_STATUSES } from './bots-api/bots/bot-statuses';
+export { BOT_STATUSES } from '@switchboard/domain';
 export { CONVERSATION_STATUSES } from './bots-api/conversations/conversation-statuses';
 export { DEV_SUPABASE_ANON_KEY, loadConfig, type PlatformConfig } from './config';
 

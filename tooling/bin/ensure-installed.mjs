@@ -13,6 +13,7 @@ export function ensureInstalled() {
   const fresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
   if (fresh) return;
   console.log('Installing dependencies …');
+  const started = Date.now();
   // `npm ci` refuses a lockfile without other platforms' optional binaries; install keeps it.
   const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
     cwd: repoRoot,
@@ -20,6 +21,7 @@ export function ensureInstalled() {
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(`Installed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** Runs a TypeScript entry point of the tooling and exits with its status. */

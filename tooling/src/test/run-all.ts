@@ -8,6 +8,7 @@ import { runCommand, timed, type StepResult } from './run-step';
 const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
 const TYPED_PACKAGES = [
   'tooling',
+  'domain',
   'shared-auth',
   'shared-ui',
   'outbound-guard',

@@ -1,4 +1,4 @@
-import { BOT_STATUSES } from './bot-statuses';
+import { BOT_STATUSES } from '@switchboard/domain';
 import { clientFor, request, type ApiClient } from '../../testing/http-client';
 import {
   startTestPlatform,

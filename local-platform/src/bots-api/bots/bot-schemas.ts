@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { httpUrl, LONG_TEXT, optionalHttpUrl } from '../../http/fields';
-import { BOT_STATUSES } from './bot-statuses';
+import { BOT_STATUSES } from '@switchboard/domain';
 
 const name = z
   .string({ error: 'Bot name is required' })

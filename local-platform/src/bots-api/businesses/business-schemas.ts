@@ -6,7 +6,7 @@ import {
   optionalText,
   uuidField,
 } from '../../http/fields';
-import { INDUSTRIES } from './industries';
+import { DEFAULT_COUNTRY, INDUSTRIES } from '@switchboard/domain';
 
 const name = z
   .string({ error: 'Business name is required' })
@@ -57,7 +57,7 @@ export const createBusinessBody = z.object({
     .trim()
     .max(100)
     .nullish()
-    .transform((value) => value || 'Kenya'),
+    .transform((value) => value || DEFAULT_COUNTRY),
   isActive: flag('isActive').default(true),
   isVerified: flag('isVerified').default(false),
 });
@@ -70,7 +70,7 @@ export const updateBusinessBody = z.object({
     .trim()
     .max(100)
     .nullish()
-    .transform((value) => (value === undefined ? undefined : value || 'Kenya')),
+    .transform((value) => (value === undefined ? undefined : value || DEFAULT_COUNTRY)),
   isActive: flag('isActive').optional(),
   isVerified: flag('isVerified').optional(),
 });

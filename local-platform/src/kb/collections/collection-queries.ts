@@ -1,8 +1,7 @@
+import { DEFAULT_COLLECTION_TYPE } from '@switchboard/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { kbCollections } from '../kb-schema';
-
-export const DEFAULT_COLLECTION_TYPE = 'mixed';
 
 /**
  * Uploads and crawls may name a collection that was never created (the

@@ -7,7 +7,8 @@ import { parseOrThrow } from '../../http/validate';
 import type { KbContext } from '../kb-context';
 import { kbCollections } from '../kb-schema';
 import { both } from '../route-paths';
-import { collectionStats, DEFAULT_COLLECTION_TYPE } from './collection-queries';
+import { DEFAULT_COLLECTION_TYPE } from '@switchboard/domain';
+import { collectionStats } from './collection-queries';
 
 const createCollectionBody = z.object({
   name: z

@@ -1,5 +1,6 @@
-export const BOT_STATUSES = ['ACTIVE', 'INACTIVE', 'MAINTENANCE'] as const;
-export type BotStatus = (typeof BOT_STATUSES)[number];
+import type { BotStatus } from '@switchboard/domain';
+
+export { BOT_STATUSES, type BotStatus } from '@switchboard/domain';
 
 export interface Bot {
   id: string;

@@ -1,8 +1,6 @@
+import { DEFAULT_COLLECTION_TYPE } from '@switchboard/domain';
 import { baseApi } from '@switchboard/shared-auth';
 import type { Collection } from './collection';
-
-/** Spec §9: a collection made for a business is of type mixed. */
-const AUTO_COLLECTION_TYPE = 'mixed';
 
 const createCollectionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -11,7 +9,7 @@ const createCollectionApi = baseApi.injectEndpoints({
         url: '/api/knowledge/collection-stats',
         method: 'POST',
         target: 'gateway',
-        data: { name, description, type: AUTO_COLLECTION_TYPE },
+        data: { name, description, type: DEFAULT_COLLECTION_TYPE },
         errorMessage: 'Failed to create collection',
       }),
       invalidatesTags: (_collection, error) => (error ? [] : [{ type: 'Collection', id: 'LIST' }]),

@@ -3,7 +3,7 @@ import type { Control } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/form-checkbox';
 import { FormSection } from '../../../components/form-section';
 import { FormTextField } from '../../../components/form-text-field';
-import { INDUSTRIES } from '../industries';
+import { INDUSTRIES } from '@switchboard/domain';
 import type { BusinessFormValues } from './business-form-schema';
 import { CollectionSelect } from './collection-select';
 

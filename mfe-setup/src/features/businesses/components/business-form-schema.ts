@@ -1,8 +1,8 @@
+import { DEFAULT_COUNTRY } from '@switchboard/domain';
 import { z } from 'zod';
 import type { Business, BusinessInput } from '../api/business';
 
 /** Spec §9. */
-const DEFAULT_COUNTRY = 'Kenya';
 
 // Limits and formats mirror the Bots API, so the form says what is wrong before the
 // server refuses; messages name the field because several share a format.

@@ -5,7 +5,7 @@ import { fakeApi, type FakeHandler } from '../../../testing/fake-api';
 import { findErrorToast } from '../../../testing/find-toast';
 import { aBusiness, aBusinessType } from '../../../testing/fixtures';
 import { renderSetup } from '../../../testing/render-setup';
-import { INDUSTRIES } from '../industries';
+import { INDUSTRIES } from '@switchboard/domain';
 
 const type = aBusinessType();
 

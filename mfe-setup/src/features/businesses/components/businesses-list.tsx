@@ -5,7 +5,7 @@ import { ConsoleDataGrid } from '@switchboard/shared-ui';
 import type { ReactNode } from 'react';
 import { createdDateColumn } from '../../../components/created-date-column';
 import type { Business } from '../api/business';
-import { INDUSTRIES } from '../industries';
+import { INDUSTRIES } from '@switchboard/domain';
 import type { BusinessTypeOption } from './business-form-fields';
 
 export interface BusinessesListProps {

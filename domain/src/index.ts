@@ -1,0 +1,2 @@
+export { BOT_STATUSES, type BotStatus } from './bot';
+export { DEFAULT_COLLECTION_TYPE, DEFAULT_COUNTRY, INDUSTRIES, type Industry } from './business';
