@@ -28,3 +28,4 @@ export {
 } from './data-grid/console-data-grid';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/confirm-dialog';
 export { ToastProvider, TOAST_LIFE_MS, useToast, type Toasts } from './feedback/toast';
+export { rowActionsColumn } from './data-grid/row-actions-column';

@@ -1,5 +1,5 @@
 // Plain Node with no dependencies: it runs before anything is installed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,15 +24,16 @@ export function ensureInstalled() {
   console.log(`Installed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** Runs a TypeScript entry point of the tooling and exits with its status. */
+/**
+ * Runs a TypeScript entry point of the tooling and exits with its status. Signals sent
+ * to this process alone (a process manager's SIGTERM, `kill -INT`) are passed on, so the
+ * entry point can stop what it started.
+ */
 export function runTypeScript(script, args = []) {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, script), ...args],
-    {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    },
-  );
-  process.exit(result.status ?? 1);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script), ...args], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

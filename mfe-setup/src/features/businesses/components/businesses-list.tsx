@@ -1,7 +1,5 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { ConsoleDataGrid } from '@switchboard/shared-ui';
+import type { GridColDef } from '@mui/x-data-grid';
+import { ConsoleDataGrid, rowActionsColumn } from '@switchboard/shared-ui';
 import type { ReactNode } from 'react';
 import { createdDateColumn } from '../../../components/created-date-column';
 import type { Business } from '../api/business';
@@ -49,26 +47,7 @@ export function BusinessesList({
       valueGetter: (id: string | null) => (id ? (typeNames.get(id) ?? '') : ''),
     },
     createdDateColumn<Business>('Created'),
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Actions',
-      width: 110,
-      getActions: ({ row }) => [
-        <GridActionsCellItem
-          key="edit"
-          icon={<EditIcon />}
-          label={`Edit ${row.name}`}
-          onClick={() => onEdit(row)}
-        />,
-        <GridActionsCellItem
-          key="delete"
-          icon={<DeleteIcon />}
-          label={`Delete ${row.name}`}
-          onClick={() => onDelete(row)}
-        />,
-      ],
-    },
+    rowActionsColumn(onEdit, onDelete),
   ];
   return (
     <ConsoleDataGrid
