@@ -21,11 +21,5 @@ export {
   type ThemeName,
 } from './theme/console-themes';
 export { createConsoleTheme } from './theme/create-console-theme';
-export {
-  ConsoleDataGrid,
-  PAGE_SIZE_OPTIONS,
-  type ConsoleDataGridProps,
-} from './data-grid/console-data-grid';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/confirm-dialog';
 export { ToastProvider, TOAST_LIFE_MS, useToast, type Toasts } from './feedback/toast';
-export { rowActionsColumn } from './data-grid/row-actions-column';

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { selectSelectedBotId, useAppSelector } from '@switchboard/shared-auth';
-import { ConsoleDataGrid } from '@switchboard/shared-ui';
+import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BOT_STATUSES, type Bot } from '../api/bot';

@@ -1,5 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { ConsoleDataGrid, rowActionsColumn } from '@switchboard/shared-ui';
+import { ConsoleDataGrid, rowActionsColumn } from '@switchboard/shared-ui/data-grid';
 import type { ReactNode } from 'react';
 import { createdDateColumn } from '../../../components/created-date-column';
 import type { Business } from '../api/business';
