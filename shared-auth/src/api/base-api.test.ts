@@ -32,4 +32,38 @@ describe('the base API', () => {
     const failed = await store.dispatch(api.endpoints.getThing.initiate('2'));
     expect(failed.error).toEqual({ status: 500, message: 'Failed to fetch things' });
   });
+
+  it('reports upload progress from the HTTP layer to the caller, and keeps the callback out of serializability warnings', async () => {
+    const sendUpload = baseApi.injectEndpoints({
+      endpoints: (build) => ({
+        sendUpload: build.mutation<{ ok: boolean }, { onProgress: (fraction: number) => void }>({
+          query: ({ onProgress }) => ({
+            url: '/upload',
+            method: 'POST',
+            data: {},
+            onUploadProgress: onProgress,
+          }),
+        }),
+      }),
+    });
+    const client = axios.create({ baseURL: 'http://api.test' });
+    client.defaults.adapter = async (config) => {
+      config.onUploadProgress?.({ loaded: 50, total: 200, bytes: 50, lengthComputable: true });
+      config.onUploadProgress?.({ loaded: 200, total: 200, bytes: 150, lengthComputable: true });
+      return { data: { ok: true }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    setApiClients({ api: client, gateway: client });
+    const warn = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const seen: number[] = [];
+    const store = createAppStore();
+    const result = await store.dispatch(
+      sendUpload.endpoints.sendUpload.initiate({ onProgress: (f) => seen.push(f) }),
+    );
+    expect(result.data).toEqual({ ok: true });
+    expect(seen).toEqual([0.25, 1]);
+    expect(
+      warn.mock.calls.filter(([message]) => String(message).includes('non-serializable')),
+    ).toEqual([]);
+    warn.mockRestore();
+  });
 });

@@ -14,6 +14,8 @@ export interface ApiRequest {
    * services, which need server-held keys); the default is the Bots API.
    */
   target?: 'api' | 'gateway';
+  /** Told the share of the request body sent so far (0 to 1), for upload progress bars. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export interface ApiError {
@@ -43,6 +45,11 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (reques
       method: request.method ?? 'GET',
       data: request.data,
       params: request.params,
+      onUploadProgress: request.onUploadProgress
+        ? ({ loaded, total }) => {
+            if (total) request.onUploadProgress?.(loaded / total);
+          }
+        : undefined,
     });
     return { data: response.data };
   } catch (error) {

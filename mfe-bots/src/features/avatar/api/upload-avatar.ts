@@ -5,16 +5,19 @@ export interface AvatarUpload {
   imageBuffer: string;
   fileName: string;
   mimeType: string;
+  /** The share of the image sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
 }
 
 export const uploadAvatarApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     uploadAvatar: build.mutation<{ avatarUrl: string; storageType: string }, AvatarUpload>({
-      query: (upload) => ({
+      query: ({ onProgress, ...upload }) => ({
         url: '/api/images/upload',
         method: 'POST',
         data: upload,
         errorMessage: 'Upload failed',
+        onUploadProgress: onProgress,
       }),
       // The bot's avatar field changes, so its list row, detail and picker entry refetch.
       invalidatesTags: (_result, _error, { botId }) => [{ type: 'Bot', id: botId }],

@@ -31,6 +31,8 @@ export function AvatarDialog({ bot, open, onClose }: AvatarDialogProps) {
   const [area, setArea] = useState<Area | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
+  // Unknown until the browser reports the first bytes sent.
+  const [sent, setSent] = useState<number | null>(null);
   const [upload] = useUploadAvatarMutation();
   const toast = useToast();
 
@@ -52,11 +54,13 @@ export function AvatarDialog({ bot, open, onClose }: AvatarDialogProps) {
       const image = await cropImage(chosen.url, area, chosen.file);
       if (image.size > MAX_AVATAR_BYTES) throw new Error('The cropped image is larger than 2 MB.');
       setPhase('uploading');
+      setSent(null);
       await upload({
         botId: bot.id,
         imageBuffer: image.base64,
         fileName: image.fileName,
         mimeType: image.mimeType,
+        onProgress: setSent,
       })
         .unwrap()
         .catch((error: ApiError) => {
@@ -87,9 +91,15 @@ export function AvatarDialog({ bot, open, onClose }: AvatarDialogProps) {
           {busy ? (
             <div>
               <Typography variant="body2">
-                {phase === 'cropping' ? 'Preparing image…' : 'Uploading…'}
+                {phase === 'cropping'
+                  ? 'Preparing image…'
+                  : `Uploading…${sent === null ? '' : ` ${Math.round(sent * 100)}%`}`}
               </Typography>
-              <LinearProgress aria-label="Upload progress" />
+              <LinearProgress
+                aria-label="Upload progress"
+                variant={phase === 'uploading' && sent !== null ? 'determinate' : 'indeterminate'}
+                value={sent === null ? undefined : sent * 100}
+              />
             </div>
           ) : null}
         </Stack>
