@@ -110,6 +110,12 @@ test.describe('as a bot admin', () => {
       .click();
     const row = page.getByRole('row').filter({ hasText: 'HR Onboarding' });
     await expect(row.getByText('Selected', { exact: true })).toBeVisible();
+    // Another remote reads the same selection from the shared store.
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Documents' })
+      .click();
+    await expect(page.getByTestId('section-bot')).toHaveText('Bot: HR Onboarding Assistant');
   });
 
   test('an unknown bot id shows "Bot not found"', async ({ page }) => {

@@ -29,6 +29,23 @@ test('host and all five remotes share one React, one MUI, one store', async ({ p
     };
     Object.assign(window, { __REACT_DEVTOOLS_GLOBAL_HOOK__: hook });
   });
+  // Every script a remote's server sends, with the MUI components its code defines.
+  const gatewayOrigin = new URL(process.env.E2E_BASE_URL!).origin;
+  const muiFromRemotes: string[] = [];
+  page.on('response', async (response) => {
+    if (
+      response.request().resourceType() !== 'script' ||
+      new URL(response.url()).origin === gatewayOrigin
+    )
+      return;
+    const names = (await response.text()).match(/["']Mui[A-Z][A-Za-z]+["']/g) ?? [];
+    // The data grid is the one MUI package a remote itself provides.
+    muiFromRemotes.push(
+      ...names
+        .filter((name) => !/Mui(DataGrid|Chart)/.test(name))
+        .map((name) => `${name} in ${response.url()}`),
+    );
+  });
   await signIn(page, 'admin@switchboard.local');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   for (const section of SECTIONS) {
@@ -77,6 +94,9 @@ test('host and all five remotes share one React, one MUI, one store', async ({ p
   ]) {
     expect(byPackage.has(pkg), `${pkg} is shared`).toBe(true);
   }
+  // MUI's compound components share internal contexts (MenuList ↔ MenuItem), so all of
+  // MUI comes from the host, which provides every entry; a remote never ships its own.
+  expect([...new Set(muiFromRemotes)]).toEqual([]);
   const jsxRuntime = byPackage.get('react/jsx-runtime')![0]!;
   for (const section of SECTIONS) expect(jsxRuntime.useIn).toContain(section.remote);
 });

@@ -50,3 +50,4 @@ export {
   selectedBotSlice,
   selectSelectedBotId,
 } from './bots/selected-bot-slice';
+export { useSelectedBot, type SelectedBot } from './bots/use-selected-bot';

@@ -6,7 +6,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 // Adds `devServer` to webpack's Configuration type.
 import type {} from 'webpack-dev-server';
-import { sharedDependencies } from './shared-deps';
+import { hostProvidedEntries, sharedDependencies } from './shared-deps';
 
 export interface FederatedPackageOptions {
   /** Directory of the package whose config this is (`__dirname` of its webpack.config.ts). */
@@ -39,7 +39,15 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
     return {
       mode: production ? 'production' : 'development',
       context: options.packageDir,
-      entry: './src/index.ts',
+      // The host also builds an entry no page loads: importing every public MUI entry
+      // point makes the host provide them all (see PROVIDED_WHOLE_BY_HOST).
+      entry: isHost
+        ? {
+            main: './src/index.ts',
+            // Sharing main's runtime is what registers these provides on the page.
+            'provide-shared': { import: hostProvidedEntries(options.packageDir), dependOn: 'main' },
+          }
+        : './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(options.packageDir, 'dist'),
@@ -50,6 +58,9 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
         chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
         uniqueName: options.name,
         clean: true,
+        // Unchanged files are otherwise left with their old times, and `npm start` judges
+        // staleness by the manifest's time.
+        compareBeforeEmit: false,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {
@@ -92,6 +103,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
             : path.resolve(__dirname, '../../templates/remote-index.html'),
           title: options.title,
           publicPath: isHost ? '/' : 'auto',
+          chunks: ['main'],
         }),
       ],
       optimization: {

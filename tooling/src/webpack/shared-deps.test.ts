@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SHARED_SINGLETONS, sharedDependencies } from './shared-deps';
+import { hostProvidedEntries, SHARED_SINGLETONS, sharedDependencies } from './shared-deps';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -35,5 +35,20 @@ describe('the shared-dependency policy', () => {
     ]) {
       expect(SHARED_SINGLETONS).toContain(name);
     }
+  });
+
+  it('lists every public MUI entry for the host to provide, so compound components never split across containers', () => {
+    const entries = hostProvidedEntries(path.join(repoRoot, 'host-shell'));
+    for (const entry of [
+      '@mui/material/MenuList',
+      '@mui/material/MenuItem',
+      '@mui/material/FormControl',
+      '@mui/system/DefaultPropsProvider',
+    ]) {
+      expect(entries).toContain(entry);
+    }
+    expect(entries.every((entry) => !entry.includes('*') && !entry.endsWith('package.json'))).toBe(
+      true,
+    );
   });
 });

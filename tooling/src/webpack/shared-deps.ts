@@ -34,7 +34,38 @@ interface SharedEntry {
   strictVersion: false;
 }
 
-type PackageJson = { dependencies?: Record<string, string>; version?: string };
+type PackageJson = {
+  dependencies?: Record<string, string>;
+  version?: string;
+  exports?: Record<string, unknown>;
+};
+
+/**
+ * Libraries whose components talk through internal contexts kept in files that only
+ * relative imports reach (Menu ↔ MenuItem, FormControl ↔ inputs, RadioGroup ↔ Radio).
+ * Federation shares their public entry points one by one, so if two containers each
+ * provided half of such a pair, React would see two contexts. The host therefore
+ * provides every public entry (each a lazy chunk, fetched only when used) and, with equal
+ * versions, every container takes the host's.
+ */
+export const PROVIDED_WHOLE_BY_HOST = ['@mui/material', '@mui/system', '@mui/utils'] as const;
+
+/** Every public entry point of the libraries above, as the host's provider entry imports them. */
+export function hostProvidedEntries(packageDir: string): string[] {
+  return PROVIDED_WHOLE_BY_HOST.flatMap((name) => publicEntries(name, packageDir));
+}
+
+function publicEntries(name: string, packageDir: string): string[] {
+  const requireFromPackage = createRequire(path.join(packageDir, 'package.json'));
+  const manifest = requireFromPackage(`${name}/package.json`) as PackageJson;
+  return (
+    Object.keys(manifest.exports ?? {})
+      .filter((key) => key.startsWith('./') && key !== './package.json' && !key.includes('*'))
+      // Pigment entries need @mui/material-pigment-css, an optional engine the console does not use.
+      .filter((key) => !key.includes('Pigment'))
+      .map((key) => `${name}/${key.slice(2)}`)
+  );
+}
 
 /** The range a package declares, else the installed version (for transitive MUI packages). */
 function requiredVersionFor(name: string, pkg: PackageJson, packageDir: string): string | false {
