@@ -1,32 +1,27 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import type { ApiError } from '@switchboard/shared-auth';
-import { ConfirmDialog, PageHeader, useToast } from '@switchboard/shared-ui';
-import { useState } from 'react';
+import { PageHeader } from '@switchboard/shared-ui';
 import type { Business } from '../features/businesses/api/business';
 import { useDeleteBusinessMutation } from '../features/businesses/api/delete-business';
 import { useGetBusinessesQuery } from '../features/businesses/api/get-businesses';
 import { BusinessSheet } from '../features/businesses/components/business-sheet';
 import { BusinessesList } from '../features/businesses/components/businesses-list';
 import { useGetBusinessTypesQuery } from '../features/business-types/api/get-business-types';
+import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { useSheet } from '../hooks/use-sheet';
 
 export function BusinessesPage() {
-  const toast = useToast();
   const businesses = useGetBusinessesQuery();
   // Types name the Type column and fill the form's select; without them the list still works.
   const types = useGetBusinessTypesQuery();
   const [deleteBusiness] = useDeleteBusinessMutation();
   const sheet = useSheet<Business>();
-  const [deleting, setDeleting] = useState<Business | null>(null);
-
-  function confirmDelete(business: Business) {
-    setDeleting(null);
-    deleteBusiness(business.id)
-      .unwrap()
-      .then(() => toast.success('Business deleted successfully'))
-      .catch((error: ApiError) => toast.error(error.message));
-  }
+  const deletion = useConfirmedDelete<Business>({
+    noun: 'business',
+    remove: deleteBusiness,
+    successMessage: 'Business deleted successfully',
+  });
 
   const addButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => sheet.openFor(null)}>
@@ -48,7 +43,7 @@ export function BusinessesPage() {
         error={businesses.isError ? (businesses.error as ApiError).message : null}
         onRetry={() => void businesses.refetch()}
         onEdit={sheet.openFor}
-        onDelete={setDeleting}
+        onDelete={deletion.ask}
         emptyAction={addButton}
       />
       <BusinessSheet
@@ -57,16 +52,7 @@ export function BusinessesPage() {
         business={sheet.item}
         businessTypes={types.data ?? []}
       />
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        title="Delete business?"
-        confirmLabel="Delete"
-        destructive
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && confirmDelete(deleting)}
-      >
-        “{deleting?.name}” will be deleted. This cannot be undone.
-      </ConfirmDialog>
+      {deletion.dialog}
     </>
   );
 }
