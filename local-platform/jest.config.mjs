@@ -17,8 +17,9 @@ const shared = {
 };
 
 export default {
-  // Global option: ignored inside a project. Starting a platform can take seconds on 2 cores.
-  testTimeout: 30_000,
+  // Global option: ignored inside a project. The same figure as every front-end project
+  // (tooling/jest/setup-tests.ts): starting a platform can take seconds on 2 busy cores.
+  testTimeout: 60_000,
   projects: [
     { ...shared, displayName: 'pglite', globals: { LP_TEST_BACKEND: 'pglite' } },
     {

@@ -1,5 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// One timeout policy for every project (the platform's config uses the same figure): CI
+// machines have two cores and are often shared, and a test that is only slow is not
+// wrong. Waits for the screen (findBy…) get the same allowance.
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 15_000 });
 
 // MUI X reads these at import time; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
