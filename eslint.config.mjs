@@ -94,8 +94,9 @@ export default tseslint.config(
     rules: restrictImports([sharedAuthEntryOnly, otherRemotesOrHost], barrelImports),
   })),
   {
-    // Tests may use shared-auth's test utilities, which are not part of its shared entry.
-    files: ['**/*.test.ts', '**/*.test.tsx'],
+    // Tests and test kits may use shared-auth's test utilities, which are not part of its
+    // shared entry.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/src/testing/**/*.{ts,tsx}'],
     rules: restrictImports([], barrelImports),
   },
   {

@@ -4,6 +4,6 @@ export default createFederatedConfig({
   packageDir: __dirname,
   name: 'analytics',
   devPort: 4005,
-  exposes: { './routes': './src/routes.tsx', './reports': './src/reports.tsx' },
+  exposes: { './manifest': './src/manifest.ts' },
   title: 'Switchboard · Analytics',
 });

@@ -4,9 +4,6 @@ export default createFederatedConfig({
   packageDir: __dirname,
   name: 'bots',
   devPort: 4001,
-  exposes: {
-    './routes': './src/routes.tsx',
-    './bot-picker': './src/features/bot-picker/bot-picker-widget.tsx',
-  },
+  exposes: { './manifest': './src/manifest.ts' },
   title: 'Switchboard · Bots',
 });

@@ -4,6 +4,6 @@ export default createFederatedConfig({
   packageDir: __dirname,
   name: 'conversations',
   devPort: 4002,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './manifest': './src/manifest.ts' },
   title: 'Switchboard · Conversations',
 });

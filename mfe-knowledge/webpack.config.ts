@@ -4,6 +4,6 @@ export default createFederatedConfig({
   packageDir: __dirname,
   name: 'knowledge',
   devPort: 4004,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './manifest': './src/manifest.ts' },
   title: 'Switchboard · Knowledge',
 });

@@ -4,6 +4,6 @@ export default createFederatedConfig({
   packageDir: __dirname,
   name: 'setup',
   devPort: 4003,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './manifest': './src/manifest.ts' },
   title: 'Switchboard · Setup',
 });

@@ -1,2 +1,14 @@
-export { BOT_STATUSES, type BotStatus } from './bot';
+export { BOT_STATUSES, type Bot, type BotStatus } from './bot';
 export { DEFAULT_COLLECTION_TYPE, DEFAULT_COUNTRY, INDUSTRIES, type Industry } from './business';
+export {
+  BOT_ADMIN_ROLES,
+  BOT_ADMINS,
+  canAccess,
+  canAccessAll,
+  EVERYONE,
+  ROLES,
+  STAFF,
+  type Access,
+  type Role,
+  type Viewer,
+} from './access';

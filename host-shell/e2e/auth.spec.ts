@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { PASSWORD, signIn } from './support/sign-in';
 
 const HOME_STAFF = [
@@ -47,7 +47,8 @@ test.describe('each seeded role sees exactly its entries', () => {
     test(email, async ({ page }) => {
       await signIn(page, email);
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-      expect(await menuEntries(page)).toEqual(expected);
+      // Remote entries arrive with their manifests, a moment after the shell's own.
+      await expect.poll(() => menuEntries(page)).toEqual(expected);
     });
   }
 });

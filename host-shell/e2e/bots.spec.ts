@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signIn } from './support/sign-in';
 
 // A 2×2 RGB PNG: small enough to upload in a blink, real enough for the platform's byte check.

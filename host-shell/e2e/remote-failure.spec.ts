@@ -1,5 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Request } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { remotePort } from './support/sections';
+import { expectAllSectionsUp } from './support/sections-ready';
 import { signIn } from './support/sign-in';
 
 function remoteOrigin(remote: string) {
@@ -14,9 +16,19 @@ function collectFailureReports(page: Page): string[] {
   return reports;
 }
 
+// What the pages log when a remote fails: the browser's network error, the federation
+// runtime's error and the shell's one report.
+const REMOTE_FAILURE_LOGS = [
+  /Failed to load resource: net::ERR_/,
+  /Remote "\w+" failed to load/,
+  /Federation Runtime/,
+];
+
 test.describe('a remote that fails', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(...REMOTE_FAILURE_LOGS);
     await signIn(page, 'admin@switchboard.local');
+    await expectAllSectionsUp(page);
   });
 
   test('blocked: shows the fallback, the rest works, Retry recovers without a reload, logged once', async ({
@@ -36,6 +48,9 @@ test.describe('a remote that fails', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Businesses' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Businesses' })).toBeVisible();
+    // The first-bot rule lives in the shared store, so sections still get a bot.
+    await menu.getByRole('link', { name: 'Documents' }).click();
+    await expect(page.getByTestId('section-bot')).toHaveText(/^Bot: .+/);
     await menu.getByRole('link', { name: 'Bots' }).click();
     await expect(page.getByText('Bots is unavailable right now')).toBeVisible();
 
@@ -49,7 +64,11 @@ test.describe('a remote that fails', () => {
     expect(reports.filter((r) => r.includes('"remote":"bots"'))).toHaveLength(1);
   });
 
-  test('script error in its entry: shows the fallback, Retry recovers', async ({ page }) => {
+  test('script error in its entry: shows the fallback, Retry recovers', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/uncaught page error: broken deploy/);
     await page.route(`${remoteOrigin('knowledge')}/remoteEntry.js`, (route) =>
       route.fulfill({
         status: 200,
@@ -83,10 +102,28 @@ test.describe('a remote that fails', () => {
     });
     await page.goto('/analytics/usage');
     await expect(page.getByText('Analytics is unavailable right now')).toBeVisible();
-    await expect(page.getByText(/no answer within 4000 ms/)).toBeVisible();
+    await expect(page.getByText(/no answer within 8000 ms/)).toBeVisible();
     stall = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Usage Summary' })).toBeVisible();
     expect(reports.filter((r) => r.includes('"remote":"analytics"'))).toHaveLength(1);
   });
+});
+
+test('a first visit while a remote is down: its pages are unknown, not wrong, and Retry loads it', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(...REMOTE_FAILURE_LOGS);
+  await page.route(`${remoteOrigin('setup')}/**`, (route) => route.abort('connectionrefused'));
+  await signIn(page, 'admin@switchboard.local', '/setup/business-types');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText(/The setup section could not be loaded/)).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Bots' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Businesses' })).toHaveCount(0);
+  await page.unroute(`${remoteOrigin('setup')}/**`);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Types' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Businesses' })).toBeVisible();
 });

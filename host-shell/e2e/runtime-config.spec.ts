@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startRemoteServer } from '@switchboard/tooling/server/remote-server';
 import { freePort } from '@switchboard/tooling/stack/wait-for-port';
 import { signIn } from './support/sign-in';

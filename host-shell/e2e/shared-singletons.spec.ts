@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loadedShares } from './support/share-scope';
 import { signIn } from './support/sign-in';
 
@@ -58,11 +58,11 @@ test('host and all five remotes share one React, one MUI, one store', async ({ p
     );
   }
 
-  // Each remote reported itself into the store the host reads: one store instance.
-  await menu.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
-  for (const section of SECTIONS) {
-    await expect(page.getByTestId(`section-status-${section.remote}`)).toHaveText(/loaded$/);
-  }
+  // The Bots remote's picker chose a bot in the store the Knowledge remote reads from: one
+  // store instance (and the share scope below shows one shared-auth module).
+  const picked = await page.getByRole('combobox', { name: 'Selected bot' }).innerText();
+  await menu.getByRole('link', { name: 'Documents', exact: true }).click();
+  await expect(page.getByTestId('section-bot')).toHaveText(`Bot: ${picked.trim()}`);
 
   expect(
     await page.evaluate(

@@ -1,9 +1,7 @@
-import { useRemoteMounted } from '@switchboard/shared-auth';
 import { EmptyState, PageHeader } from '@switchboard/shared-ui';
 
 /** The Reports entry of the Home menu (/uikit/charts). */
 export default function ReportsPage() {
-  useRemoteMounted('analytics');
   return (
     <>
       <PageHeader

@@ -1,16 +1,4 @@
-import { mountStandalone } from '@switchboard/shared-auth';
-import { ConsoleConfigProvider, ToastProvider } from '@switchboard/shared-ui';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import BotsRoutes from './routes';
+import { mountStandalone } from '@switchboard/shared-ui/standalone';
+import manifest from './manifest';
 
-// Standalone: the same URLs and providers the shell gives this remote, for working on it alone.
-mountStandalone(
-  <ConsoleConfigProvider>
-    <ToastProvider>
-      <Routes>
-        <Route path="/bots/*" element={<BotsRoutes />} />
-        <Route path="*" element={<Navigate to="/bots" replace />} />
-      </Routes>
-    </ToastProvider>
-  </ConsoleConfigProvider>,
-);
+mountStandalone(manifest);

@@ -1,11 +1,4 @@
-import { mountStandalone } from '@switchboard/shared-auth';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import ConversationsRoutes from './routes';
+import { mountStandalone } from '@switchboard/shared-ui/standalone';
+import manifest from './manifest';
 
-// Standalone: the same URLs the shell gives this remote, for working on it alone.
-mountStandalone(
-  <Routes>
-    <Route path="/conversations/*" element={<ConversationsRoutes />} />
-    <Route path="*" element={<Navigate to="/conversations" replace />} />
-  </Routes>,
-);
+mountStandalone(manifest);

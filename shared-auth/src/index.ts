@@ -7,8 +7,18 @@ export {
 } from './config/runtime-config';
 export { createHttpClient, type HttpClientOptions } from './http/http-client';
 export { errorText } from './http/error-text';
-export { remoteMounted, remotesSlice, selectMountedRemotes } from './remotes/remotes-slice';
-export { useRemoteMounted } from './remotes/use-remote-mounted';
+export { readBuildStamp, type BuildStamp } from './remotes/build-stamp';
+export {
+  MENU_GROUPS,
+  type LazyPage,
+  type MenuGroupName,
+  type RemoteManifest,
+  type RemoteMenuEntry,
+  type RemoteRelease,
+  type RemoteRoute,
+  type RemoteWidgets,
+  type WidgetSlots,
+} from './remotes/remote-manifest';
 export { rootReducer, type LazyLoadedSlices, type RootState } from './store/root-reducer';
 export {
   createAppStore,
@@ -19,13 +29,11 @@ export {
   type AppStore,
 } from './store/store';
 export {
-  BOT_ADMIN_ROLES,
   DEFAULT_ADMIN_ACCESS,
   isBotAdmin,
   isEmailAllowedForAdminArea,
   type AdminAccessConfig,
 } from './session/admin-access';
-export { mountStandalone } from './standalone/mount-standalone';
 export {
   currentAccessToken,
   refreshAccessToken,
@@ -50,4 +58,5 @@ export {
   selectedBotSlice,
   selectSelectedBotId,
 } from './bots/selected-bot-slice';
-export { useSelectedBot, type SelectedBot } from './bots/use-selected-bot';
+export { botsApi, useGetBotQuery, useGetBotsQuery } from './bots/bots-api';
+export { useSelectedBot } from './bots/use-selected-bot';

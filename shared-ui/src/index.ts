@@ -1,5 +1,6 @@
 export { EmptyState, type EmptyStateProps } from './page/empty-state';
 export { PageHeader, type PageHeaderProps } from './page/page-header';
+export { SelectedBotChip } from './page/selected-bot-chip';
 export {
   CONSOLE_SCALES,
   DEFAULT_CONSOLE_CONFIG,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { buildPackages, stalePackages } from '@switchboard/tooling/stack/build-stale';
 import { startStack } from '@switchboard/tooling/stack/start-stack';
 import { freePort } from '@switchboard/tooling/stack/wait-for-port';
 import { REMOTE_NAMES } from '@switchboard/tooling/stack/ports';
@@ -9,8 +10,10 @@ import { REMOTE_NAMES } from '@switchboard/tooling/stack/ports';
 /**
  * The whole console for real: the local platform on a fresh PGlite folder, the five
  * built remotes and the gateway, each on a free port, stopped when the run ends.
+ * Whatever is stale is built first, so running one spec alone tests the current source.
  */
 export default async function globalSetup() {
+  await buildPackages(stalePackages());
   // Workers inherit this, so the bundle check can look for the secret this run used.
   process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
   process.env.GATEWAY_SECRET ??= randomBytes(32).toString('hex');
@@ -29,7 +32,7 @@ export default async function globalSetup() {
       PLATFORM_DATA_DIR: path.join(workDir, 'pglite'),
       JWT_SECRET: process.env.JWT_SECRET!,
       RUNTIME_CONFIG_FILE: runtimeConfigFile,
-      REMOTE_LOAD_TIMEOUT_MS: '4000',
+      REMOTE_LOAD_TIMEOUT_MS: '8000',
       GATEWAY_SECRET: process.env.GATEWAY_SECRET!,
       KNOWLEDGE_API_KEY: process.env.KNOWLEDGE_API_KEY!,
       // Every test signs in from 127.0.0.1; the production limits would throttle the suite.

@@ -1,19 +1,23 @@
-import { store, type RuntimeConfig } from '@switchboard/shared-auth';
+import { store, useSession, type RuntimeConfig } from '@switchboard/shared-auth';
 import { ConsoleConfigProvider, ToastProvider, useConsoleConfig } from '@switchboard/shared-ui';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { TopbarActions } from '../layout/topbar-actions';
+import { RemoteManifestsProvider } from '../federation/remote-manifests';
 import { ConsoleRoutes } from './console-routes';
 
 function ConfiguredRoutes({ brandName }: { brandName: string }) {
   const { config } = useConsoleConfig();
+  const { status } = useSession();
   return (
-    <ConsoleRoutes
-      brandName={brandName}
-      menuMode={config.menuMode}
-      topbarActions={<TopbarActions />}
-    />
+    <RemoteManifestsProvider enabled={status === 'authenticated'}>
+      <ConsoleRoutes
+        brandName={brandName}
+        menuMode={config.menuMode}
+        topbarActions={<TopbarActions />}
+      />
+    </RemoteManifestsProvider>
   );
 }
 

@@ -2,14 +2,17 @@ import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../auth/login-page';
 import { RequireAccess } from '../auth/require-access';
 import { RequireSession } from '../auth/require-session';
-import { RemoteSection } from '../federation/remote-section';
+import { useRemoteManifests } from '../federation/remote-manifests';
+import { RemoteLoading } from '../federation/remote-page';
+import { remoteRouteElements } from '../federation/remote-route-elements';
+import { SlotPage } from '../federation/slot-page';
 import { ConsoleLayout } from '../layout/console-layout';
 import type { MenuMode } from '@switchboard/shared-ui';
 import { DashboardPage } from '../pages/dashboard-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { NotInConsolePage } from '../pages/not-in-console-page';
 import { SignInErrorPage } from '../pages/sign-in-error-page';
-import { INHERITED_PAGES, REMOTE_SECTIONS } from '../routes/route-table';
+import { INHERITED_PAGES, SLOT_PAGES } from '../routes/route-table';
 import type { ReactNode } from 'react';
 
 export interface ConsoleRoutesProps {
@@ -18,7 +21,17 @@ export interface ConsoleRoutesProps {
   topbarActions?: ReactNode;
 }
 
+/** An address no route knows: maybe a section still loading, else an honest not-found. */
+function UnknownAddress() {
+  const { remotes, retry } = useRemoteManifests();
+  if (remotes.some((remote) => remote.status === 'loading')) {
+    return <RemoteLoading title="this page" />;
+  }
+  return <NotFoundPage unavailable={remotes.filter((r) => r.status !== 'ready')} onRetry={retry} />;
+}
+
 export function ConsoleRoutes({ brandName, menuMode, topbarActions }: ConsoleRoutesProps) {
+  const { remotes, retry } = useRemoteManifests();
   return (
     <Routes>
       <Route path="/auth/login" element={<LoginPage brandName={brandName} />} />
@@ -39,24 +52,25 @@ export function ConsoleRoutes({ brandName, menuMode, topbarActions }: ConsoleRou
             key={page.path}
             path={page.path}
             element={
-              <RequireAccess access={page.access}>
+              <RequireAccess rules={page.access}>
                 <NotInConsolePage label={page.label} />
               </RequireAccess>
             }
           />
         ))}
-        {REMOTE_SECTIONS.map((section) => (
+        {SLOT_PAGES.map((page) => (
           <Route
-            key={section.path}
-            path={section.path}
+            key={page.path}
+            path={page.path}
             element={
-              <RequireAccess access={section.access}>
-                <RemoteSection key={section.path} section={section} />
+              <RequireAccess rules={page.access}>
+                <SlotPage slot={page.slot} title={page.title} />
               </RequireAccess>
             }
           />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        {remotes.flatMap((remote) => remoteRouteElements(remote, retry))}
+        <Route path="*" element={<UnknownAddress />} />
       </Route>
     </Routes>
   );

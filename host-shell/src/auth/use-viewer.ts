@@ -1,5 +1,5 @@
 import { useIsBotAdmin, useSession } from '@switchboard/shared-auth';
-import type { Viewer } from '../routes/access';
+import type { Viewer } from '@switchboard/domain';
 
 export function useViewer(): Viewer {
   const { user } = useSession();

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
+import { useGetBotsQuery } from '@switchboard/shared-auth';
 import {
-  useOverviewBotsQuery,
   useOverviewBusinessesQuery,
   useOverviewConversationsQuery,
   useOverviewKnowledgeQuery,
@@ -10,7 +10,7 @@ import { CountCard } from './count-card';
 
 /** Figures a bot admin checks first: how many of everything, and whether each bot answers. */
 export function AdminOverview() {
-  const bots = useOverviewBotsQuery();
+  const bots = useGetBotsQuery();
   const conversations = useOverviewConversationsQuery();
   const businesses = useOverviewBusinessesQuery();
   const knowledge = useOverviewKnowledgeQuery();

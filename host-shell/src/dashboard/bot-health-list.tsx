@@ -6,7 +6,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { useBotHealthQuery, type OverviewBot } from './dashboard-api';
+import type { Bot } from '@switchboard/domain';
+import { useBotHealthQuery } from './dashboard-api';
 
 function HealthChip({ botId }: { botId: string }) {
   const { data, isLoading, isError } = useBotHealthQuery(botId);
@@ -22,7 +23,7 @@ function HealthChip({ botId }: { botId: string }) {
 }
 
 /** Each bot with its status and whether its knowledge service answers right now. */
-export function BotHealthList({ bots }: { bots: OverviewBot[] }) {
+export function BotHealthList({ bots }: { bots: Bot[] }) {
   return (
     <Card variant="outlined">
       <CardContent>

@@ -2,38 +2,47 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { selectMountedRemotes, useAppSelector } from '@switchboard/shared-auth';
-import { REMOTE_SECTIONS } from '../routes/route-table';
-import { useRemoteReachableQuery } from './dashboard-api';
+import { useRemoteManifests, type RemoteState } from '../federation/remote-manifests';
 
-const SECTIONS = REMOTE_SECTIONS.filter((section) => section.module === './routes');
-
-function SectionChip({
-  remote,
-  title,
-  mounted,
-}: {
-  remote: string;
-  title: string;
-  mounted: boolean;
-}) {
-  const { data: reachable, isLoading } = useRemoteReachableQuery(remote);
-  const state = mounted ? 'loaded' : isLoading ? 'checking' : reachable ? 'up' : 'down';
-  const color = state === 'down' ? 'error' : state === 'checking' ? 'default' : 'success';
-  return (
-    <Chip
-      data-testid={`section-status-${remote}`}
-      label={`${title}: ${state}`}
-      color={color}
-      variant={mounted ? 'filled' : 'outlined'}
-    />
-  );
+function describe(remote: RemoteState): { title: string; label: string; detail: string } {
+  switch (remote.status) {
+    case 'ready': {
+      const { title, release } = remote.manifest;
+      return {
+        title,
+        label: `${title}: up · v${release.version}`,
+        detail: `Release ${release.version}, commit ${release.commit}${release.builtAt ? `, built ${release.builtAt}` : ''}`,
+      };
+    }
+    case 'loading':
+      return {
+        title: remote.cached?.title ?? remote.name,
+        label: `${remote.cached?.title ?? remote.name}: checking`,
+        detail: 'Loading its manifest',
+      };
+    default: {
+      const title = remote.cached?.title ?? remote.name;
+      return {
+        title,
+        label: `${title}: ${remote.status}`,
+        detail: remote.reason,
+      };
+    }
+  }
 }
 
-/** Which console sections answer, and which have already run in this session (read from the shared store). */
+const COLOURS = {
+  ready: 'success',
+  loading: 'default',
+  down: 'error',
+  refused: 'warning',
+} as const;
+
+/** Which console sections are live, at which release, and why any is not. */
 export function RemoteStatusCard() {
-  const mounted = useAppSelector(selectMountedRemotes);
+  const { remotes } = useRemoteManifests();
   return (
     <Card variant="outlined">
       <CardContent>
@@ -47,14 +56,19 @@ export function RemoteStatusCard() {
           sx={{ flexWrap: 'wrap' }}
           aria-label="Console sections"
         >
-          {SECTIONS.map((section) => (
-            <SectionChip
-              key={section.remote}
-              remote={section.remote}
-              title={section.title}
-              mounted={mounted.includes(section.remote)}
-            />
-          ))}
+          {remotes.map((remote) => {
+            const { label, detail } = describe(remote);
+            return (
+              <Tooltip key={remote.name} title={detail}>
+                <Chip
+                  data-testid={`section-status-${remote.name}`}
+                  label={label}
+                  color={COLOURS[remote.status]}
+                  variant={remote.status === 'ready' ? 'filled' : 'outlined'}
+                />
+              </Tooltip>
+            );
+          })}
         </Stack>
       </CardContent>
     </Card>

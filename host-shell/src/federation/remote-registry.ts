@@ -1,8 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteDefinition } from '@switchboard/shared-auth';
-import type { ComponentType } from 'react';
 import { errorReportingPlugin } from './error-reporting-plugin';
-import { markRemoteRecovered, reportRemoteFailure } from './report-remote-failure';
+import { reportRemoteFailure } from './report-remote-failure';
 
 let definitions = new Map<string, RemoteDefinition>();
 let timeoutMs = 10_000;
@@ -25,7 +24,8 @@ export class RemoteLoadError extends Error {
   }
 }
 
-function withTimeout<T>(remote: string, promise: Promise<T>): Promise<T> {
+/** Rejects (and reports) when the remote has not answered within the configured time. */
+export function withTimeout<T>(remote: string, promise: Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       const message = `no answer within ${timeoutMs} ms`;
@@ -45,23 +45,30 @@ function withTimeout<T>(remote: string, promise: Promise<T>): Promise<T> {
   });
 }
 
+/** The remotes the runtime configuration names, in its order. */
+export function remoteDefinitions(): RemoteDefinition[] {
+  return [...definitions.values()];
+}
+
+/** The time a remote load may take before the shell gives up on it. */
+export function remoteLoadTimeoutMs(): number {
+  return timeoutMs;
+}
+
 /**
- * Loads a remote's exposed component. A retry re-registers the remote with `force`,
- * which drops the runtime's cached (failed) entry so the next load goes to the network.
+ * Loads a module a remote exposes (`manifest`). A retry re-registers the remote with
+ * `force`, which drops the runtime's cached (failed) entry so the next load goes to the
+ * network.
  */
-export async function loadRemoteComponent(
+export async function loadRemoteModule<T>(
   remote: string,
   module: string,
   retry: boolean,
-): Promise<{ default: ComponentType }> {
+): Promise<T> {
   const definition = definitions.get(remote);
   if (!definition) throw new RemoteLoadError(remote, 'it is not in the runtime configuration');
   if (retry) registerRemotes([{ name: definition.name, entry: definition.entry }], { force: true });
-  const loaded = await withTimeout(
-    remote,
-    loadRemote<{ default: ComponentType }>(`${remote}/${module.replace('./', '')}`),
-  );
-  if (!loaded?.default) throw new RemoteLoadError(remote, `it does not expose ${module}`);
-  markRemoteRecovered(remote);
+  const loaded = await withTimeout(remote, loadRemote<T>(`${remote}/${module}`));
+  if (!loaded) throw new RemoteLoadError(remote, `it does not expose ./${module}`);
   return loaded;
 }

@@ -1,29 +1,32 @@
-import { Suspense, useMemo, type ComponentProps, type ReactNode } from 'react';
+import type { WidgetSlots } from '@switchboard/shared-auth';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { findSlot } from './find-slot';
 import { LoadedRemote } from './loaded-remote';
-import type { RemoteModuleId, RemoteModules } from './remote-contract';
-import { loadRemoteComponent } from './remote-registry';
+import { useRemoteManifests } from './remote-manifests';
 
 /**
  * A small piece of a remote inside the shell's own chrome (the topbar's bot picker).
- * Unlike a section it has no fallback card: if its remote is down the shell simply
- * goes without it, and the failure is reported like any other.
+ * Unlike a page it has no fallback card: if no remote fills the slot the shell simply
+ * goes without it (the failure was reported when the remote's manifest failed).
  */
-export function RemoteWidget<Id extends RemoteModuleId>({
-  id,
+export function RemoteWidget<Slot extends keyof WidgetSlots>({
+  slot,
   props,
   fallback = null,
 }: {
-  id: Id;
-  props: ComponentProps<RemoteModules[Id]>;
+  slot: Slot;
+  props: WidgetSlots[Slot];
   fallback?: ReactNode;
 }) {
-  const [remote, module] = id.split('/') as [string, string];
-  const load = useMemo(() => loadRemoteComponent(remote, `./${module}`, false), [remote, module]);
+  const found = findSlot(useRemoteManifests().remotes, slot);
+  const loader = found.status === 'ready' ? found.load : null;
+  const load = useMemo(() => loader?.(), [loader]);
+  if (!load) return fallback;
   return (
     <ErrorBoundary fallback={fallback}>
       <Suspense fallback={fallback}>
-        <LoadedRemote load={load as Promise<{ default: RemoteModules[Id] }>} props={props} />
+        <LoadedRemote load={load} props={props} />
       </Suspense>
     </ErrorBoundary>
   );

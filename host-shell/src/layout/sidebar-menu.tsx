@@ -1,16 +1,18 @@
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { Link, useLocation } from 'react-router-dom';
 import { useViewer } from '../auth/use-viewer';
+import { useRemoteManifests } from '../federation/remote-manifests';
 import { isMenuItemActive, visibleMenu } from '../routes/menu';
 
 /** The groups and entries this user's role allows, the current one marked. */
 export function SidebarMenu() {
   const { pathname } = useLocation();
-  const groups = visibleMenu(useViewer());
+  const groups = visibleMenu(useViewer(), useRemoteManifests().remotes);
   return (
     <nav aria-label="Main menu">
       {groups.map((group) => (
@@ -30,6 +32,11 @@ export function SidebarMenu() {
                   selected={active}
                   aria-current={active ? 'page' : undefined}
                 >
+                  {item.icon ? (
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <item.icon />
+                    </ListItemIcon>
+                  ) : null}
                   <ListItemText primary={item.label} />
                 </ListItemButton>
               </ListItem>

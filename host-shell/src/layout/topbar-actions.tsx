@@ -20,7 +20,7 @@ export function TopbarActions() {
             minWidth: 200,
           }}
         >
-          <RemoteWidget id="bots/bot-picker" props={{ size: 'small' }} />
+          <RemoteWidget slot="bot-picker" props={{ size: 'small' }} />
         </Box>
       ) : null}
       <ConfigPanelButton />

@@ -1,6 +1,7 @@
-import { canAccess } from './access';
+import { EVERYONE, STAFF } from '@switchboard/domain';
+import type { RemoteState } from '../federation/remote-manifests';
+import { fakeManifest, ready } from '../federation/testing/fake-manifest';
 import { visibleMenu } from './menu';
-import { INHERITED_PAGES, REMOTE_SECTIONS } from './route-table';
 
 const HOME_STAFF = [
   'Dashboard',
@@ -15,68 +16,110 @@ const HOME_STAFF = [
   'Users List',
   'Reports',
 ];
-const ADMIN_GROUPS = {
-  Assistants: ['Bots', 'Conversations'],
-  Analytics: [
-    'Dashboard',
-    'Documents',
-    'Websites',
-    'Collections',
-    'Users Analytics',
-    'Usage Summary',
-    'Conversation Summary',
-    'Business Summary',
-  ],
-  Setup: ['Businesses', 'Business Types'],
-};
 
-function labels(roleName: string, isBotAdmin: boolean) {
+const analytics = fakeManifest('analytics', [
+  { group: 'Analytics', label: 'Usage Summary', to: '/analytics/usage', order: 60 },
+  { group: 'Analytics', label: 'Dashboard', to: '/analytics/dashboard', order: 10 },
+]);
+const knowledge = fakeManifest('knowledge', [
+  { group: 'Analytics', label: 'Documents', to: '/knowledge/documents', order: 20 },
+]);
+const setup = fakeManifest('setup', [
+  { group: 'Setup', label: 'Businesses', to: '/setup/businesses', order: 10 },
+]);
+const bots = fakeManifest('bots', [{ group: 'Assistants', label: 'Bots', to: '/bots', order: 10 }]);
+const REMOTES = [analytics, knowledge, setup, bots].map(ready);
+
+function labels(roleName: string, isBotAdmin: boolean, remotes: RemoteState[] = REMOTES) {
   return Object.fromEntries(
-    visibleMenu({ roleName, isBotAdmin }).map((group) => [
+    visibleMenu({ roleName, isBotAdmin }, remotes).map((group) => [
       group.label,
-      group.items.map((i) => i.label),
+      group.items.map((item) => item.label),
     ]),
   );
 }
 
-describe('role-filtered menu (spec §6, DESIGN.md §5)', () => {
+describe('the sidebar composed from the Home menu and the remotes’ manifests', () => {
+  it('puts the groups in the shell’s order and interleaves remotes’ entries by their order', () => {
+    expect(labels('admin', true)).toEqual({
+      Home: HOME_STAFF,
+      Assistants: ['Bots'],
+      Analytics: ['Dashboard', 'Documents', 'Usage Summary'],
+      Setup: ['Businesses'],
+    });
+  });
+
   it('shows an applicant only the Dashboard', () => {
     expect(labels('applicant', false)).toEqual({ Home: ['Dashboard'] });
   });
 
   it.each(['hiringmanager', 'employee'])(
-    'shows %s every Home entry and no bot-admin section',
+    'shows %s every Home entry and no remote entry',
     (role) => {
       expect(labels(role, false)).toEqual({ Home: HOME_STAFF });
     },
   );
 
-  it.each(['superuser', 'admin'])('shows a %s who passes the access rule everything', (role) => {
-    expect(labels(role, true)).toEqual({ Home: HOME_STAFF, ...ADMIN_GROUPS });
-  });
-
-  it('shows an admin outside the access rule only the Home entries', () => {
+  it('shows an admin outside the admin-area rule only the Home entries', () => {
     expect(labels('admin', false)).toEqual({ Home: HOME_STAFF });
   });
 
   it('shows nothing to a role it does not know', () => {
     expect(labels('intruder', false)).toEqual({});
   });
-});
 
-describe('route guards agree with the menu', () => {
-  it('keeps remote sections for bot admins, Reports for staff', () => {
-    for (const section of REMOTE_SECTIONS) {
-      const staffOnly = { roleName: 'employee', isBotAdmin: false };
-      expect(canAccess(section.access, staffOnly)).toBe(section.path === '/uikit/charts');
-      expect(canAccess(section.access, { roleName: 'admin', isBotAdmin: true })).toBe(true);
-    }
+  it('refuses a remote that widens an entry beyond bot admins', () => {
+    const widening = fakeManifest('rogue', [
+      { group: 'Setup', label: 'Everyone', to: '/setup/everyone', order: 1, access: EVERYONE },
+    ]);
+    widening.menu = widening.menu.map((entry) => ({ ...entry, access: EVERYONE }));
+    const remotes = [ready(widening)];
+    expect(labels('applicant', false, remotes)).toEqual({ Home: ['Dashboard'] });
+    expect(labels('employee', false, remotes)).toEqual({ Home: HOME_STAFF });
+    expect(labels('admin', true, remotes)).toEqual({ Home: HOME_STAFF, Setup: ['Everyone'] });
   });
 
-  it('refuses applicants the inherited recruitment pages', () => {
-    for (const page of INHERITED_PAGES) {
-      expect(canAccess(page.access, { roleName: 'applicant', isBotAdmin: false })).toBe(false);
-      expect(canAccess(page.access, { roleName: 'hiringmanager', isBotAdmin: false })).toBe(true);
-    }
+  it('lets a remote narrow an entry to fewer roles than the ceiling', () => {
+    const narrow = fakeManifest('setup', [
+      { group: 'Setup', label: 'Danger', to: '/setup/danger', order: 1 },
+    ]);
+    narrow.menu = narrow.menu.map((entry) => ({
+      ...entry,
+      access: { kind: 'roles', roles: ['superuser'] },
+    }));
+    expect(labels('admin', true, [ready(narrow)])).toEqual({ Home: HOME_STAFF });
+    expect(labels('superuser', true, [ready(narrow)])).toEqual({
+      Home: HOME_STAFF,
+      Setup: ['Danger'],
+    });
+  });
+
+  it('keeps the last-seen entries of a remote that is down, and has none for one never seen', () => {
+    const down: RemoteState = {
+      name: 'setup',
+      status: 'down',
+      reason: 'no answer',
+      cached: {
+        title: 'Setup',
+        version: '1.0.0',
+        menu: [
+          {
+            group: 'Setup',
+            label: 'Businesses',
+            to: '/setup/businesses',
+            match: 'exact',
+            order: 10,
+            access: STAFF,
+          },
+        ],
+        routes: [],
+        widgets: [],
+      },
+    };
+    const neverSeen: RemoteState = { name: 'bots', status: 'down', reason: 'no answer' };
+    expect(labels('admin', true, [down, neverSeen])).toEqual({
+      Home: HOME_STAFF,
+      Setup: ['Businesses'],
+    });
   });
 });

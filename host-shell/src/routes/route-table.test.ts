@@ -1,44 +1,10 @@
+import { STAFF } from '@switchboard/domain';
 import { matchPath } from 'react-router-dom';
-import { STAFF } from './access';
-import { BOT_ADMIN_MENU, HOME_MENU, isMenuItemActive } from './menu';
-import { INHERITED_PAGES, REMOTE_NAMES, REMOTE_SECTIONS } from './route-table';
+import { HOME_MENU, isMenuItemActive } from './menu';
+import { INHERITED_PAGES, SLOT_PAGES } from './route-table';
 
-function sectionFor(pathname: string) {
-  return REMOTE_SECTIONS.find((section) => matchPath(section.path, pathname));
-}
-
-describe('the route table', () => {
-  it('serves every bot-admin menu entry from a remote', () => {
-    const expected: Record<string, string> = {
-      '/bots': 'bots',
-      '/conversations': 'conversations',
-      '/analytics/dashboard': 'analytics',
-      '/knowledge/documents': 'knowledge',
-      '/knowledge/websites': 'knowledge',
-      '/knowledge/collections': 'knowledge',
-      '/analytics/users': 'analytics',
-      '/analytics/usage': 'analytics',
-      '/analytics/conversations': 'analytics',
-      '/analytics/business': 'analytics',
-      '/setup/businesses': 'setup',
-      '/setup/business-types': 'setup',
-    };
-    const menuRoutes = BOT_ADMIN_MENU.flatMap((group) => group.items.map((item) => item.to));
-    expect(menuRoutes.sort()).toEqual(Object.keys(expected).sort());
-    for (const [route, remote] of Object.entries(expected))
-      expect(sectionFor(route)?.remote).toBe(remote);
-  });
-
-  it('sends detail pages to their remote', () => {
-    expect(sectionFor('/bots/42')?.remote).toBe('bots');
-    expect(sectionFor('/conversations/7')?.remote).toBe('conversations');
-  });
-
-  it("serves Reports from the analytics remote's reports module", () => {
-    expect(sectionFor('/uikit/charts')).toMatchObject({ remote: 'analytics', module: './reports' });
-  });
-
-  it('keeps every spec §2 Home route, in order, with its match rule', () => {
+describe("the shell's own routes", () => {
+  it('keeps every Home route of the inherited menu, in order, with its match rule', () => {
     expect(HOME_MENU.items.map((item) => [item.to, item.label, item.match])).toEqual([
       ['/pages/dashboard', 'Dashboard', 'exact'],
       ['/pages/applications', 'Applications', 'exact'],
@@ -66,21 +32,16 @@ describe('the route table', () => {
     );
   });
 
-  it('covers each of the five remotes', () => {
-    expect(new Set(REMOTE_SECTIONS.map((section) => section.remote))).toEqual(
-      new Set(REMOTE_NAMES),
-    );
+  it("serves Reports to staff from whichever remote fills the 'reports' slot", () => {
+    expect(SLOT_PAGES).toEqual([
+      { path: '/uikit/charts', slot: 'reports', title: 'Reports', access: [STAFF] },
+    ]);
   });
 });
 
 describe('menu matching', () => {
   it('matches exact entries only on their own path', () => {
-    const item = {
-      label: 'Job Roles',
-      to: '/pages/jobroles',
-      match: 'exact' as const,
-      access: STAFF,
-    };
+    const item = { label: 'Job Roles', to: '/pages/jobroles', match: 'exact' as const, access: [] };
     expect(isMenuItemActive(item, '/pages/jobroles')).toBe(true);
     expect(isMenuItemActive(item, '/pages/jobroles/1')).toBe(false);
   });
@@ -90,7 +51,7 @@ describe('menu matching', () => {
       label: 'Job Openings',
       to: '/pages/jobopenings',
       match: 'prefix' as const,
-      access: STAFF,
+      access: [],
     };
     expect(isMenuItemActive(item, '/pages/jobopenings/3')).toBe(true);
     expect(isMenuItemActive(item, '/pages/jobopeningsx')).toBe(false);

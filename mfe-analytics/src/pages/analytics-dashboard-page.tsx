@@ -1,8 +1,9 @@
-import { EmptyState, PageHeader } from '@switchboard/shared-ui';
+import { EmptyState, PageHeader, SelectedBotChip } from '@switchboard/shared-ui';
 
 export function AnalyticsDashboardPage() {
   return (
     <>
+      <SelectedBotChip />
       <PageHeader
         title="Analytics Dashboard"
         description="The headline figures of the selected bot."

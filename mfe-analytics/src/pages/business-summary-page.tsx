@@ -1,8 +1,9 @@
-import { EmptyState, PageHeader } from '@switchboard/shared-ui';
+import { EmptyState, PageHeader, SelectedBotChip } from '@switchboard/shared-ui';
 
 export function BusinessSummaryPage() {
   return (
     <>
+      <SelectedBotChip />
       <PageHeader
         title="Business Summary"
         description="Containment, cost and the executive view."

@@ -1,8 +1,9 @@
-import { EmptyState, PageHeader } from '@switchboard/shared-ui';
+import { EmptyState, PageHeader, SelectedBotChip } from '@switchboard/shared-ui';
 
 export function ConversationSummaryPage() {
   return (
     <>
+      <SelectedBotChip />
       <PageHeader
         title="Conversation Summary"
         description="What people ask, where they drop off, and what the bot does not know."

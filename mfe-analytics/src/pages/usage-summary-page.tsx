@@ -1,8 +1,9 @@
-import { EmptyState, PageHeader } from '@switchboard/shared-ui';
+import { EmptyState, PageHeader, SelectedBotChip } from '@switchboard/shared-ui';
 
 export function UsageSummaryPage() {
   return (
     <>
+      <SelectedBotChip />
       <PageHeader
         title="Usage Summary"
         description="Traffic, response times, errors and capacity."

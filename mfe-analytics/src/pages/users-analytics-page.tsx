@@ -1,8 +1,9 @@
-import { EmptyState, PageHeader } from '@switchboard/shared-ui';
+import { EmptyState, PageHeader, SelectedBotChip } from '@switchboard/shared-ui';
 
 export function UsersAnalyticsPage() {
   return (
     <>
+      <SelectedBotChip />
       <PageHeader
         title="Users Analytics"
         description="Who uses the bot and how often they come back."

@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@switchboard/shared-auth/testing';
 import { BOT_A } from '../testing/bot-fixtures';
-import { BotsUnderTest } from '../testing/bots-under-test';
+import { renderBots } from '../testing/render-bots';
 import { fakeApi } from '../testing/fake-api';
 
-const renderDetail = (id: string) =>
-  renderWithProviders(<BotsUnderTest />, { route: `/bots/${id}` });
+const renderDetail = (id: string) => renderBots(`/bots/${id}`);
 
 describe('the bot detail page', () => {
   it('shows every field, the service health and api-info', async () => {

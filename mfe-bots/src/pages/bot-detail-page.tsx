@@ -10,12 +10,12 @@ import {
   selectSelectedBotId,
   useAppDispatch,
   useAppSelector,
+  useGetBotQuery,
 } from '@switchboard/shared-auth';
 import { PageHeader } from '@switchboard/shared-ui';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { apiErrorMessage, apiErrorStatus } from '../features/bots/api/api-error-message';
 import { ChangeAvatarButton } from '../features/avatar/components/change-avatar-button';
-import { useGetBotQuery } from '../features/bots/api/get-bot';
 import { BotDetailsCard } from '../features/bots/components/bot-details-card';
 import { BotNotFound } from '../features/bots/components/bot-not-found';
 import { BotLinks } from '../features/bots/components/bot-links';

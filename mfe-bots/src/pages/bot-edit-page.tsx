@@ -1,10 +1,10 @@
+import { useGetBotQuery } from '@switchboard/shared-auth';
 import type { ApiError } from '@switchboard/shared-auth';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { PageHeader, useToast } from '@switchboard/shared-ui';
 import { useParams } from 'react-router-dom';
 import { apiErrorMessage, apiErrorStatus } from '../features/bots/api/api-error-message';
-import { useGetBotQuery } from '../features/bots/api/get-bot';
 import { useUpdateBotMutation } from '../features/bots/api/update-bot';
 import { BotForm } from '../features/bots/components/bot-form';
 import { BotNotFound } from '../features/bots/components/bot-not-found';

@@ -1,11 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@switchboard/shared-auth/testing';
 import { BOT_A, BOT_B } from '../testing/bot-fixtures';
-import { BotsUnderTest } from '../testing/bots-under-test';
+import { renderBots } from '../testing/render-bots';
 import { fakeApi } from '../testing/fake-api';
 
-const renderList = () => renderWithProviders(<BotsUnderTest />, { route: '/bots' });
+const renderList = () => renderBots('/bots');
 
 describe('the bots list', () => {
   it('shows every bot with its status and selects the first when none is selected', async () => {

@@ -1,3 +1,4 @@
+import { useGetBotsQuery } from '@switchboard/shared-auth';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,7 +6,6 @@ import { PageHeader } from '@switchboard/shared-ui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiErrorMessage } from '../features/bots/api/api-error-message';
-import { useGetBotsQuery } from '../features/bots/api/get-bots';
 import { BotsGrid } from '../features/bots/components/bots-grid';
 import { StatusFilter, type StatusFilterValue } from '../features/bots/components/status-filter';
 import { useBotListSelection } from '../features/bots/hooks/use-bot-list-selection';

@@ -1,8 +1,9 @@
-import { EmptyState, PageHeader } from '@switchboard/shared-ui';
+import { EmptyState, PageHeader, SelectedBotChip } from '@switchboard/shared-ui';
 
 export function CollectionsPage() {
   return (
     <>
+      <SelectedBotChip />
       <PageHeader title="Collections" description="How the selected bot’s knowledge is grouped." />
       <EmptyState
         title="No collections yet"

@@ -1,8 +1,9 @@
-import { EmptyState, PageHeader } from '@switchboard/shared-ui';
+import { EmptyState, PageHeader, SelectedBotChip } from '@switchboard/shared-ui';
 
 export function WebsitesPage() {
   return (
     <>
+      <SelectedBotChip />
       <PageHeader
         title="Websites"
         description="Web pages crawled into the selected bot’s knowledge."

@@ -1,3 +1,5 @@
+import { BOT_ADMIN_ROLES } from '@switchboard/domain';
+
 /**
  * The admin-area access rule of spec §5. Pure and dependency-free so the local
  * platform can enforce exactly the rule the console shows.
@@ -11,8 +13,6 @@ export const DEFAULT_ADMIN_ACCESS: AdminAccessConfig = {
   allowedEmails: [],
   allowedDomainWords: ['switchboard'],
 };
-
-export const BOT_ADMIN_ROLES = ['superuser', 'admin'] as const;
 
 function splitList(value: string | undefined): string[] {
   return (value ?? '')

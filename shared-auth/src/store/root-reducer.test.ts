@@ -1,7 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { createAppStore } from './store';
 import { rootReducer } from './root-reducer';
-import { remoteMounted } from '../remotes/remotes-slice';
 
 const notesSlice = createSlice({
   name: 'notes',
@@ -14,10 +13,9 @@ const notesSlice = createSlice({
 });
 
 describe('the shared Redux root', () => {
-  it('holds the base API and the remotes slice from the start', () => {
+  it('holds the base API, the session and the selected bot from the start', () => {
     const state = createAppStore().getState();
-    expect(state).toHaveProperty('api');
-    expect(state.remotes.mounted).toEqual([]);
+    expect(Object.keys(state).sort()).toEqual(['api', 'selectedBot', 'session']);
   });
 
   it('lets a remote inject its slice at run time into a store that already exists', () => {
@@ -26,13 +24,5 @@ describe('the shared Redux root', () => {
     const injected = notesSlice.injectInto(rootReducer);
     store.dispatch(injected.actions.added('first'));
     expect(store.getState()).toHaveProperty('notes', { items: ['first'] });
-  });
-
-  it('records each mounted remote once', () => {
-    const store = createAppStore();
-    store.dispatch(remoteMounted('bots'));
-    store.dispatch(remoteMounted('bots'));
-    store.dispatch(remoteMounted('setup'));
-    expect(store.getState().remotes.mounted).toEqual(['bots', 'setup']);
   });
 });

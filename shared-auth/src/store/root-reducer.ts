@@ -1,6 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
-import { remotesSlice } from '../remotes/remotes-slice';
 import { sessionSlice } from '../session/session-slice';
 import { selectedBotSlice } from '../bots/selected-bot-slice';
 
@@ -13,7 +12,6 @@ export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(
   baseApi,
-  remotesSlice,
   sessionSlice,
   selectedBotSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 // Adds `devServer` to webpack's Configuration type.
 import type {} from 'webpack-dev-server';
+import { buildStamp } from './build-stamp';
 import { hostProvidedEntries, sharedDependencies } from './shared-deps';
 
 export interface FederatedPackageOptions {
@@ -82,6 +83,11 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
         ],
       },
       plugins: [
+        new webpack.DefinePlugin({
+          'process.env.SWITCHBOARD_BUILD': JSON.stringify(
+            buildStamp(options.packageDir, pkg.version ?? '0.0.0'),
+          ),
+        }),
         new ModuleFederationPlugin({
           name: options.name,
           filename: 'remoteEntry.js',

@@ -96,3 +96,18 @@ export function sharedDependencies(
   }
   return shared;
 }
+
+/** The installed version of each shared library, as this package resolves it. */
+export function installedSharedVersions(packageDir: string): Record<string, string> {
+  const requireFromPackage = createRequire(path.join(packageDir, 'package.json'));
+  const versions: Record<string, string> = {};
+  for (const name of SHARED_SINGLETONS) {
+    try {
+      const installed = requireFromPackage(`${name}/package.json`) as PackageJson;
+      if (installed.version) versions[name] = installed.version;
+    } catch {
+      // A library this package does not use has no version to report.
+    }
+  }
+  return versions;
+}

@@ -8,8 +8,8 @@ import {
   selectSelectedBotId,
   useAppDispatch,
   useAppSelector,
+  useGetBotsQuery,
 } from '@switchboard/shared-auth';
-import { useGetBotsQuery } from '../bots/api/get-bots';
 import { BotAvatar } from '../bots/components/bot-avatar';
 import { useBotListSelection } from '../bots/hooks/use-bot-list-selection';
 

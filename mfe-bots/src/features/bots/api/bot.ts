@@ -1,18 +1,4 @@
-import type { BotStatus } from '@switchboard/domain';
-
-export { BOT_STATUSES, type BotStatus } from '@switchboard/domain';
-
-export interface Bot {
-  id: string;
-  name: string;
-  description: string | null;
-  botPath: string;
-  chatEndpoint: string;
-  status: BotStatus;
-  avatar: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export { BOT_STATUSES, type Bot, type BotStatus } from '@switchboard/domain';
 
 /** What the create and edit forms send. */
 export interface BotInput {

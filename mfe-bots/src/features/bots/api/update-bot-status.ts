@@ -1,7 +1,5 @@
-import { baseApi } from '@switchboard/shared-auth';
+import { baseApi, botsApi } from '@switchboard/shared-auth';
 import type { Bot, BotStatus } from './bot';
-import { getBotApi } from './get-bot';
-import { getBotsApi } from './get-bots';
 
 export const updateBotStatusApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -16,13 +14,13 @@ export const updateBotStatusApi = baseApi.injectEndpoints({
       async onQueryStarted({ id, status }, { dispatch, queryFulfilled }) {
         const patches = [
           dispatch(
-            getBotsApi.util.updateQueryData('getBots', undefined, (bots) => {
+            botsApi.util.updateQueryData('getBots', undefined, (bots) => {
               const bot = bots.find((candidate) => candidate.id === id);
               if (bot) bot.status = status;
             }),
           ),
           dispatch(
-            getBotApi.util.updateQueryData('getBot', id, (bot) => {
+            botsApi.util.updateQueryData('getBot', id, (bot) => {
               bot.status = status;
             }),
           ),
@@ -30,11 +28,11 @@ export const updateBotStatusApi = baseApi.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(
-            getBotsApi.util.updateQueryData('getBots', undefined, (bots) =>
+            botsApi.util.updateQueryData('getBots', undefined, (bots) =>
               bots.map((bot) => (bot.id === id ? data : bot)),
             ),
           );
-          dispatch(getBotApi.util.updateQueryData('getBot', id, () => data));
+          dispatch(botsApi.util.updateQueryData('getBot', id, () => data));
         } catch {
           patches.forEach((patch) => patch.undo());
         }

@@ -1,16 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@switchboard/shared-auth/testing';
-import { BotsUnderTest } from '../../../testing/bots-under-test';
+import { renderBots } from '../../../testing/render-bots';
 import { fakeApi } from '../../../testing/fake-api';
 
-const renderCreate = () => renderWithProviders(<BotsUnderTest />, { route: '/bots/new' });
+const renderCreate = () => renderBots('/bots/new');
 
 describe('the bot form', () => {
   it('explains every invalid field and sends nothing', async () => {
     const calls = fakeApi(() => [201, {}]);
     renderCreate();
-    await userEvent.type(screen.getByLabelText(/^Bot path/), 'ftp://files.example.com');
+    await userEvent.type(await screen.findByLabelText(/^Bot path/), 'ftp://files.example.com');
     await userEvent.clear(screen.getByLabelText(/^Chat endpoint/));
     await userEvent.type(screen.getByLabelText(/^Chat endpoint/), 'chat');
     await userEvent.click(screen.getByRole('button', { name: 'Create bot' }));

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@switchboard/shared-auth/testing';
 import { BOT_A } from '../../../testing/bot-fixtures';
-import { BotsUnderTest } from '../../../testing/bots-under-test';
+import { renderBots } from '../../../testing/render-bots';
 import { fakeApi } from '../../../testing/fake-api';
 
 function deferred() {
@@ -24,7 +23,7 @@ describe('changing a bot status from the list', () => {
   it('shows the new status at once and keeps it when the server agrees', async () => {
     const answer = deferred();
     const calls = fakeApi(({ method }) => (method === 'PUT' ? answer.promise : [200, [BOT_A]]));
-    renderWithProviders(<BotsUnderTest />, { route: '/bots' });
+    renderBots('/bots');
     const grid = await changeStatusTo('INACTIVE');
     expect(await within(grid).findByRole('button', { name: /INACTIVE/ })).toBeInTheDocument();
     answer.settle([200, { ...BOT_A, status: 'INACTIVE' }]);
@@ -39,7 +38,7 @@ describe('changing a bot status from the list', () => {
   it('rolls back and says why when the server refuses', async () => {
     const answer = deferred();
     fakeApi(({ method }) => (method === 'PUT' ? answer.promise : [200, [BOT_A]]));
-    renderWithProviders(<BotsUnderTest />, { route: '/bots' });
+    renderBots('/bots');
     const grid = await changeStatusTo('MAINTENANCE');
     expect(await within(grid).findByRole('button', { name: /MAINTENANCE/ })).toBeInTheDocument();
     answer.settle([500, {}]);

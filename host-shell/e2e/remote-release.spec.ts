@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './support/test';
+import {
+  edit,
+  releaseRemoteVariant,
+  restoreRemoteEntries,
+  useRemoteEntries,
+} from './support/remote-variant';
+import { expectAllSectionsUp } from './support/sections-ready';
+import { signIn } from './support/sign-in';
+
+// Each test builds a remote with webpack: minutes on a busy two-core machine.
+test.describe.configure({ timeout: 300_000 });
+
+test.afterEach(() => restoreRemoteEntries());
+
+test('a page added to a remote appears in the running console with no host rebuild', async ({
+  page,
+}) => {
+  const release = await releaseRemoteVariant('setup', 'audit-page', (dir) => {
+    fs.writeFileSync(
+      path.join(dir, 'src/pages/audit-log-page.tsx'),
+      [
+        "import { PageHeader } from '@switchboard/shared-ui';",
+        '',
+        'export default function AuditLogPage() {',
+        '  return <PageHeader title="Audit log" description="Who changed which business." />;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    edit(dir, 'src/manifest.ts', (text) =>
+      text
+        .replace(
+          '  routes: [',
+          "  routes: [\n    { path: '/setup/audit-log', title: 'Audit log', access: BOT_ADMINS, page: () => import('./pages/audit-log-page') },",
+        )
+        .replace(
+          '  menu: [',
+          "  menu: [\n    { group: 'Setup', label: 'Audit log', to: '/setup/audit-log', match: 'exact', order: 30, access: BOT_ADMINS },",
+        ),
+    );
+    edit(dir, 'package.json', (text) => text.replace('"version": "0.1.0"', '"version": "0.2.0"'));
+  });
+  try {
+    await signIn(page, 'admin@switchboard.local');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Business Types' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+
+    useRemoteEntries({ setup: release.entry });
+    await page.reload();
+    await menu.getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Businesses' })).toBeVisible();
+    await page.goto('/pages/dashboard');
+    await expect(page.getByTestId('section-status-setup')).toHaveText(/^Setup: up · v0\.2\.0$/);
+  } finally {
+    await release.stop();
+  }
+});
+
+test('a remote built for another React major is refused with a clear card, reported once', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Remote "knowledge" failed to load: built for React 18/);
+  const release = await releaseRemoteVariant('knowledge', 'react-18', (dir) =>
+    edit(dir, 'package.json', (text) => text.replace(/"react": "[^"]+"/, '"react": "^18.3.1"')),
+  );
+  const reports: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/_log')) reports.push(request.postData() ?? '');
+  });
+  try {
+    await signIn(page, 'admin@switchboard.local');
+    await expectAllSectionsUp(page);
+    useRemoteEntries({ knowledge: release.entry });
+    await page.goto('/knowledge/documents');
+    await expect(page.getByText('Knowledge cannot run in this console')).toBeVisible();
+    await expect(page.getByText('built for React 18, this console runs React 19')).toBeVisible();
+    await page.goto('/pages/dashboard');
+    await expect(page.getByTestId('section-status-knowledge')).toHaveText('Knowledge: refused');
+    await expect
+      .poll(() => reports.filter((report) => report.includes('built for React 18')).length)
+      .toBe(1);
+    // The rest of the console is unaffected.
+    await page.goto('/setup/businesses');
+    await expect(page.getByRole('heading', { level: 1, name: 'Businesses' })).toBeVisible();
+  } finally {
+    await release.stop();
+  }
+});

@@ -1,0 +1,80 @@
+import { readBuildStamp, type RemoteManifest } from '@switchboard/shared-auth';
+import type { RemoteDefinition } from '@switchboard/shared-auth';
+import { loadRemoteModule, RemoteLoadError, withTimeout } from './remote-registry';
+import { markRemoteRecovered, reportRemoteFailure } from './report-remote-failure';
+import { versionSkew, type FederationManifest } from './version-skew';
+
+/** A remote that answered but was built for other major versions of the shared libraries. */
+export class RemoteRefusedError extends Error {
+  constructor(
+    readonly remote: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RemoteRefusedError';
+  }
+}
+
+// The shell's own build stamp: the library versions every remote shares from it.
+const HOST_VERSIONS = readBuildStamp(process.env.SWITCHBOARD_BUILD).sharedVersions;
+
+async function readFederationManifest(definition: RemoteDefinition): Promise<FederationManifest> {
+  // Only mf-manifest.json entries say what they were built against; a bare remoteEntry.js
+  // cannot be checked before it runs.
+  if (!definition.entry.endsWith('.json')) return {};
+  const response = await withTimeout(
+    definition.name,
+    fetch(definition.entry, { cache: 'no-store' }).catch((error: unknown) => {
+      throw new RemoteLoadError(
+        definition.name,
+        `its manifest could not be fetched (${String(error)})`,
+      );
+    }),
+  );
+  if (!response.ok) {
+    throw new RemoteLoadError(definition.name, `its manifest answered ${response.status}`);
+  }
+  return (await response.json()) as FederationManifest;
+}
+
+function checkShape(name: string, manifest: RemoteManifest | undefined): RemoteManifest {
+  if (!manifest || !Array.isArray(manifest.routes) || !Array.isArray(manifest.menu)) {
+    throw new RemoteLoadError(name, 'its ./manifest is not a remote manifest');
+  }
+  if (manifest.name !== name) {
+    throw new RemoteLoadError(name, `its ./manifest names itself "${manifest.name}"`);
+  }
+  return manifest;
+}
+
+async function loadCheckedManifest(
+  definition: RemoteDefinition,
+  retry: boolean,
+): Promise<RemoteManifest> {
+  const skew = versionSkew(await readFederationManifest(definition), HOST_VERSIONS);
+  if (skew) throw new RemoteRefusedError(definition.name, skew);
+  const loaded = await loadRemoteModule<{ default: RemoteManifest }>(
+    definition.name,
+    'manifest',
+    retry,
+  );
+  return checkShape(definition.name, loaded.default);
+}
+
+/**
+ * Loads a remote's typed manifest, refusing it first if it was built for another major
+ * version of a shared singleton. Every failure is reported once per outage.
+ */
+export async function loadRemoteManifest(
+  definition: RemoteDefinition,
+  retry: boolean,
+): Promise<RemoteManifest> {
+  try {
+    const manifest = await loadCheckedManifest(definition, retry);
+    markRemoteRecovered(definition.name);
+    return manifest;
+  } catch (error) {
+    reportRemoteFailure(definition.name, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}

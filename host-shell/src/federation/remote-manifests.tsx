@@ -1,0 +1,108 @@
+import type { RemoteDefinition, RemoteManifest } from '@switchboard/shared-auth';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { cachedManifest, rememberManifest, type CachedManifest } from './manifest-cache';
+import { loadRemoteManifest, RemoteRefusedError } from './load-remote-manifest';
+import { remoteDefinitions } from './remote-registry';
+
+export type RemoteState =
+  | { name: string; status: 'loading'; cached?: CachedManifest }
+  | { name: string; status: 'ready'; manifest: RemoteManifest }
+  | { name: string; status: 'down' | 'refused'; reason: string; cached?: CachedManifest };
+
+interface RemoteManifestsValue {
+  remotes: RemoteState[];
+  retry: (name: string) => void;
+}
+
+const RemoteManifestsContext = createContext<RemoteManifestsValue>({
+  remotes: [],
+  retry: () => undefined,
+});
+
+export type ManifestLoader = (
+  definition: RemoteDefinition,
+  retry: boolean,
+) => Promise<RemoteManifest>;
+
+function failed(name: string, error: unknown): RemoteState {
+  return {
+    name,
+    status: error instanceof RemoteRefusedError ? 'refused' : 'down',
+    reason: error instanceof Error ? error.message : String(error),
+    cached: cachedManifest(name),
+  };
+}
+
+/**
+ * Loads every configured remote's manifest once the user is signed in, and keeps what
+ * each one is doing (loading, ready, down, refused) for the menu, the router, the
+ * topbar widgets and the dashboard.
+ */
+export function RemoteManifestsProvider({
+  children,
+  enabled,
+  definitions = remoteDefinitions(),
+  load = loadRemoteManifest,
+}: {
+  children: ReactNode;
+  /** Nothing is fetched until the user is signed in: the login page needs no remote. */
+  enabled: boolean;
+  definitions?: RemoteDefinition[];
+  load?: ManifestLoader;
+}) {
+  const [remotes, setRemotes] = useState<RemoteState[]>(() =>
+    definitions.map(({ name }) => ({ name, status: 'loading', cached: cachedManifest(name) })),
+  );
+
+  const settle = useCallback(
+    (definition: RemoteDefinition, retry: boolean) => {
+      const update = (next: RemoteState) =>
+        setRemotes((all) => all.map((state) => (state.name === definition.name ? next : state)));
+      load(definition, retry).then(
+        (manifest) => {
+          rememberManifest(manifest);
+          update({ name: definition.name, status: 'ready', manifest });
+        },
+        (error: unknown) => update(failed(definition.name, error)),
+      );
+    },
+    [load],
+  );
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (!enabled || started.current) return;
+    started.current = true;
+    for (const definition of definitions) settle(definition, false);
+  }, [enabled, definitions, settle]);
+
+  const retry = useCallback(
+    (name: string) => {
+      const definition = definitions.find((candidate) => candidate.name === name);
+      if (!definition) return;
+      setRemotes((all) =>
+        all.map((state) =>
+          state.name === name ? { name, status: 'loading', cached: cachedManifest(name) } : state,
+        ),
+      );
+      settle(definition, true);
+    },
+    [definitions, settle],
+  );
+
+  const value = useMemo(() => ({ remotes, retry }), [remotes, retry]);
+  return <RemoteManifestsContext value={value}>{children}</RemoteManifestsContext>;
+}
+
+export function useRemoteManifests(): RemoteManifestsValue {
+  return use(RemoteManifestsContext);
+}

@@ -1,0 +1,2 @@
+export { expectValidManifest } from './expect-valid-manifest';
+export { renderRemote } from './remote-under-test';
