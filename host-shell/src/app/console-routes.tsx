@@ -3,13 +3,12 @@ import { LoginPage } from '../auth/login-page';
 import { RequireAccess } from '../auth/require-access';
 import { RequireSession } from '../auth/require-session';
 import { useRemoteManifests } from '../federation/remote-manifests';
-import { RemoteLoading } from '../federation/remote-page';
 import { remoteRouteElements } from '../federation/remote-route-elements';
 import { SlotPage } from '../federation/slot-page';
+import { UnknownAddress } from '../federation/unknown-address';
 import { ConsoleLayout } from '../layout/console-layout';
 import type { MenuMode } from '@switchboard/shared-ui';
 import { DashboardPage } from '../pages/dashboard-page';
-import { NotFoundPage } from '../pages/not-found-page';
 import { NotInConsolePage } from '../pages/not-in-console-page';
 import { SignInErrorPage } from '../pages/sign-in-error-page';
 import { INHERITED_PAGES, SLOT_PAGES } from '../routes/route-table';
@@ -19,15 +18,6 @@ export interface ConsoleRoutesProps {
   brandName: string;
   menuMode: MenuMode;
   topbarActions?: ReactNode;
-}
-
-/** An address no route knows: maybe a section still loading, else an honest not-found. */
-function UnknownAddress() {
-  const { remotes, retry } = useRemoteManifests();
-  if (remotes.some((remote) => remote.status === 'loading')) {
-    return <RemoteLoading title="this page" />;
-  }
-  return <NotFoundPage unavailable={remotes.filter((r) => r.status !== 'ready')} onRetry={retry} />;
 }
 
 export function ConsoleRoutes({ brandName, menuMode, topbarActions }: ConsoleRoutesProps) {

@@ -5,6 +5,12 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import type { RemoteState } from '../federation/remote-manifests';
 
+function describeMissing(remote: RemoteState): string {
+  const title = remote.status !== 'ready' && remote.cached ? remote.cached.title : remote.name;
+  const reason = 'reason' in remote ? ` (${remote.reason})` : '';
+  return `The ${title} section could not be loaded, so this may be one of its pages${reason}.`;
+}
+
 /**
  * No page here. When some sections could not be loaded the address may be one of theirs,
  * so say which are missing and offer to load them again rather than claim it is wrong.
@@ -34,9 +40,7 @@ export function NotFoundPage({
             ) : undefined
           }
         >
-          The {remote.status !== 'ready' && remote.cached ? remote.cached.title : remote.name}{' '}
-          section could not be loaded, so this may be one of its pages
-          {'reason' in remote ? ` (${remote.reason})` : ''}.
+          {describeMissing(remote)}
         </Alert>
       ))}
       <Button component={Link} to="/pages/dashboard" variant="outlined">

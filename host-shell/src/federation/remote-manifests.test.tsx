@@ -1,0 +1,140 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  createAppStore,
+  setRuntimeConfig,
+  signedIn,
+  type RemoteDefinition,
+  type RemoteManifest,
+  type RuntimeConfig,
+} from '@switchboard/shared-auth';
+import { renderWithProviders } from '@switchboard/shared-auth/testing';
+import { Route, Routes } from 'react-router-dom';
+import { RemoteRefusedError } from './load-remote-manifest';
+import {
+  RemoteManifestsProvider,
+  useRemoteManifests,
+  type ManifestLoader,
+} from './remote-manifests';
+import { remoteRouteElements } from './remote-route-elements';
+import { SlotPage } from './slot-page';
+import { UnknownAddress } from './unknown-address';
+import { fakeManifest, page } from './testing/fake-manifest';
+
+const setup = fakeManifest('setup', [
+  { group: 'Setup', label: 'Businesses', to: '/setup/businesses', order: 10 },
+]);
+const analytics = fakeManifest('analytics', [], {
+  widgets: { reports: page('Reports from analytics') },
+});
+const DEFINITIONS: RemoteDefinition[] = [
+  { name: 'setup', entry: 'http://setup.test/mf-manifest.json' },
+  { name: 'analytics', entry: 'http://analytics.test/mf-manifest.json' },
+];
+
+function Console() {
+  const { remotes, retry } = useRemoteManifests();
+  return (
+    <Routes>
+      <Route path="/uikit/charts" element={<SlotPage slot="reports" title="Reports" />} />
+      {remotes.flatMap((remote) => remoteRouteElements(remote, retry))}
+      <Route path="*" element={<UnknownAddress />} />
+    </Routes>
+  );
+}
+
+function renderConsole(route: string, load: ManifestLoader, roleName = 'admin') {
+  setRuntimeConfig({
+    adminAllowedEmails: [],
+    adminAllowedDomainWords: ['switchboard'],
+  } as unknown as RuntimeConfig);
+  const store = createAppStore();
+  store.dispatch(
+    signedIn({ id: 'u1', username: 'u', email: `${roleName}@switchboard.local`, roleName }),
+  );
+  return renderWithProviders(
+    <RemoteManifestsProvider enabled definitions={DEFINITIONS} load={load}>
+      <Console />
+    </RemoteManifestsProvider>,
+    { route, store },
+  );
+}
+
+const loadAll: ManifestLoader = async (definition) =>
+  ({ setup, analytics })[definition.name as 'setup' | 'analytics'] as RemoteManifest;
+
+describe('the shell composed from remote manifests', () => {
+  beforeEach(() => localStorage.clear());
+
+  it("mounts a remote's pages and fills a slot from whichever remote offers it", async () => {
+    renderConsole('/setup/businesses', loadAll);
+    expect(await screen.findByRole('heading', { name: 'Businesses' })).toBeInTheDocument();
+  });
+
+  it('fills the Reports slot from the remote that offers it', async () => {
+    renderConsole('/uikit/charts', loadAll);
+    expect(await screen.findByRole('heading', { name: 'Reports from analytics' })).toBeVisible();
+  });
+
+  it("guards a remote's pages with its access rule under the shell's ceiling", async () => {
+    renderConsole('/setup/businesses', loadAll, 'employee');
+    expect(await screen.findByRole('heading', { name: 'No access' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback card on the last-seen paths of a remote that went down, and Retry recovers', async () => {
+    const first = renderConsole('/setup/businesses', loadAll);
+    await screen.findByRole('heading', { name: 'Businesses' });
+    first.unmount();
+
+    let attempts = 0;
+    const flaky: ManifestLoader = async (definition, retry) => {
+      if (definition.name === 'setup' && !retry) {
+        attempts += 1;
+        throw new Error('no answer within 10 ms');
+      }
+      return loadAll(definition, retry);
+    };
+    renderConsole('/setup/businesses', flaky);
+    expect(await screen.findByText('Setup is unavailable right now')).toBeInTheDocument();
+    expect(screen.getByText(/no answer within 10 ms/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Businesses' })).toBeInTheDocument();
+    expect(attempts).toBe(1);
+  });
+
+  it('says which section is missing instead of a bare not-found for a remote never seen', async () => {
+    const down: ManifestLoader = async (definition, retry) => {
+      if (definition.name === 'setup') throw new Error('connection refused');
+      return loadAll(definition, retry);
+    };
+    renderConsole('/setup/businesses', down);
+    expect(await screen.findByText(/The setup section could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByText(/connection refused/)).toBeInTheDocument();
+  });
+
+  it('shows a refused remote as unable to run here, with the reason', async () => {
+    const first = renderConsole('/setup/businesses', loadAll);
+    await screen.findByRole('heading', { name: 'Businesses' });
+    first.unmount();
+    const refusing: ManifestLoader = async (definition, retry) => {
+      if (definition.name === 'setup') {
+        throw new RemoteRefusedError('setup', 'built for React 18, this console runs React 19');
+      }
+      return loadAll(definition, retry);
+    };
+    renderConsole('/setup/businesses', refusing);
+    expect(await screen.findByText('Setup cannot run in this console')).toBeInTheDocument();
+    expect(screen.getByText(/built for React 18, this console runs React 19/)).toBeInTheDocument();
+  });
+
+  it('loads nothing until the user is signed in', async () => {
+    const load = jest.fn(loadAll);
+    renderWithProviders(
+      <RemoteManifestsProvider enabled={false} definitions={DEFINITIONS} load={load}>
+        <p>Login page</p>
+      </RemoteManifestsProvider>,
+    );
+    await waitFor(() => expect(screen.getByText('Login page')).toBeInTheDocument());
+    expect(load).not.toHaveBeenCalled();
+  });
+});
