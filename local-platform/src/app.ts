@@ -14,7 +14,7 @@ import type { PlatformContext } from './platform-context';
 import { seedIfEmpty } from './seed/seed';
 
 export { BOT_STATUSES } from '@switchboard/domain';
-export { CONVERSATION_STATUSES } from './bots-api/conversations/conversation-statuses';
+export { CONVERSATION_STATUSES } from '@switchboard/domain';
 export { DEV_SUPABASE_ANON_KEY, loadConfig, type PlatformConfig } from './config';
 
 export interface PlatformOptions {

@@ -6,6 +6,7 @@ import { sendError } from '../http/send-error';
 import { exchangeJson, type JsonExchange } from '../outbound/exchange-json';
 import type { UpstreamCall } from '../outbound/send-upstream';
 import { failureStatus, UpstreamError } from '../outbound/upstream-errors';
+import { CALLER_HEADER } from '../service-proxy/pass-through';
 import { botUrl, serviceKeyHeaders } from './bot-address';
 import { registeredBot } from './bot-registry';
 import { chatReply } from './chat-reply';
@@ -51,6 +52,7 @@ export async function chatProxyRoutes(app: FastifyInstance, ctx: GatewayContext)
         headers: {
           'content-type': 'application/json',
           accept: 'application/json',
+          [CALLER_HEADER]: caller.user.id,
           ...serviceKeyHeaders(url, apiKey),
         },
         body: Buffer.from(JSON.stringify(payload)),
@@ -83,7 +85,11 @@ export async function chatProxyRoutes(app: FastifyInstance, ctx: GatewayContext)
       {
         url,
         method: 'GET',
-        headers: { accept: 'application/json', ...serviceKeyHeaders(url, apiKey) },
+        headers: {
+          accept: 'application/json',
+          [CALLER_HEADER]: caller.user.id,
+          ...serviceKeyHeaders(url, apiKey),
+        },
       },
       ctx,
       reply,
