@@ -1,33 +1,35 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@switchboard/shared-auth/testing';
-import { Route, Routes } from 'react-router-dom';
-import ConversationsRoutes from './routes';
+import { ConversationsUnderTest, signedInStore } from './testing/conversations-under-test';
+import { inMemoryBackend } from './testing/in-memory-backend';
 
-function renderAt(route: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/conversations/*" element={<ConversationsRoutes />} />
-    </Routes>,
-    { route },
-  );
-}
+const renderConversations = (route: string) =>
+  renderWithProviders(<ConversationsUnderTest />, { route, store: signedInStore() });
 
 describe('conversations routes', () => {
+  beforeEach(() => {
+    inMemoryBackend((request) =>
+      request.url === '/api/bots' || request.url === '/api/conversations'
+        ? [200, request.url === '/api/bots' ? [] : { items: [], total: 0, limit: 25, offset: 0 }]
+        : undefined,
+    );
+  });
+
   it.each([
     ['/conversations', 'Conversations'],
-    ['/conversations/abc', 'Conversation'],
+    ['/conversations/playground', 'Knowledge chat'],
   ])('%s shows the %s page', async (route, heading) => {
-    renderAt(route);
+    renderConversations(route);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('reports itself mounted through the shared store', () => {
-    const { store } = renderAt('/conversations');
+    const { store } = renderConversations('/conversations');
     expect(store.getState().remotes.mounted).toEqual(['conversations']);
   });
 
   it('answers an unknown address inside the section', () => {
-    renderAt('/conversations/no/such/page');
+    renderConversations('/conversations/no/such/page');
     expect(screen.getByText('Page not found')).toBeInTheDocument();
   });
 });

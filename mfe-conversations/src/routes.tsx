@@ -1,8 +1,9 @@
 import { useRemoteMounted } from '@switchboard/shared-auth';
 import { EmptyState } from '@switchboard/shared-ui';
 import { Route, Routes } from 'react-router-dom';
-import { ConversationPage } from './pages/conversation-page';
-import { ConversationsListPage } from './pages/conversations-list-page';
+import ConversationPage from './pages/conversation-page';
+import ConversationsListPage from './pages/conversations-list-page';
+import PlaygroundPage from './pages/playground-page';
 
 /** Everything under /conversations/ in the shell. */
 export default function ConversationsRoutes() {
@@ -10,6 +11,7 @@ export default function ConversationsRoutes() {
   return (
     <Routes>
       <Route index element={<ConversationsListPage />} />
+      <Route path="playground" element={<PlaygroundPage />} />
       <Route path=":id" element={<ConversationPage />} />
       <Route
         path="*"
