@@ -12,6 +12,8 @@ export const DEV_SUPABASE_ANON_KEY = 'switchboard-local-anon-key-8d3f6c1a2b7e4d9
 const DEV_JWT_SECRET = 'switchboard-local-dev-jwt-secret-change-me-0f4e2a9c7b1d';
 
 export const DEFAULT_PORT = 4100;
+/** The demo help-centre site the platform serves for crawling without internet. */
+export const DEFAULT_DEMO_SITE_PORT = 4101;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_JWT_EXPIRY_SECONDS = 3600;
 export const PACKAGE_ROOT = path.resolve(__dirname, '..');
@@ -36,6 +38,8 @@ export interface PlatformConfig {
   jwtExpirySeconds: number;
   adminAccess: AdminAccessConfig;
   rateLimit: RateLimitConfig;
+  /** Port of the demo site (0: any free port), or null when DEMO_SITE_PORT=off. */
+  demoSitePort: number | null;
   /** Seed on start when the database has no users. */
   seedIfEmpty: boolean;
   logLevel: string;
@@ -84,6 +88,10 @@ export function loadConfig(
         'AUTH_RATE_LIMIT_WINDOW_SECONDS',
       ),
     },
+    demoSitePort:
+      nonEmpty(env.DEMO_SITE_PORT)?.toLowerCase() === 'off'
+        ? null
+        : intFrom(env.DEMO_SITE_PORT, DEFAULT_DEMO_SITE_PORT, 'DEMO_SITE_PORT'),
     seedIfEmpty: env.PLATFORM_SEED_IF_EMPTY !== 'false',
     logLevel: nonEmpty(env.PLATFORM_LOG_LEVEL) ?? 'info',
   };
@@ -93,4 +101,9 @@ export function loadConfig(
 /** PLATFORM_PUBLIC_URL, else the loopback URL of the bound port. */
 export function publicUrlFor(config: PlatformConfig, boundPort: number): string {
   return config.publicUrl ?? `http://127.0.0.1:${boundPort}`;
+}
+
+/** The demo site's exact origin (scheme, host, port), as a crawler allow-list names it. */
+export function demoSiteOrigin(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }

@@ -12,6 +12,8 @@ async function main(): Promise<void> {
   console.log(
     `[local-platform] listening on ${platform.url} (${config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `PGlite in ${config.dataDir}`})`,
   );
+  if (platform.demoSiteOrigin)
+    console.log(`[local-platform] demo site for crawling on ${platform.demoSiteOrigin}/`);
 
   let closing = false;
   const stop = async (signal: string) => {

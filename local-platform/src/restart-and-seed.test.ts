@@ -38,7 +38,22 @@ it('keeps data across a restart and seeds idempotently', async () => {
         ),
       ),
     );
+  const documents = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        ['customer-support', 'govstack-services', 'hr-onboarding'].map(async (slug) => [
+          slug,
+          (await api.get(`/kb/${slug}/documents/`)).body.total,
+        ]),
+      ),
+    );
   const before = await counts();
+  const documentsBefore = await documents();
+  expect(documentsBefore).toEqual({
+    'customer-support': 4,
+    'govstack-services': 4,
+    'hr-onboarding': 4,
+  });
   expect(before).toEqual({
     '/api/bots': 3,
     '/api/businesses': 4,
@@ -55,6 +70,7 @@ it('keeps data across a restart and seeds idempotently', async () => {
     'Survives Restarts',
   );
   expect(await counts()).toEqual(before);
+  expect(await documents()).toEqual(documentsBefore);
   const messages = await api.get(
     '/api/conversations/00000000-0000-4000-8000-000000000401/messages',
   );

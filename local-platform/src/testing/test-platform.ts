@@ -74,6 +74,7 @@ export async function startTestPlatform(
       PATH: process.env.PATH ?? '',
       PLATFORM_PORT: '0',
       PLATFORM_HOST: '127.0.0.1',
+      DEMO_SITE_PORT: '0',
       PLATFORM_LOG_LEVEL: 'warn',
       JWT_SECRET: TEST_JWT_SECRET,
       SUPABASE_ANON_KEY: TEST_ANON_KEY,

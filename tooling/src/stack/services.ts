@@ -5,6 +5,8 @@ import { REPO_ROOT } from './repo-paths';
 export interface StackPorts {
   gateway: number;
   platform: number;
+  /** The platform's demo site; its exact origin is what the crawler may reach on loopback. */
+  demoSite: number;
   remotes: Record<RemoteName, number>;
 }
 
@@ -42,6 +44,7 @@ export function stackServices({ ports, host, env = {} }: StackOptions): ServiceD
         ...env,
         PLATFORM_HOST: host,
         PLATFORM_PORT: String(ports.platform),
+        DEMO_SITE_PORT: String(ports.demoSite),
       },
     },
     ...REMOTE_NAMES.map((name) => ({

@@ -5,6 +5,8 @@ import { waitForPort } from './wait-for-port';
 export interface RunningStack {
   gatewayUrl: string;
   platformUrl: string;
+  /** The demo site's exact origin (scheme://host:port). */
+  demoSiteUrl: string;
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function startStack(
   return {
     gatewayUrl: `http://${options.host}:${options.ports.gateway}`,
     platformUrl: `http://${options.host}:${options.ports.platform}`,
+    demoSiteUrl: `http://${options.host}:${options.ports.demoSite}`,
     stop,
   };
 }
