@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../http/api-error';
 import { parseOrThrow } from '../../http/validate';
 import type { KbContext } from '../kb-context';
 import { both } from '../route-paths';
+import { recordChatEventsOnSend } from './chat-events';
 import { deleteSession, messageJson, sessionMessages, sessionOwner } from './chat-history';
 import { chatTurn } from './chat-turn';
 import { callerOf, callerRequired, notOwner } from './session-owner';
@@ -38,6 +39,7 @@ const chatBody = z.object({
 
 export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
   const { db } = ctx;
+  recordChatEventsOnSend(app, db);
 
   both(app, 'POST', '/chat', async (request) => {
     const body = parseOrThrow(chatBody, request.body);
@@ -50,6 +52,9 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
         message: body.message,
         userId: caller,
         sessionId: body.session_id,
+        defer: (event) => {
+          request.chatEvent = event;
+        },
       },
       request.log,
     );

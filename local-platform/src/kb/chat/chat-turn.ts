@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import { composeAnswer, MIN_CONFIDENCE } from '../retrieval/answer-composer';
 import { retrieve } from '../retrieval/retriever';
 import { RETRIEVER_TYPE } from '../retrieval/retriever-type';
-import { recordChatEvent } from './chat-events';
+import { recordChatEvent, type PendingChatEvent } from './chat-events';
 import { appendMessage, ensureSession } from './chat-history';
 import { notOwner } from './session-owner';
 
@@ -16,6 +16,11 @@ export interface ChatTurnInput {
   at?: Date;
   /** How long the answer takes on a replayed chat (live chats measure it). */
   latencyMs?: number;
+  /**
+   * Live chats hand their event to the route, which records it with the whole
+   * request's measured time; without it the event is recorded here.
+   */
+  defer?: (event: PendingChatEvent) => void;
 }
 
 type Log = { error(obj: unknown, msg: string): void };
@@ -32,6 +37,10 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
   const traceId = randomUUID();
   const sessionId = input.sessionId ?? randomUUID();
   const elapsed = () => input.latencyMs ?? performance.now() - started;
+  const record = async (event: PendingChatEvent) => {
+    if (input.defer) input.defer(event);
+    else await recordChatEvent(db, { ...event, latencyMs: elapsed() }, log);
+  };
   if (!(await ensureSession(db, service, sessionId, userId, at))) throw notOwner();
   try {
     await appendMessage(db, service, sessionId, 'user', { query: message }, at);
@@ -54,49 +63,39 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
       messageObject,
       answeredAt,
     );
-    await recordChatEvent(
-      db,
-      {
-        service,
-        sessionId,
-        userId,
-        messageId: saved.id,
-        traceId,
-        requestedAt,
-        latencyMs: elapsed(),
-        charsIn: message.length,
-        charsOut: answer.length,
-        confidence,
-        outcome: confidence >= MIN_CONFIDENCE ? 'answered' : 'unknown',
-        retrieverType: RETRIEVER_TYPE,
-        sources: sources.map(({ type, id, title, url, score }) => ({
-          type,
-          id,
-          title,
-          url,
-          score,
-        })),
-      },
-      log,
-    );
+    await record({
+      service,
+      sessionId,
+      userId,
+      messageId: saved.id,
+      traceId,
+      requestedAt,
+      charsIn: message.length,
+      charsOut: answer.length,
+      confidence,
+      outcome: confidence >= MIN_CONFIDENCE ? 'answered' : 'unknown',
+      retrieverType: RETRIEVER_TYPE,
+      sources: sources.map(({ type, id, title, url, score }) => ({
+        type,
+        id,
+        title,
+        url,
+        score,
+      })),
+    });
     return { id: saved.id, message_id: saved.id, ...messageObject, timestamp: saved.createdAt };
   } catch (error) {
-    await recordChatEvent(
-      db,
-      {
-        service,
-        sessionId,
-        userId,
-        traceId,
-        requestedAt,
-        latencyMs: elapsed(),
-        charsIn: message.length,
-        outcome: 'error',
-        retrieverType: RETRIEVER_TYPE,
-        error: error instanceof Error ? error.message.slice(0, 1000) : String(error),
-      },
-      log,
-    );
+    await record({
+      service,
+      sessionId,
+      userId,
+      traceId,
+      requestedAt,
+      charsIn: message.length,
+      outcome: 'error',
+      retrieverType: RETRIEVER_TYPE,
+      error: error instanceof Error ? error.message.slice(0, 1000) : String(error),
+    });
     throw error;
   }
 }
