@@ -42,7 +42,7 @@ function backend(stored: Message[], proxy: (request: SeenRequest) => [number, un
 const reply = {
   response: 'Refunds take **5 days**.',
   session_id: 's-1',
-  sources: [{ title: 'refund-policy.md', excerpt: 'Refunds are paid within 5 days', score: 0.81 }],
+  sources: [{ title: 'refund-policy.md', passage: 'Refunds are paid within 5 days', score: 0.81 }],
   confidence: 0.81,
   retriever_type: 'bm25',
   trace_id: 'trace-1',

@@ -54,7 +54,7 @@ export function SourcesPanel({ details }: { details: AssistantMessageObject }) {
           <AccordionDetails>
             <Stack component="ol" spacing={1} sx={{ m: 0, pl: 2 }}>
               {sources.map((source, index) => {
-                const excerpt = source.excerpt ?? source.content ?? '';
+                const excerpt = source.passage ?? source.excerpt ?? '';
                 return (
                   <li key={source.id ?? index}>
                     <Typography variant="subtitle2" component="span">

@@ -7,8 +7,10 @@ export interface Source {
   id?: string;
   title?: string;
   url?: string | null;
+  /** The passage the answer drew on (knowledge services name it passage, others excerpt). */
+  passage?: string;
   excerpt?: string;
-  content?: string;
+  page?: number;
   score?: number;
 }
 
