@@ -73,7 +73,8 @@ export async function buildPlatform(
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   await app.register(cors, {
-    origin: true,
+    // Exact console origins only: a reflected Origin would let any page drive the API.
+    origin: config.consoleOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: [
       'apikey',

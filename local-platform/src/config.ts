@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseOriginList } from '@switchboard/outbound-guard';
 import { adminAccessFromEnv, type AdminAccessConfig } from '@switchboard/shared-auth/admin-access';
 
 /**
@@ -14,6 +15,8 @@ const DEV_JWT_SECRET = 'switchboard-local-dev-jwt-secret-change-me-0f4e2a9c7b1d'
 export const DEFAULT_PORT = 4100;
 /** The demo help-centre site the platform serves for crawling without internet. */
 export const DEFAULT_DEMO_SITE_PORT = 4101;
+/** The console `npm start` serves, the only page origins the browser may call from by default. */
+export const DEFAULT_CONSOLE_ORIGINS = ['http://127.0.0.1:4000', 'http://localhost:4000'];
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_JWT_EXPIRY_SECONDS = 3600;
 export const PACKAGE_ROOT = path.resolve(__dirname, '..');
@@ -37,6 +40,8 @@ export interface PlatformConfig {
   anonKey: string;
   jwtExpirySeconds: number;
   adminAccess: AdminAccessConfig;
+  /** Exact page origins (scheme, host, port) allowed to call the platform from a browser. */
+  consoleOrigins: string[];
   rateLimit: RateLimitConfig;
   /** Port of the demo site (0: any free port), or null when DEMO_SITE_PORT=off. */
   demoSitePort: number | null;
@@ -59,6 +64,8 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
 
+const orDefault = (items: string[], fallback: string[]) => (items.length > 0 ? items : fallback);
+
 export function loadConfig(
   env: Env = process.env,
   overrides: Partial<PlatformConfig> = {},
@@ -79,6 +86,10 @@ export function loadConfig(
       'JWT_EXPIRY_SECONDS',
     ),
     adminAccess: adminAccessFromEnv(env),
+    consoleOrigins: orDefault(
+      parseOriginList(env.CONSOLE_ORIGINS, 'CONSOLE_ORIGINS'),
+      DEFAULT_CONSOLE_ORIGINS,
+    ),
     rateLimit: {
       perEmail: intFrom(env.AUTH_RATE_LIMIT_PER_EMAIL, 30, 'AUTH_RATE_LIMIT_PER_EMAIL'),
       perIp: intFrom(env.AUTH_RATE_LIMIT_PER_IP, 100, 'AUTH_RATE_LIMIT_PER_IP'),
