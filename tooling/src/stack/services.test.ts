@@ -6,6 +6,7 @@ const stack = () =>
     ports: {
       gateway: 5000,
       platform: 5100,
+      demoSite: 5101,
       remotes: { bots: 5001, conversations: 5002, setup: 5003, knowledge: 5004, analytics: 5005 },
     },
     serviceKey: 'key-of-this-start',
