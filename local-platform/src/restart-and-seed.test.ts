@@ -1,3 +1,4 @@
+import { TEST_KB_API_KEY } from './kb/testing/kb-test-platform';
 import { clientFor } from './testing/http-client';
 import {
   createTestStorage,
@@ -26,7 +27,7 @@ function runSeed(env: Record<string, string>) {
 
 it('keeps data across a restart and seeds idempotently', async () => {
   const storage = await createTestStorage();
-  platform = await startTestPlatform({}, storage);
+  platform = await startTestPlatform({ KB_API_KEY: TEST_KB_API_KEY }, storage);
   let api = await clientFor(platform.url);
   const created = await api.post('/api/business-types', { name: 'Survives Restarts', code: 'SR' });
   expect(created.status).toBe(201);
@@ -43,7 +44,8 @@ it('keeps data across a restart and seeds idempotently', async () => {
       await Promise.all(
         ['customer-support', 'govstack-services', 'hr-onboarding'].map(async (slug) => [
           slug,
-          (await api.get(`/kb/${slug}/documents/`)).body.total,
+          (await api.get(`/kb/${slug}/documents/`, { headers: { 'x-api-key': TEST_KB_API_KEY } }))
+            .body.total,
         ]),
       ),
     );
@@ -64,7 +66,7 @@ it('keeps data across a restart and seeds idempotently', async () => {
 
   runSeed(storage.env);
 
-  platform = await startTestPlatform({}, storage);
+  platform = await startTestPlatform({ KB_API_KEY: TEST_KB_API_KEY }, storage);
   api = await clientFor(platform.url);
   expect((await api.get(`/api/business-types/${created.body.id}`)).body.name).toBe(
     'Survives Restarts',
