@@ -12,3 +12,14 @@ export {
   type Role,
   type Viewer,
 } from './access';
+export {
+  CONVERSATION_SORT_FIELDS,
+  CONVERSATION_STATUSES,
+  DEFAULT_CONVERSATION_STATUS,
+  MAX_CONVERSATION_PAGE,
+  MAX_CONVERSATION_PAGE_WITH_MESSAGES,
+  MESSAGE_TYPES,
+  type ConversationSortField,
+  type ConversationStatus,
+  type MessageType,
+} from './conversation';

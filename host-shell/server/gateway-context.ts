@@ -1,3 +1,4 @@
+import type { CredentialPolicy } from './bot-proxy/service-credential';
 import { tokenValidator, type TokenValidator } from './auth/token-validator';
 import type { GatewayConfig } from './config/gateway-config';
 import { addressPolicy } from '@switchboard/outbound-guard';
@@ -13,6 +14,8 @@ export interface GatewayContext {
   botLimits: UpstreamLimits;
   /** For the configured knowledge service, whose host the operator chose. */
   knowledgeLimits: UpstreamLimits;
+  /** Which bot services receive the knowledge-service credential. */
+  credentials: CredentialPolicy;
 }
 
 export function gatewayContext(config: GatewayConfig): GatewayContext {
@@ -27,6 +30,11 @@ export function gatewayContext(config: GatewayConfig): GatewayContext {
     platform,
     validateToken: tokenValidator(platform),
     botLimits: { ...limits, policy: addressPolicy(config.proxyAllowedHosts) },
+    credentials: {
+      apiKey: config.knowledgeApiKey,
+      keyOrigins: new Set([new URL(config.platformUrl).origin, ...config.govstackOrigins]),
+      govstackOrigins: new Set(config.govstackOrigins),
+    },
     knowledgeLimits: {
       ...limits,
       policy: addressPolicy([...config.proxyAllowedHosts, knowledgeHost]),

@@ -11,10 +11,11 @@ import { kbPlugin } from './kb/kb-plugin';
 import { registerErrorHandling } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
 import type { PlatformContext } from './platform-context';
+import { startDemoSite, type DemoSite } from './seed/demo-site/demo-site-server';
 import { seedIfEmpty } from './seed/seed';
 
 export { BOT_STATUSES } from '@switchboard/domain';
-export { CONVERSATION_STATUSES } from './bots-api/conversations/conversation-statuses';
+export { CONVERSATION_STATUSES } from '@switchboard/domain';
 export { DEV_SUPABASE_ANON_KEY, loadConfig, type PlatformConfig } from './config';
 
 export interface PlatformOptions {
@@ -32,6 +33,8 @@ export interface BuiltPlatform {
 
 export interface RunningPlatform {
   url: string;
+  /** The demo site's origin, when DEMO_SITE_PORT is not off. */
+  demoSiteOrigin: string | undefined;
   config: PlatformConfig;
   app: FastifyInstance;
   close(): Promise<void>;
@@ -41,7 +44,10 @@ export interface RunningPlatform {
 const JSON_BODY_LIMIT = 256 * 1024;
 
 /** Opens the database, migrates it and builds the Fastify app (not yet listening). */
-export async function buildPlatform(options: PlatformOptions = {}): Promise<BuiltPlatform> {
+export async function buildPlatform(
+  options: PlatformOptions = {},
+  demoSite?: { origin: string },
+): Promise<BuiltPlatform> {
   const config = loadConfig(options.env ?? process.env, options.config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -61,12 +67,14 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Buil
     database,
     passwordLimiter: new PasswordRateLimiter(config.rateLimit),
     publicUrl: () => publicUrlFor(config, addressPort(app) ?? config.port),
+    demoSiteOrigin: () => demoSite?.origin || undefined,
   };
   app.addHook('onClose', () => database.close());
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   await app.register(cors, {
-    origin: true,
+    // Exact console origins only: a reflected Origin would let any page drive the API.
+    origin: config.consoleOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: [
       'apikey',
@@ -94,21 +102,32 @@ function addressPort(app: FastifyInstance): number | undefined {
   return address && typeof address === 'object' ? address.port : undefined;
 }
 
-/** Builds, listens, seeds an empty database, and returns the URL and a close(). */
+/** Builds, listens, starts the demo site, seeds an empty database, and returns the URLs and a close(). */
 export async function startPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
-  const { app, context } = await buildPlatform(options);
+  const site: { origin: string; server?: DemoSite } = { origin: '' };
+  const { app, context } = await buildPlatform(options, site);
+  const close = async () => {
+    await site.server?.close();
+    await app.close();
+  };
   try {
-    await app.listen({ port: context.config.port, host: context.config.host });
+    const { demoSitePort, host } = context.config;
+    if (demoSitePort !== null) {
+      site.server = await startDemoSite(host, demoSitePort);
+      site.origin = site.server.origin;
+    }
+    await app.listen({ port: context.config.port, host });
     if (context.config.seedIfEmpty) await seedIfEmpty(context.database.db, context.publicUrl());
   } catch (error) {
-    await app.close();
+    await close();
     throw error;
   }
   const port = addressPort(app)!;
   return {
     url: `http://${context.config.host.includes(':') ? `[${context.config.host}]` : context.config.host}:${port}`,
+    demoSiteOrigin: site.server?.origin,
     config: context.config,
     app,
-    close: () => app.close(),
+    close,
   };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseOriginList } from '@switchboard/outbound-guard';
 import { adminAccessFromEnv, type AdminAccessConfig } from '@switchboard/shared-auth/admin-access';
 
 /**
@@ -12,6 +13,10 @@ export const DEV_SUPABASE_ANON_KEY = 'switchboard-local-anon-key-8d3f6c1a2b7e4d9
 const DEV_JWT_SECRET = 'switchboard-local-dev-jwt-secret-change-me-0f4e2a9c7b1d';
 
 export const DEFAULT_PORT = 4100;
+/** The demo help-centre site the platform serves for crawling without internet. */
+export const DEFAULT_DEMO_SITE_PORT = 4101;
+/** The console `npm start` serves, the only page origins the browser may call from by default. */
+export const DEFAULT_CONSOLE_ORIGINS = ['http://127.0.0.1:4000', 'http://localhost:4000'];
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_JWT_EXPIRY_SECONDS = 3600;
 export const PACKAGE_ROOT = path.resolve(__dirname, '..');
@@ -35,7 +40,11 @@ export interface PlatformConfig {
   anonKey: string;
   jwtExpirySeconds: number;
   adminAccess: AdminAccessConfig;
+  /** Exact page origins (scheme, host, port) allowed to call the platform from a browser. */
+  consoleOrigins: string[];
   rateLimit: RateLimitConfig;
+  /** Port of the demo site (0: any free port), or null when DEMO_SITE_PORT=off. */
+  demoSitePort: number | null;
   /** Seed on start when the database has no users. */
   seedIfEmpty: boolean;
   logLevel: string;
@@ -54,6 +63,8 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
+
+const orDefault = (items: string[], fallback: string[]) => (items.length > 0 ? items : fallback);
 
 export function loadConfig(
   env: Env = process.env,
@@ -75,6 +86,10 @@ export function loadConfig(
       'JWT_EXPIRY_SECONDS',
     ),
     adminAccess: adminAccessFromEnv(env),
+    consoleOrigins: orDefault(
+      parseOriginList(env.CONSOLE_ORIGINS, 'CONSOLE_ORIGINS'),
+      DEFAULT_CONSOLE_ORIGINS,
+    ),
     rateLimit: {
       perEmail: intFrom(env.AUTH_RATE_LIMIT_PER_EMAIL, 30, 'AUTH_RATE_LIMIT_PER_EMAIL'),
       perIp: intFrom(env.AUTH_RATE_LIMIT_PER_IP, 100, 'AUTH_RATE_LIMIT_PER_IP'),
@@ -84,6 +99,10 @@ export function loadConfig(
         'AUTH_RATE_LIMIT_WINDOW_SECONDS',
       ),
     },
+    demoSitePort:
+      nonEmpty(env.DEMO_SITE_PORT)?.toLowerCase() === 'off'
+        ? null
+        : intFrom(env.DEMO_SITE_PORT, DEFAULT_DEMO_SITE_PORT, 'DEMO_SITE_PORT'),
     seedIfEmpty: env.PLATFORM_SEED_IF_EMPTY !== 'false',
     logLevel: nonEmpty(env.PLATFORM_LOG_LEVEL) ?? 'info',
   };
@@ -93,4 +112,9 @@ export function loadConfig(
 /** PLATFORM_PUBLIC_URL, else the loopback URL of the bound port. */
 export function publicUrlFor(config: PlatformConfig, boundPort: number): string {
   return config.publicUrl ?? `http://127.0.0.1:${boundPort}`;
+}
+
+/** The demo site's exact origin (scheme, host, port), as a crawler allow-list names it. */
+export function demoSiteOrigin(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }

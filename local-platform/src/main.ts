@@ -8,10 +8,17 @@ async function main(): Promise<void> {
       '[local-platform] JWT_SECRET is not set: using the built-in development secret. Never do this outside a laptop.',
     );
   }
+  if (!process.env.KB_API_KEY?.trim()) {
+    console.warn(
+      '[local-platform] KB_API_KEY is not set: every /kb knowledge-service call will be refused.',
+    );
+  }
   const platform = await startPlatform();
   console.log(
     `[local-platform] listening on ${platform.url} (${config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `PGlite in ${config.dataDir}`})`,
   );
+  if (platform.demoSiteOrigin)
+    console.log(`[local-platform] demo site for crawling on ${platform.demoSiteOrigin}/`);
 
   let closing = false;
   const stop = async (signal: string) => {

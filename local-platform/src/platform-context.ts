@@ -9,4 +9,6 @@ export interface PlatformContext {
   passwordLimiter: PasswordRateLimiter;
   /** Known only after listen when the port is 0, hence a function. */
   publicUrl(): string;
+  /** The demo site's origin once it listens; undefined when it is off. */
+  demoSiteOrigin(): string | undefined;
 }

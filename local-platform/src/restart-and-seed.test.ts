@@ -1,3 +1,4 @@
+import { TEST_KB_API_KEY } from './kb/testing/kb-test-platform';
 import { clientFor } from './testing/http-client';
 import {
   createTestStorage,
@@ -26,7 +27,7 @@ function runSeed(env: Record<string, string>) {
 
 it('keeps data across a restart and seeds idempotently', async () => {
   const storage = await createTestStorage();
-  platform = await startTestPlatform({}, storage);
+  platform = await startTestPlatform({ KB_API_KEY: TEST_KB_API_KEY }, storage);
   let api = await clientFor(platform.url);
   const created = await api.post('/api/business-types', { name: 'Survives Restarts', code: 'SR' });
   expect(created.status).toBe(201);
@@ -38,7 +39,23 @@ it('keeps data across a restart and seeds idempotently', async () => {
         ),
       ),
     );
+  const documents = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        ['customer-support', 'govstack-services', 'hr-onboarding'].map(async (slug) => [
+          slug,
+          (await api.get(`/kb/${slug}/documents/`, { headers: { 'x-api-key': TEST_KB_API_KEY } }))
+            .body.total,
+        ]),
+      ),
+    );
   const before = await counts();
+  const documentsBefore = await documents();
+  expect(documentsBefore).toEqual({
+    'customer-support': 4,
+    'govstack-services': 4,
+    'hr-onboarding': 4,
+  });
   expect(before).toEqual({
     '/api/bots': 3,
     '/api/businesses': 4,
@@ -49,12 +66,13 @@ it('keeps data across a restart and seeds idempotently', async () => {
 
   runSeed(storage.env);
 
-  platform = await startTestPlatform({}, storage);
+  platform = await startTestPlatform({ KB_API_KEY: TEST_KB_API_KEY }, storage);
   api = await clientFor(platform.url);
   expect((await api.get(`/api/business-types/${created.body.id}`)).body.name).toBe(
     'Survives Restarts',
   );
   expect(await counts()).toEqual(before);
+  expect(await documents()).toEqual(documentsBefore);
   const messages = await api.get(
     '/api/conversations/00000000-0000-4000-8000-000000000401/messages',
   );

@@ -1,17 +1,27 @@
 import { screen } from '@testing-library/react';
-import { expectValidManifest, renderRemote } from '@switchboard/shared-ui/testing';
+import { expectValidManifest } from '@switchboard/shared-ui/testing';
 import manifest from './manifest';
+import { renderConversations } from './testing/conversations-under-test';
+import { inMemoryBackend } from './testing/in-memory-backend';
 
 describe('the conversations manifest', () => {
+  beforeEach(() => {
+    inMemoryBackend((request) =>
+      request.url === '/api/bots' || request.url === '/api/conversations'
+        ? [200, request.url === '/api/bots' ? [] : { items: [], total: 0, limit: 25, offset: 0 }]
+        : undefined,
+    );
+  });
+
   it('is a valid remote manifest whose menu leads to its own pages', async () => {
     await expectValidManifest(manifest, 'conversations');
   });
 
   it.each([
     ['/conversations', 'Conversations'],
-    ['/conversations/abc', 'Conversation'],
+    ['/conversations/playground', 'Knowledge chat'],
   ])('routes %s to the %s page', async (route, heading) => {
-    renderRemote(manifest, route);
+    renderConversations(route);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });

@@ -12,17 +12,19 @@ const manifest = {
       path: '/conversations',
       title: 'Conversations',
       access: BOT_ADMINS,
-      page: () =>
-        import('./pages/conversations-list-page').then((m) => ({
-          default: m.ConversationsListPage,
-        })),
+      page: () => import('./pages/conversations-list-page'),
+    },
+    {
+      path: '/conversations/playground',
+      title: 'Knowledge chat',
+      access: BOT_ADMINS,
+      page: () => import('./pages/playground-page'),
     },
     {
       path: '/conversations/:id',
       title: 'Conversation',
       access: BOT_ADMINS,
-      page: () =>
-        import('./pages/conversation-page').then((m) => ({ default: m.ConversationPage })),
+      page: () => import('./pages/conversation-page'),
     },
   ],
   menu: [

@@ -6,3 +6,4 @@ export {
   type BlockedError,
 } from './guarded-lookup';
 export { bareHost, isLocalhostName, isPublicAddress } from './public-address';
+export { originOf, parseOrigin, parseOriginList } from './origins';

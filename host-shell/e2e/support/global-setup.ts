@@ -27,7 +27,12 @@ export default async function globalSetup() {
   const stack = await startStack({
     host: '127.0.0.1',
     quiet: true,
-    ports: { gateway: await freePort(), platform: await freePort(), remotes },
+    ports: {
+      gateway: await freePort(),
+      platform: await freePort(),
+      demoSite: await freePort(),
+      remotes,
+    },
     env: {
       PLATFORM_DATA_DIR: path.join(workDir, 'pglite'),
       JWT_SECRET: process.env.JWT_SECRET!,
@@ -42,6 +47,7 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = stack.gatewayUrl;
   process.env.E2E_PLATFORM_URL = stack.platformUrl;
+  process.env.E2E_DEMO_SITE_URL = stack.demoSiteUrl;
   process.env.E2E_RUNTIME_CONFIG_FILE = runtimeConfigFile;
   process.env.E2E_REMOTE_PORTS = JSON.stringify(remotes);
   return async () => {

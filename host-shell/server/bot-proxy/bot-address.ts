@@ -36,8 +36,3 @@ export function botUrl(botPath: string, ...segments: string[]): URL {
   url.hash = '';
   return url;
 }
-
-/** Spec §7: the API key goes only to bots whose domain contains "govstack". */
-export function serviceKeyHeaders(url: URL, apiKey: string | undefined): Record<string, string> {
-  return apiKey && url.hostname.toLowerCase().includes('govstack') ? { 'x-api-key': apiKey } : {};
-}

@@ -18,6 +18,7 @@ beforeAll(async () => {
   gateway = await testGateway({
     PLATFORM_URL: platform.url,
     KNOWLEDGE_API_KEY: API_KEY,
+    GOVSTACK_ORIGINS: `http://govstack.localhost:${service.port}`,
     PROXY_TIMEOUT_MS: '800',
     PROXY_MAX_RESPONSE_BYTES: '4096',
   });

@@ -6,9 +6,11 @@ import { sendError } from '../http/send-error';
 import { exchangeJson, type JsonExchange } from '../outbound/exchange-json';
 import type { UpstreamCall } from '../outbound/send-upstream';
 import { failureStatus, UpstreamError } from '../outbound/upstream-errors';
-import { botUrl, serviceKeyHeaders } from './bot-address';
+import { CALLER_HEADER } from '../service-proxy/pass-through';
+import { botUrl } from './bot-address';
 import { registeredBot } from './bot-registry';
 import { chatReply } from './chat-reply';
+import { serviceKeyHeaders } from './service-credential';
 import { chatProxyBody, firstIssue, historyProxyBody } from './proxy-bodies';
 
 /** Spec §8 wording: "{prefix}: {status text}" for whatever went wrong upstream. */
@@ -32,7 +34,6 @@ async function exchangeOr502(
 /** The same-origin chat proxy (spec §7): chat with, and read history from, a registered bot. */
 export async function chatProxyRoutes(app: FastifyInstance, ctx: GatewayContext) {
   registerGatewayErrors(app);
-  const apiKey = ctx.config.knowledgeApiKey;
 
   app.post('/api/bots/proxy', async (request, reply) => {
     const caller = await requireUser(request, reply, ctx.validateToken);
@@ -51,7 +52,8 @@ export async function chatProxyRoutes(app: FastifyInstance, ctx: GatewayContext)
         headers: {
           'content-type': 'application/json',
           accept: 'application/json',
-          ...serviceKeyHeaders(url, apiKey),
+          [CALLER_HEADER]: caller.user.id,
+          ...serviceKeyHeaders(url, ctx.credentials),
         },
         body: Buffer.from(JSON.stringify(payload)),
       },
@@ -83,7 +85,11 @@ export async function chatProxyRoutes(app: FastifyInstance, ctx: GatewayContext)
       {
         url,
         method: 'GET',
-        headers: { accept: 'application/json', ...serviceKeyHeaders(url, apiKey) },
+        headers: {
+          accept: 'application/json',
+          [CALLER_HEADER]: caller.user.id,
+          ...serviceKeyHeaders(url, ctx.credentials),
+        },
       },
       ctx,
       reply,

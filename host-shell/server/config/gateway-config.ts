@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { parseOriginList } from '@switchboard/outbound-guard';
 import { DEV_SUPABASE_ANON_KEY } from '@switchboard/local-platform/config';
 import {
   GATEWAY_PORT,
@@ -32,6 +33,8 @@ export interface GatewayConfig {
   knowledgeServiceUrl: string;
   /** Server-only: sent to the knowledge service and govstack bots, never to the browser. */
   knowledgeApiKey: string | undefined;
+  /** Exact origins of govstack bot services, the only govstack-looking hosts that get the key. */
+  govstackOrigins: string[];
   /** Signs the CSRF cookie of the session-library routes. */
   gatewaySecret: string;
 }
@@ -97,6 +100,7 @@ export function gatewayConfigFromEnv(env: Env = process.env): GatewayConfig {
       '',
     ),
     knowledgeApiKey: env.KNOWLEDGE_API_KEY || undefined,
+    govstackOrigins: parseOriginList(env.GOVSTACK_ORIGINS, 'GOVSTACK_ORIGINS'),
     // Random per process when unset: CSRF tokens then simply expire on restart.
     gatewaySecret,
   };

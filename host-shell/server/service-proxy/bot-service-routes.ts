@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/require-user';
-import { serviceKeyHeaders } from '../bot-proxy/bot-address';
+import { serviceKeyHeaders } from '../bot-proxy/service-credential';
 import type { GatewayContext } from '../gateway-context';
 import { registerGatewayErrors } from '../http/gateway-errors';
 import { sendError } from '../http/send-error';
@@ -33,7 +33,7 @@ export async function botServiceRoutes(app: FastifyInstance, ctx: GatewayContext
       if (!target) return sendError(reply, 400, 'Invalid path: it leaves the bot service');
       return passThrough(request, reply, {
         target,
-        serverHeaders: serviceKeyHeaders(target, ctx.config.knowledgeApiKey),
+        serverHeaders: serviceKeyHeaders(target, ctx.credentials),
         limits: ctx.botLimits,
         maxUploadBytes: ctx.config.proxyMaxUploadBytes,
         label: 'Bot service',

@@ -4,7 +4,7 @@ import { requireUser } from '../auth/require-user';
 import type { GatewayContext } from '../gateway-context';
 import { registerGatewayErrors } from '../http/gateway-errors';
 import { sendError } from '../http/send-error';
-import { passThrough } from './pass-through';
+import { CALLER_HEADER, passThrough } from './pass-through';
 import { leaveBodiesUnread, PROXIED_METHODS } from './raw-body-scope';
 import { restAfter, targetUnder } from './target-url';
 
@@ -38,7 +38,8 @@ export async function knowledgeRoutes(app: FastifyInstance, ctx: GatewayContext)
       if (!target) return sendError(reply, 400, 'Invalid path: it leaves the knowledge service');
       return passThrough(request, reply, {
         target,
-        serverHeaders,
+        // Knowledge chat sessions belong to their user: the service learns who asks from us.
+        serverHeaders: { ...serverHeaders, [CALLER_HEADER]: user.id },
         limits: ctx.knowledgeLimits,
         maxUploadBytes: config.proxyMaxUploadBytes,
         label: 'Knowledge service',

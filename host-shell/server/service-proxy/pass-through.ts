@@ -14,6 +14,9 @@ export interface PassThroughOptions {
   label: string;
 }
 
+/** Names the signed-in user to the services behind the gateway; set here only, never taken from the browser. */
+export const CALLER_HEADER = 'x-switchboard-user-id';
+
 // Only what describes the payload travels; the browser's cookies and token never do.
 const REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language'];
 const RESPONSE_HEADERS = [

@@ -16,8 +16,8 @@ export interface TestPlatform {
 }
 
 /** The real local platform for gateway tests, with the anon key the gateway's default config sends. */
-export async function startTestPlatform(): Promise<TestPlatform> {
-  const platform = await startPlatformProcess({ SUPABASE_ANON_KEY: DEV_SUPABASE_ANON_KEY });
+export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+  const platform = await startPlatformProcess({ SUPABASE_ANON_KEY: DEV_SUPABASE_ANON_KEY, ...env });
   const { url } = platform;
   return {
     url,

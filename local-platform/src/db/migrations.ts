@@ -1,3 +1,4 @@
+import { conversationActivityMigration } from './conversation-activity-migration';
 import { kbMigrations } from './kb-migrations';
 
 /**
@@ -125,5 +126,6 @@ export const migrations: Migration[] = [
       `CREATE INDEX stored_files_bot_idx ON stored_files (bot_id)`,
     ],
   },
+  conversationActivityMigration,
   ...kbMigrations,
 ];

@@ -120,6 +120,9 @@ export const conversations = pgTable('conversations', {
   status: text('status').notNull().default('ACTIVE'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Kept by triggers (see the conversation activity migration); never written by routes. */
+  messageCount: integer('message_count').notNull().default(0),
+  lastActivityAt: timestamp('last_activity_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const messages = pgTable(

@@ -5,14 +5,16 @@ import { ApiError } from '../http/api-error';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * With KB_API_KEY set, every route (health included: it reveals what is
- * indexed) needs the key; the gateway adds it server-side, never the browser.
- * Hashing first makes the comparison constant-time whatever the lengths.
+ * Every route (health included: it reveals what is indexed) needs the service
+ * credential the gateway holds and adds server-side; the browser never has it, so
+ * nobody skips the gateway's bot-admin checks. Without KB_API_KEY nothing gets in:
+ * an unconfigured install fails closed. Hashing first makes the comparison
+ * constant-time whatever the lengths.
  */
 export function checkApiKey(request: FastifyRequest, apiKey: string | undefined): void {
-  if (!apiKey) return;
   const sent = request.headers['x-api-key'];
   if (typeof sent !== 'string' || sent === '')
     throw new ApiError(401, 'API key required: send it in the X-API-Key header');
-  if (!timingSafeEqual(digest(sent), digest(apiKey))) throw new ApiError(401, 'Invalid API key');
+  if (!apiKey || !timingSafeEqual(digest(sent), digest(apiKey)))
+    throw new ApiError(401, 'Invalid API key');
 }

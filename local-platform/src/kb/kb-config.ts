@@ -1,7 +1,7 @@
 type Env = Record<string, string | undefined>;
 
 export interface KbConfig {
-  /** When set, every /kb route needs it in X-API-Key. */
+  /** Every /kb route needs it in X-API-Key; unset, every /kb call is refused. */
   apiKey: string | undefined;
   maxUploadBytes: number;
   crawl: {

@@ -2,6 +2,7 @@ import { count, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { bots, businesses, businessTypes, conversations, messages, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { seedKnowledge } from './knowledge/seed-knowledge';
 import {
   SEED_BOTS,
   SEED_BUSINESS_TYPES,
@@ -67,8 +68,8 @@ function seedMessages() {
   );
 }
 
-/** Inserts the demo data; rows that already exist (same id or unique value) are left alone. */
-export async function seed(db: Db, publicUrl: string): Promise<void> {
+/** Accounts, businesses, bots and their sample conversations. */
+async function seedAccountsAndBots(db: Db, publicUrl: string): Promise<void> {
   await seedUsers(db);
   await db.transaction(async (tx) => {
     await tx.insert(businessTypes).values(SEED_BUSINESS_TYPES).onConflictDoNothing();
@@ -98,6 +99,17 @@ export async function seed(db: Db, publicUrl: string): Promise<void> {
     const seeded = seedMessages().filter((message) => conversationIds.has(message.conversationId));
     await tx.insert(messages).values(seeded).onConflictDoNothing();
   });
+}
+
+/**
+ * Inserts the demo data; rows that already exist (same id or unique value) are left alone.
+ * The order matters: the bots must exist before their knowledge services can be filled,
+ * and anything that asks the bots questions (conversation history) must come after the
+ * knowledge, so its answers have sources.
+ */
+export async function seed(db: Db, publicUrl: string): Promise<void> {
+  await seedAccountsAndBots(db, publicUrl);
+  await seedKnowledge(db);
 }
 
 /** First start: seed only a database without users, so a cleaned-out one stays clean. */

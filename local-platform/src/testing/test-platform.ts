@@ -74,6 +74,7 @@ export async function startTestPlatform(
       PATH: process.env.PATH ?? '',
       PLATFORM_PORT: '0',
       PLATFORM_HOST: '127.0.0.1',
+      DEMO_SITE_PORT: '0',
       PLATFORM_LOG_LEVEL: 'warn',
       JWT_SECRET: TEST_JWT_SECRET,
       SUPABASE_ANON_KEY: TEST_ANON_KEY,
@@ -90,8 +91,9 @@ export async function startTestPlatform(
   );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`platform did not start in 60 s:\n${output}`)),
-      60_000,
+      () => reject(new Error(`platform did not start in 120 s:\n${output}`)),
+      // Shared two-core machines under load take a minute to migrate and seed.
+      120_000,
     );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();

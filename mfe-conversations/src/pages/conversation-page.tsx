@@ -1,13 +1,183 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import History from '@mui/icons-material/History';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { EmptyState, PageHeader } from '@switchboard/shared-ui';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useBotHistoryMutation } from '../features/chat/api/proxy-api';
+import { Composer } from '../features/chat/components/composer';
+import { MessageThread } from '../features/chat/components/message-thread';
+import { useSendMessage } from '../features/chat/hooks/use-send-message';
+import { conversationSessionId, historyToMessage } from '../features/chat/lib/chat-turn';
+import { apiErrorMessage, apiErrorStatus } from '../features/conversations/api/api-error-message';
+import type { Message } from '../features/conversations/api/conversation-types';
+import {
+  useConversationBotsQuery,
+  useGetConversationQuery,
+} from '../features/conversations/api/conversations-api';
+import { BotAvatar } from '../features/conversations/components/bot-avatar';
+import { StatusChip } from '../features/conversations/components/status-chip';
 
-export function ConversationPage() {
+export default function ConversationPage() {
+  const { id = '' } = useParams();
+  const conversationQuery = useGetConversationQuery(id);
+  const { data: conversation, error, isLoading, refetch } = conversationQuery;
+  const { data: bots, error: botsError, refetch: refetchBots } = useConversationBotsQuery();
+  const bot = bots?.find((candidate) => candidate.id === conversation?.botId);
+  const { send, pending, failed, dismiss } = useSendMessage(conversation, bot, refetch);
+  const [loadHistory, historyState] = useBotHistoryMutation();
+  const [history, setHistory] = useState<Message[] | null>(null);
+  // A new key empties the composer once Retry has sent the text it kept.
+  const [composerKey, setComposerKey] = useState(0);
+  const retry = async (text: string) => {
+    if (await send(text)) setComposerKey((key) => key + 1);
+  };
+
+  if (isLoading) return <LinearProgress aria-label="Loading conversation" />;
+  if (error) {
+    if (apiErrorStatus(error) === 404) {
+      return (
+        <EmptyState
+          title="Conversation not found"
+          message="It may have been deleted, or the address is wrong."
+          action={
+            <Button component={RouterLink} to="/conversations">
+              Back to conversations
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {apiErrorMessage(error, 'Failed to fetch conversation history')}
+      </Alert>
+    );
+  }
+  if (!conversation) return null;
+  const stored = conversation.messages ?? [];
+  const sessionId = conversationSessionId(stored);
+  const shown = history ?? stored;
+  const closed = conversation.status === 'CLOSED';
+
+  const onLoadHistory = async () => {
+    if (!bot || !sessionId) return;
+    const result = await loadHistory({
+      botPath: bot.botPath,
+      chatEndpoint: bot.chatEndpoint,
+      conversationId: sessionId,
+    });
+    if ('data' in result && result.data) {
+      setHistory(
+        (result.data.messages ?? []).map((entry, index) =>
+          historyToMessage(entry, index, conversation.id),
+        ),
+      );
+    }
+  };
+
   return (
     <>
       <PageHeader
-        title="Conversation"
-        description="The messages of one conversation, with sources."
+        title={conversation.title}
+        description={`With ${bot?.name ?? 'a bot'} · ${stored.length} messages`}
+        actions={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <StatusChip status={conversation.status} />
+            <Button
+              startIcon={<History />}
+              onClick={() => void onLoadHistory()}
+              disabled={!sessionId || !bot || historyState.isLoading}
+              title={sessionId ? undefined : 'No knowledge session yet: send a message first'}
+            >
+              Load history
+            </Button>
+            <Button component={RouterLink} to="/conversations" startIcon={<ArrowBack />}>
+              All conversations
+            </Button>
+          </Stack>
+        }
       />
-      <EmptyState title="Conversation" message="Its messages appear here." />
+      {botsError ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetchBots()}>
+              Retry
+            </Button>
+          }
+        >
+          {apiErrorMessage(botsError, 'Failed to fetch bots')}
+        </Alert>
+      ) : null}
+      {historyState.error ? (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => historyState.reset()}>
+          {apiErrorMessage(historyState.error, 'Failed to fetch chat history')}
+        </Alert>
+      ) : null}
+      {history ? (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => setHistory(null)}>
+              Show stored messages
+            </Button>
+          }
+        >
+          Showing the bot service's history of this conversation ({history.length} messages).
+        </Alert>
+      ) : null}
+      <Paper variant="outlined" sx={{ p: 2, mb: 2, minHeight: 240 }}>
+        {shown.length === 0 && !pending ? (
+          <Stack sx={{ alignItems: 'center', py: 4 }} spacing={1}>
+            {bot ? <BotAvatar name={bot.name} avatar={bot.avatar} size={48} /> : null}
+            <Typography color="text.secondary">
+              No messages yet. Ask {bot?.name ?? 'the bot'} something.
+            </Typography>
+          </Stack>
+        ) : (
+          <MessageThread messages={shown} bot={bot} pending={pending} editable={!history} />
+        )}
+      </Paper>
+      {failed ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <>
+              <Button color="inherit" size="small" onClick={() => void retry(failed.text)}>
+                Retry
+              </Button>
+              <Button color="inherit" size="small" onClick={dismiss}>
+                Dismiss
+              </Button>
+            </>
+          }
+        >
+          {failed.error}
+        </Alert>
+      ) : null}
+      {closed ? (
+        <Alert severity="info">
+          This conversation is closed; reopen it from the list to continue.
+        </Alert>
+      ) : (
+        <Composer key={composerKey} disabled={Boolean(pending) || !bot} onSend={send} />
+      )}
     </>
   );
 }

@@ -1,16 +1,122 @@
-import { EmptyState, PageHeader } from '@switchboard/shared-ui';
+import Add from '@mui/icons-material/Add';
+import Forum from '@mui/icons-material/Forum';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { ApiError } from '@switchboard/shared-auth';
+import { selectSelectedBotId, useAppSelector } from '@switchboard/shared-auth';
+import { ConfirmDialog, PageHeader, useToast } from '@switchboard/shared-ui';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ConversationRow } from '../features/conversations/api/conversation-types';
+import {
+  useConversationBotsQuery,
+  useDeleteConversationMutation,
+  useUpdateConversationMutation,
+} from '../features/conversations/api/conversations-api';
+import { ConversationFiltersBar } from '../features/conversations/components/conversation-filters';
+import { ConversationsGrid } from '../features/conversations/components/conversations-grid';
+import { ExportButton } from '../features/conversations/components/export-button';
+import { NewConversationDialog } from '../features/conversations/components/new-conversation-dialog';
+import { useConversationList } from '../features/conversations/hooks/use-conversation-list';
 
-export function ConversationsListPage() {
+export default function ConversationsListPage() {
+  const list = useConversationList();
+  const toast = useToast();
+  const selectedBotId = useAppSelector(selectSelectedBotId);
+  const { data: botList = [] } = useConversationBotsQuery();
+  const bots = useMemo(() => new Map(botList.map((bot) => [bot.id, bot])), [botList]);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<ConversationRow | null>(null);
+  const [updateConversation] = useUpdateConversationMutation();
+  const [deleteConversation, { isLoading: deletePending }] = useDeleteConversationMutation();
+  const scopedUser = list.page?.items.find((row) => row.userId === list.scopedUserId)?.user;
+
+  const changeStatus = (row: ConversationRow, status: ConversationRow['status']) =>
+    updateConversation({ id: row.id, status })
+      .unwrap()
+      .then(
+        () =>
+          toast.success(`Conversation ${status === 'ACTIVE' ? 'restored' : status.toLowerCase()}`),
+        (error: ApiError) => toast.error(error.message),
+      );
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteConversation(deleting.id)
+      .unwrap()
+      .then(
+        () => toast.success('Conversation deleted successfully'),
+        (error: ApiError) => toast.error(error.message),
+      )
+      .finally(() => setDeleting(null));
+  };
+
   return (
     <>
       <PageHeader
         title="Conversations"
-        description="Conversations held with your bots, newest first."
+        description="Conversations held with your bots, most recent activity first."
+        actions={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Button component={RouterLink} to="/conversations/playground" startIcon={<Forum />}>
+              Knowledge chat
+            </Button>
+            <ExportButton
+              scope={list.scope}
+              filters={list.filters}
+              botName={(id) => bots.get(id)?.name ?? 'Unknown bot'}
+            />
+            <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+              New conversation
+            </Button>
+          </Stack>
+        }
       />
-      <EmptyState
-        title="No conversations yet"
-        message="Start a chat with a bot and it appears here."
+      <ConversationFiltersBar
+        scope={list.scopeKind}
+        onScopeChange={(kind) => list.setScope(kind)}
+        scopedUserLabel={scopedUser ? `User: ${scopedUser.email}` : 'One user'}
+        filters={list.filters}
+        onChange={list.changeFilters}
+        onClear={list.clearFilters}
+        bots={botList}
       />
+      <ConversationsGrid
+        rows={list.page?.items ?? []}
+        total={list.page?.total ?? 0}
+        bots={bots}
+        loading={list.loading}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
+        sortModel={list.sortModel}
+        onSortChange={list.onSortChange}
+        onSearch={(q) => {
+          if ((q || undefined) !== list.filters.q) list.changeFilters({ q: q || undefined });
+        }}
+        onUserClick={(userId) => list.setScope('user', userId)}
+        onStatus={(row, status) => void changeStatus(row, status)}
+        onDelete={setDeleting}
+      />
+      {creating ? (
+        <NewConversationDialog
+          open
+          onClose={() => setCreating(false)}
+          bots={botList}
+          defaultBotId={selectedBotId}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title="Delete conversation?"
+        confirmLabel="Delete"
+        destructive
+        pending={deletePending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        “{deleting?.title}” and all its messages will be deleted. This cannot be undone.
+      </ConfirmDialog>
     </>
   );
 }

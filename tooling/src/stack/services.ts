@@ -5,6 +5,8 @@ import { REPO_ROOT } from './repo-paths';
 export interface StackPorts {
   gateway: number;
   platform: number;
+  /** The platform's demo site; its exact origin is what the crawler may reach on loopback. */
+  demoSite: number;
   remotes: Record<RemoteName, number>;
 }
 
@@ -22,11 +24,24 @@ export interface StackOptions {
   host: string;
   /** Extra environment for every service (data folders, secrets, test limits). */
   env?: Record<string, string>;
+  /**
+   * The knowledge-service credential: the platform demands it on every /kb call and only
+   * the gateway holds it. Random per start unless KNOWLEDGE_API_KEY is given.
+   */
+  serviceKey: string;
 }
 
 /** The processes `npm start` runs: the platform, five remote servers and the gateway. */
-export function stackServices({ ports, host, env = {} }: StackOptions): ServiceDefinition[] {
+export function stackServices({
+  ports,
+  host,
+  env = {},
+  serviceKey,
+}: StackOptions): ServiceDefinition[] {
   const platformUrl = `http://${host}:${ports.platform}`;
+  const consoleOrigins = [...new Set([host, 'localhost', '127.0.0.1'])]
+    .map((name) => `http://${name}:${ports.gateway}`)
+    .join(',');
   const remoteEnv = Object.fromEntries(
     REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_PORT`, String(ports.remotes[name])]),
   );
@@ -39,9 +54,12 @@ export function stackServices({ ports, host, env = {} }: StackOptions): ServiceD
       env: {
         // The local stack crawls and proxies to itself, so loopback must be reachable.
         KB_CRAWL_ALLOWED_HOSTS: `${host},localhost`,
+        CONSOLE_ORIGINS: consoleOrigins,
         ...env,
+        KB_API_KEY: serviceKey,
         PLATFORM_HOST: host,
         PLATFORM_PORT: String(ports.platform),
+        DEMO_SITE_PORT: String(ports.demoSite),
       },
     },
     ...REMOTE_NAMES.map((name) => ({
@@ -59,7 +77,10 @@ export function stackServices({ ports, host, env = {} }: StackOptions): ServiceD
       env: {
         // The embedded platform serves the seeded bots on loopback names.
         PROXY_ALLOWED_HOSTS: `${host},govstack.localhost`,
+        // The seeded govstack bot: the only govstack origin trusted with the key.
+        GOVSTACK_ORIGINS: `http://govstack.localhost:${ports.platform}`,
         ...env,
+        KNOWLEDGE_API_KEY: serviceKey,
         ...remoteEnv,
         REMOTE_HOST: host,
         GATEWAY_HOST: host,

@@ -1,5 +1,5 @@
 import { buildPackages, stalePackages } from './build-stale';
-import { GATEWAY_PORT, PLATFORM_PORT, REMOTE_NAMES, REMOTE_PORTS } from './ports';
+import { DEMO_SITE_PORT, GATEWAY_PORT, PLATFORM_PORT, REMOTE_NAMES, REMOTE_PORTS } from './ports';
 import { startStack } from './start-stack';
 
 function port(name: string, fallback: number): number {
@@ -19,6 +19,7 @@ async function main() {
     ports: {
       gateway: port('GATEWAY_PORT', GATEWAY_PORT),
       platform: port('PLATFORM_PORT', PLATFORM_PORT),
+      demoSite: port('DEMO_SITE_PORT', DEMO_SITE_PORT),
       remotes: Object.fromEntries(
         REMOTE_NAMES.map((name) => [
           name,
@@ -31,6 +32,7 @@ async function main() {
   console.log(
     `Local platform: ${stack.platformUrl}   (sign in as admin@switchboard.local / switchboard)`,
   );
+  console.log(`Demo site to crawl from Knowledge → Websites: ${stack.demoSiteUrl}/`);
   console.log('Press Ctrl-C to stop.\n');
   let stopping = false;
   const shutdown = () => {

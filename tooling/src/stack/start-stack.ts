@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { stackServices, type StackOptions } from './services';
 import { waitForPort } from './wait-for-port';
 
 export interface RunningStack {
   gatewayUrl: string;
   platformUrl: string;
+  /** The demo site's exact origin (scheme://host:port). */
+  demoSiteUrl: string;
   stop(): Promise<void>;
 }
 
@@ -22,21 +25,25 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /** Starts every service, waits until each listens, and stops them all if any fails. */
 export async function startStack(
-  options: StackOptions & { quiet?: boolean },
+  options: Omit<StackOptions, 'serviceKey'> & { quiet?: boolean },
 ): Promise<RunningStack> {
   const children: ChildProcess[] = [];
   const stop = async () => {
     await Promise.all(children.map(stopChild));
   };
   try {
-    for (const service of stackServices(options)) {
+    const serviceKey =
+      options.env?.KNOWLEDGE_API_KEY ??
+      process.env.KNOWLEDGE_API_KEY ??
+      randomBytes(32).toString('hex');
+    for (const service of stackServices({ ...options, serviceKey })) {
       const child = spawn(process.execPath, ['--import', 'tsx', service.script], {
         cwd: service.cwd,
         env: { ...process.env, ...service.env },
         stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
       });
       children.push(child);
-      await waitForPort(options.host, service.port, 60_000, () => child.exitCode === null);
+      await waitForPort(options.host, service.port, 120_000, () => child.exitCode === null);
     }
   } catch (error) {
     await stop();
@@ -45,6 +52,7 @@ export async function startStack(
   return {
     gatewayUrl: `http://${options.host}:${options.ports.gateway}`,
     platformUrl: `http://${options.host}:${options.ports.platform}`,
+    demoSiteUrl: `http://${options.host}:${options.ports.demoSite}`,
     stop,
   };
 }

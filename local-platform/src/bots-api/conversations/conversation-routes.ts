@@ -5,14 +5,21 @@ import { conversations } from '../../db/schema';
 import { badRequest, notFound } from '../../http/api-error';
 import { definedOnly, idOrNotFound, parseOrThrow } from '../../http/validate';
 import type { PlatformContext } from '../../platform-context';
-import { findConversation, listConversations, listMessages } from './conversation-queries';
+import { parsePageQuery, wantsPage } from './conversation-page-query';
+import {
+  conversationColumns,
+  conversationPage,
+  findConversation,
+  listConversations,
+  listMessages,
+} from './conversation-queries';
 import {
   conversationStatus,
   createConversationBody,
   updateConversationBody,
   userIdQuery,
 } from './conversation-schemas';
-import { DEFAULT_CONVERSATION_STATUS } from './conversation-statuses';
+import { DEFAULT_CONVERSATION_STATUS } from '@switchboard/domain';
 
 const NOT_FOUND = 'Conversation not found';
 type IdParams = { Params: { id: string } };
@@ -22,17 +29,30 @@ const statusQuery = z.object({ status: conversationStatus.default(DEFAULT_CONVER
 /**
  * Lists return conversations without their messages (they can be long);
  * GET /api/conversations/{id} includes `messages` ordered by orderIndex.
+ * A list call with any page parameter (limit, offset, q, sort, botId, date ranges,
+ * include) answers `{ items, total, limit, offset }` with message count, last activity
+ * and user per row; without them it answers the plain array as before.
  */
 export function registerConversationRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx.database;
 
   app.get('/conversations', async (request) => {
+    if (wantsPage(request.query)) return conversationPage(db, parsePageQuery(request.query), []);
     const { userId } = parseOrThrow(userIdQuery, request.query);
     return listConversations(db, userId ? eq(conversations.userId, userId) : undefined);
   });
 
   app.get<{ Params: { userId: string } }>('/conversations/user/:userId', async (request) => {
     const userId = idOrNotFound(request.params.userId, 'User not found');
+    if (wantsPage(request.query)) {
+      // The user scope keeps the spec's default status; a page may also ask for ALL.
+      const query = parsePageQuery(request.query);
+      return conversationPage(
+        db,
+        { ...query, status: query.status ?? DEFAULT_CONVERSATION_STATUS },
+        [eq(conversations.userId, userId)],
+      );
+    }
     const { status } = parseOrThrow(statusQuery, request.query);
     return listConversations(
       db,
@@ -43,6 +63,9 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: PlatformCo
 
   app.get<{ Params: { botId: string } }>('/bots/:botId/conversations', async (request) => {
     const botId = idOrNotFound(request.params.botId, 'Bot not found');
+    if (wantsPage(request.query)) {
+      return conversationPage(db, parsePageQuery(request.query), [eq(conversations.botId, botId)]);
+    }
     const { userId } = parseOrThrow(userIdQuery, request.query);
     return listConversations(
       db,
@@ -60,7 +83,7 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: PlatformCo
 
   app.post('/conversations', async (request, reply) => {
     const body = parseOrThrow(createConversationBody, request.body);
-    const [row] = await db.insert(conversations).values(body).returning();
+    const [row] = await db.insert(conversations).values(body).returning(conversationColumns);
     return reply.status(201).send({ ...row, messages: [] });
   });
 
@@ -72,7 +95,7 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: PlatformCo
       .update(conversations)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(conversations.id, id))
-      .returning();
+      .returning(conversationColumns);
     if (!row) throw notFound(NOT_FOUND);
     return row;
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonObject, uuidField } from '../../http/fields';
-import { CONVERSATION_STATUSES } from './conversation-statuses';
+import { CONVERSATION_STATUSES } from '@switchboard/domain';
 
 const title = z
   .string({ error: 'title must be text' })

@@ -1,7 +1,6 @@
+import { MESSAGE_TYPES } from '@switchboard/domain';
 import { z } from 'zod';
 import { jsonObject, LONG_TEXT } from '../../http/fields';
-
-export const MESSAGE_TYPES = ['USER', 'ASSISTANT'] as const;
 
 const MAX_CONTENT = 5 * LONG_TEXT;
 const content = z

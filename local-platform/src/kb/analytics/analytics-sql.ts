@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import type { AnalyticsWindow } from './analytics-window';
 
 /** The service and time window every analytics figure is computed over. */
-export interface Scope {
+export interface Scope extends AnalyticsWindow {
   db: Db;
   service: string;
-  days: number;
 }
 
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -13,8 +13,8 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /** Chat events of the scope, as a WHERE clause on alias `e`. */
-export const inWindow = ({ service, days }: Scope) =>
-  sql`e.service = ${service} AND e.requested_at >= now() - make_interval(days => ${days})`;
+export const inWindow = ({ service, from, to }: Scope) =>
+  sql`e.service = ${service} AND e.requested_at >= ${from.toISOString()}::timestamptz AND e.requested_at < ${to.toISOString()}::timestamptz`;
 
 /** PostgreSQL numerics and bigints arrive as strings; figures are plain numbers (null stays null). */
 export function numbers(row: Record<string, unknown>): Record<string, unknown> {

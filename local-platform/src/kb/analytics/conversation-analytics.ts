@@ -10,7 +10,8 @@ const questionsSql = (scope: Scope) => sql`
     WHERE m.service = a.service AND m.session_id = a.session_id AND m.message_type = 'user' AND m.seq < a.seq
     ORDER BY m.seq DESC LIMIT 1
   ) u ON true
-  WHERE a.service = ${scope.service} AND a.message_type = 'assistant' AND a.created_at >= now() - make_interval(days => ${scope.days})`;
+  WHERE a.service = ${scope.service} AND a.message_type = 'assistant' AND a.created_at >= ${scope.from.toISOString()}::timestamptz
+    AND a.created_at < ${scope.to.toISOString()}::timestamptz`;
 
 export const conversationAnalytics: Record<string, (scope: Scope) => Promise<unknown>> = {
   summary: async (scope) => {

@@ -16,11 +16,20 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/** Share of failed chats above which the service counts as degraded. */
+const DEGRADED_ERROR_RATE = 0.05;
+
+/** Derived from the period's recorded outcomes and the index, never assumed. */
+function healthStatus(errorRate: number | null, failedSources: number) {
+  if ((errorRate ?? 0) >= DEGRADED_ERROR_RATE || failedSources > 0) return 'degraded';
+  return errorRate === null ? 'idle' : 'healthy';
+}
+
 async function byHour(scope: Scope, lastDayOnly: boolean) {
   const found = await rows<Record<string, unknown>>(
     scope.db,
     sql`SELECT extract(hour FROM e.requested_at)::int AS hour, count(*)::int AS requests
-        FROM kb_chat_events e WHERE ${inWindow(scope)} ${lastDayOnly ? sql`AND e.requested_at >= now() - interval '24 hours'` : sql``}
+        FROM kb_chat_events e WHERE ${inWindow(scope)} ${lastDayOnly ? sql`AND e.requested_at >= ${scope.to.toISOString()}::timestamptz - interval '24 hours'` : sql``}
         GROUP BY 1`,
   );
   const counts = new Map(found.map((row) => [Number(row.hour), Number(row.requests)]));
@@ -55,10 +64,14 @@ export const usageAnalytics: Record<string, (scope: Scope) => Promise<unknown>> 
     );
     const figures = await totals(scope);
     const requests = Number(figures.requests);
+    const indexFigures = numbers(index!);
+    const errorRate = requests ? Number(figures.errors) / requests : null;
+    const failedSources =
+      Number(indexFigures.failed_documents) + Number(indexFigures.failed_webpages);
     return {
-      status: 'healthy',
-      index: numbers(index!),
-      error_rate: requests ? Number(figures.errors) / requests : null,
+      status: healthStatus(errorRate, failedSources),
+      index: indexFigures,
+      error_rate: errorRate,
       p95_latency_ms: figures.p95_latency_ms,
     };
   },

@@ -4,19 +4,39 @@ import { kbChatMessages, kbChatSessions } from '../kb-schema';
 
 type MessageRow = typeof kbChatMessages.$inferSelect;
 
+/**
+ * Creates the session for its user, or touches it when that user already owns it.
+ * Answers false when it belongs to someone else (then nothing changes).
+ */
 export async function ensureSession(
   db: Db,
   service: string,
   sessionId: string,
   userId: string,
-): Promise<void> {
-  await db
+  at?: Date,
+): Promise<boolean> {
+  const rows = await db
     .insert(kbChatSessions)
-    .values({ service, id: sessionId, userId })
+    .values({ service, id: sessionId, userId, ...(at ? { createdAt: at, updatedAt: at } : {}) })
     .onConflictDoUpdate({
       target: [kbChatSessions.service, kbChatSessions.id],
-      set: { updatedAt: sql`now()` },
-    });
+      set: { updatedAt: at ?? sql`now()` },
+      setWhere: eq(kbChatSessions.userId, userId),
+    })
+    .returning({ id: kbChatSessions.id });
+  return rows.length > 0;
+}
+
+export async function sessionOwner(
+  db: Db,
+  service: string,
+  sessionId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: kbChatSessions.userId })
+    .from(kbChatSessions)
+    .where(and(eq(kbChatSessions.service, service), eq(kbChatSessions.id, sessionId)));
+  return row?.userId;
 }
 
 export async function appendMessage(
@@ -25,10 +45,11 @@ export async function appendMessage(
   sessionId: string,
   messageType: 'user' | 'assistant',
   messageObject: Record<string, unknown>,
+  at?: Date,
 ): Promise<MessageRow> {
   const [row] = await db
     .insert(kbChatMessages)
-    .values({ service, sessionId, messageType, messageObject })
+    .values({ service, sessionId, messageType, messageObject, ...(at ? { createdAt: at } : {}) })
     .returning();
   return row!;
 }

@@ -1,25 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../../http/api-error';
+import { badRequest, notFound } from '../../http/api-error';
 import { parseOrThrow } from '../../http/validate';
 import type { KbContext } from '../kb-context';
-import { composeAnswer, MIN_CONFIDENCE } from '../retrieval/answer-composer';
-import { retrieve } from '../retrieval/retriever';
-import { RETRIEVER_TYPE } from '../retrieval/retriever-type';
 import { both } from '../route-paths';
-import { recordChatEvent } from './chat-events';
-import {
-  appendMessage,
-  deleteSession,
-  ensureSession,
-  messageJson,
-  sessionMessages,
-} from './chat-history';
+import { recordChatEventsOnSend } from './chat-events';
+import { deleteSession, messageJson, sessionMessages, sessionOwner } from './chat-history';
+import { chatTurn } from './chat-turn';
+import { callerOf, callerRequired, notOwner } from './session-owner';
 
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/;
 const SESSION_NOT_FOUND = 'Session not found';
-type SessionParams = { Params: { slug: string; sessionId: string } };
+type SessionParams = {
+  Params: { slug: string; sessionId: string };
+  Querystring: { user_id?: unknown };
+};
 
 const chatBody = z.object({
   message: z
@@ -44,91 +39,49 @@ const chatBody = z.object({
 
 export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
   const { db } = ctx;
+  recordChatEventsOnSend(app, db);
 
   both(app, 'POST', '/chat', async (request) => {
     const body = parseOrThrow(chatBody, request.body);
-    const service = request.kbService.slug;
-    const requestedAt = new Date();
-    const started = performance.now();
-    const traceId = randomUUID();
-    const sessionId = body.session_id ?? randomUUID();
-    try {
-      await ensureSession(db, service, sessionId, body.user_id);
-      await appendMessage(db, service, sessionId, 'user', { query: body.message });
-      const { answer, sources, confidence } = composeAnswer(
-        await retrieve(db, service, body.message),
-      );
-      const messageObject = {
-        session_id: sessionId,
-        response: answer,
-        answer,
-        sources,
-        confidence,
-        retriever_type: RETRIEVER_TYPE,
-        trace_id: traceId,
-      };
-      const saved = await appendMessage(db, service, sessionId, 'assistant', messageObject);
-      await recordChatEvent(
-        db,
-        {
-          service,
-          sessionId,
-          userId: body.user_id,
-          messageId: saved.id,
-          traceId,
-          requestedAt,
-          latencyMs: performance.now() - started,
-          charsIn: body.message.length,
-          charsOut: answer.length,
-          confidence,
-          outcome: confidence >= MIN_CONFIDENCE ? 'answered' : 'unknown',
-          retrieverType: RETRIEVER_TYPE,
-          sources: sources.map(({ type, id, title, url, score }) => ({
-            type,
-            id,
-            title,
-            url,
-            score,
-          })),
+    const caller = callerOf(request, body.user_id)!;
+    if (caller !== body.user_id) throw badRequest('user_id must be the signed-in user');
+    return chatTurn(
+      db,
+      {
+        service: request.kbService.slug,
+        message: body.message,
+        userId: caller,
+        sessionId: body.session_id,
+        defer: (event) => {
+          request.chatEvent = event;
         },
-        request.log,
-      );
-      return { id: saved.id, message_id: saved.id, ...messageObject, timestamp: saved.createdAt };
-    } catch (error) {
-      await recordChatEvent(
-        db,
-        {
-          service,
-          sessionId,
-          userId: body.user_id,
-          traceId,
-          requestedAt,
-          latencyMs: performance.now() - started,
-          charsIn: body.message.length,
-          outcome: 'error',
-          retrieverType: RETRIEVER_TYPE,
-          error: error instanceof Error ? error.message.slice(0, 1000) : String(error),
-        },
-        request.log,
-      );
-      throw error;
-    }
+      },
+      request.log,
+    );
   });
 
-  app.get<SessionParams>('/chat/:sessionId', async (request) => {
+  /** Reading or deleting a session is for its owner only; an unknown id is 404 for anyone. */
+  async function ownedSession(request: FastifyRequest<SessionParams>) {
     const { sessionId } = request.params;
     if (!SESSION_ID.test(sessionId)) throw notFound(SESSION_NOT_FOUND);
+    const caller = callerOf(request, request.query.user_id);
+    if (!caller) throw callerRequired();
+    const owner = await sessionOwner(db, request.kbService.slug, sessionId);
+    if (owner === undefined) throw notFound(SESSION_NOT_FOUND);
+    if (owner !== caller) throw notOwner();
+    return sessionId;
+  }
+
+  app.get<SessionParams>('/chat/:sessionId', async (request) => {
+    const sessionId = await ownedSession(request);
     const messages = await sessionMessages(db, request.kbService.slug, sessionId);
     if (!messages) throw notFound(SESSION_NOT_FOUND);
     return { session_id: sessionId, messages: messages.map(messageJson) };
   });
 
   app.delete<SessionParams>('/chat/:sessionId', async (request) => {
-    const { sessionId } = request.params;
-    if (
-      !SESSION_ID.test(sessionId) ||
-      !(await deleteSession(db, request.kbService.slug, sessionId))
-    )
+    const sessionId = await ownedSession(request);
+    if (!(await deleteSession(db, request.kbService.slug, sessionId)))
       throw notFound(SESSION_NOT_FOUND);
     return { message: 'Session deleted', session_id: sessionId };
   });

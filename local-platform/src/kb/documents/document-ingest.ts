@@ -6,6 +6,7 @@ import { ExtractionError, type ExtractedText } from '../extract/extraction-error
 import { detectFileType, SUPPORTED_EXTENSIONS, type FileType } from '../extract/file-types';
 import { chunkPages, type TextChunk } from '../indexing/chunker';
 import { replaceChunks } from '../indexing/chunk-store';
+import { ensureCollection } from '../collections/collection-queries';
 import { kbDocuments } from '../kb-schema';
 import type { DocumentForm } from './document-form';
 
@@ -92,6 +93,68 @@ export async function markFailed(db: Db, id: string, error: string): Promise<Doc
     .where(eq(kbDocuments.id, id))
     .returning();
   return row!;
+}
+
+const titleFrom = (fileName: string) =>
+  fileName
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[_-]+/g, ' ')
+    .trim() || fileName;
+
+export interface NewDocument {
+  file: UploadedFile;
+  collectionId?: string | null;
+  description?: string | null;
+  isPublic?: boolean;
+  title?: string;
+  /** A fixed id makes a seeded document idempotent; uploads get a random one. */
+  id?: string;
+}
+
+export type CreatedDocument =
+  { ok: true; document: DocumentRow } | { ok: false; error: string; document: DocumentRow };
+
+/**
+ * The one ingestion pipeline (upload and seed): record the document, extract, chunk and
+ * index it. A file that cannot be read keeps its row as failed, so the list says why.
+ * Returns undefined when a document with the given id already exists.
+ */
+export async function createDocument(
+  db: Db,
+  service: string,
+  input: NewDocument,
+): Promise<CreatedDocument | undefined> {
+  const type = fileTypeOrThrow(input.file);
+  await ensureCollection(db, service, input.collectionId);
+  const [created] = await db
+    .insert(kbDocuments)
+    .values({
+      ...(input.id ? { id: input.id } : {}),
+      service,
+      collectionId: input.collectionId ?? null,
+      fileName: input.file.fileName,
+      title: input.title ?? titleFrom(input.file.fileName),
+      description: input.description ?? null,
+      isPublic: input.isPublic ?? false,
+      fileType: type,
+      mimeType: input.file.mimeType.slice(0, 200),
+      sizeBytes: input.file.bytes.length,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) return undefined;
+  try {
+    const read = await readFile(type, input.file);
+    const title = input.title ?? read.extracted.title ?? created.title;
+    return { ok: true, document: await storeIndexed(db, created, read, { title }) };
+  } catch (error) {
+    if (!(error instanceof ExtractionError)) throw error;
+    return {
+      ok: false,
+      error: error.message,
+      document: await markFailed(db, created.id, error.message),
+    };
+  }
 }
 
 export function documentJson(row: DocumentRow) {

@@ -10,9 +10,9 @@ import { kbChunks, kbDocuments } from '../kb-schema';
 import { both } from '../route-paths';
 import { readDocumentForm } from './document-form';
 import {
+  createDocument,
   documentJson,
   fileTypeOrThrow,
-  markFailed,
   readFile,
   storeIndexed,
 } from './document-ingest';
@@ -29,12 +29,6 @@ const listQuery = z.object({
     .max(MAX_DOCUMENT_LIST, { error: `limit is at most ${MAX_DOCUMENT_LIST}` })
     .default(MAX_DOCUMENT_LIST),
 });
-
-const titleFrom = (fileName: string) =>
-  fileName
-    .replace(/\.[a-z0-9]+$/i, '')
-    .replace(/[_-]+/g, ' ')
-    .trim() || fileName;
 
 export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): void {
   const { db } = ctx;
@@ -60,35 +54,10 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
     const form = await readDocumentForm(request, ctx.config.maxUploadBytes);
     if (!form.file)
       throw badRequest('file is required: send the document as a multipart file field');
-    const type = fileTypeOrThrow(form.file);
-    const service = request.kbService.slug;
-    await ensureCollection(db, service, form.collectionId);
-    const [created] = await db
-      .insert(kbDocuments)
-      .values({
-        service,
-        collectionId: form.collectionId ?? null,
-        fileName: form.file.fileName,
-        title: form.title ?? titleFrom(form.file.fileName),
-        description: form.description ?? null,
-        isPublic: form.isPublic ?? false,
-        fileType: type,
-        mimeType: form.file.mimeType.slice(0, 200),
-        sizeBytes: form.file.bytes.length,
-      })
-      .returning();
-    try {
-      const read = await readFile(type, form.file);
-      const title = form.title ?? read.extracted.title ?? created!.title;
-      return reply
-        .status(201)
-        .send(documentJson(await storeIndexed(db, created!, read, { title })));
-    } catch (error) {
-      if (!(error instanceof ExtractionError)) throw error;
-      // The failed row stays, so the list shows what happened to the upload.
-      const failed = await markFailed(db, created!.id, error.message);
-      return reply.status(422).send({ error: error.message, document: documentJson(failed) });
-    }
+    const result = await createDocument(db, request.kbService.slug, { ...form, file: form.file });
+    if (!result) throw new ApiError(409, 'The document already exists');
+    if (result.ok) return reply.status(201).send(documentJson(result.document));
+    return reply.status(422).send({ error: result.error, document: documentJson(result.document) });
   });
 
   app.put<IdParams>('/documents/:id', async (request) => {

@@ -72,7 +72,7 @@ it('keeps history per session and deletes it', async () => {
   const first = await ask(kb, 'How many days of annual leave do employees receive?');
   expect(first.answer).toMatch(/25 days/);
   await ask(kb, 'And on Tuesdays?', first.session_id);
-  const history = await kb.get(`/chat/${first.session_id}`);
+  const history = await kb.get(`/chat/${first.session_id}?user_id=tester`);
   expect(history.status).toBe(200);
   expect(history.body.messages.map((m: { message_type: string }) => m.message_type)).toEqual([
     'user',
@@ -98,8 +98,8 @@ it('keeps history per session and deletes it', async () => {
     message_id: first.id,
     timestamp: expect.any(String),
   });
-  expect((await kb.delete(`/chat/${first.session_id}`)).status).toBe(200);
-  expect(await kb.get(`/chat/${first.session_id}`)).toMatchObject({
+  expect((await kb.delete(`/chat/${first.session_id}?user_id=tester`)).status).toBe(200);
+  expect(await kb.get(`/chat/${first.session_id}?user_id=tester`)).toMatchObject({
     status: 404,
     body: { error: 'Session not found' },
   });

@@ -80,6 +80,7 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: KbContext): void
     api_key_required: Boolean(ctx.config.apiKey),
     max_upload_bytes: ctx.config.maxUploadBytes,
     supported_file_types: SUPPORTED_EXTENSIONS,
+    demo_site_url: ctx.platform.demoSiteOrigin() ? `${ctx.platform.demoSiteOrigin()}/` : null,
     endpoints: ENDPOINTS,
   }));
 }

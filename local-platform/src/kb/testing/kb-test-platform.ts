@@ -1,16 +1,26 @@
 import { apiClient, request, type ApiClient } from '../../testing/http-client';
-import { startTestPlatform, type TestPlatform } from '../../testing/test-platform';
+import {
+  startTestPlatform,
+  type TestPlatform,
+  type TestStorage,
+} from '../../testing/test-platform';
 
 export const TEST_KB_API_KEY = 'test-kb-api-key';
 
 /** Every knowledge test platform requires the API key and lets the crawler reach the test's own 127.0.0.1 site. */
-export function startKbPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
-  return startTestPlatform({
-    KB_API_KEY: TEST_KB_API_KEY,
-    KB_CRAWL_ALLOWED_HOSTS: '127.0.0.1',
-    KB_CRAWL_TIMEOUT_MS: '3000',
-    ...env,
-  });
+export function startKbPlatform(
+  env: Record<string, string> = {},
+  storage?: TestStorage,
+): Promise<TestPlatform> {
+  return startTestPlatform(
+    {
+      KB_API_KEY: TEST_KB_API_KEY,
+      KB_CRAWL_ALLOWED_HOSTS: '127.0.0.1',
+      KB_CRAWL_TIMEOUT_MS: '3000',
+      ...env,
+    },
+    storage,
+  );
 }
 
 /** A client for one service (`/kb/<slug>`) that sends the API key. */

@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+const SUPPORT_BOT = 'Customer Support Assistant';
+const POLICY_DOC = 'e2e-refund-policy.md';
+const HOSTILE_DOC = 'e2e-hostile-notes.md';
+
+// Knowledge the support bot answers from, put there the way a staff upload does.
+test.beforeAll(async ({ request }) => {
+  const platform = process.env.E2E_PLATFORM_URL!;
+  const upload = async (name: string, text: string) => {
+    const response = await request.post(`${platform}/kb/customer-support/documents/`, {
+      multipart: { file: { name, mimeType: 'text/markdown', buffer: Buffer.from(text) } },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  };
+  await upload(
+    POLICY_DOC,
+    '# Refund policy\n\nCustomers receive a full refund of a quokka subscription within 14 days of purchase.',
+  );
+  await upload(
+    HOSTILE_DOC,
+    '# Zeppelin notes\n\nZeppelin mooring <script>window.__pwned = 1</script> <img src=x onerror="window.__pwned = 2"> [click](javascript:window.__pwned=3)',
+  );
+});
+
+/** Every page error and unexpected console error fails the test. */
+function listen(page: Page, allowed: RegExp[] = []) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text())))
+      problems.push(`console error: ${message.text()}`);
+  });
+  return () => expect(problems).toEqual([]);
+}
+
+async function newConversation(page: Page, title: string) {
+  await page.goto('/conversations');
+  await page.getByRole('button', { name: 'New conversation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New conversation' });
+  await dialog.getByRole('combobox', { name: 'Bot' }).click();
+  await page.getByRole('option', { name: SUPPORT_BOT }).click();
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+async function ask(page: Page, question: string) {
+  await page.getByRole('textbox', { name: 'Message' }).fill(question);
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+}
+
+test.describe('as a bot admin', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin@switchboard.local', '/conversations');
+  });
+
+  test('chats with the support bot, stores both messages, loads history, edits and deletes', async ({
+    page,
+  }) => {
+    const done = listen(page);
+    const title = `Refund chat ${Date.now()}`;
+    await newConversation(page, title);
+    await ask(page, 'How many days do customers have for a refund of a quokka subscription?');
+    const reply = page.locator('[data-role="assistant"]').first();
+    await expect(reply).toContainText('14 days');
+    await expect(reply).toContainText(/Sources \(\d+\): [^\n]*(Refund policy|e2e-refund-policy)/);
+    await expect(reply.getByText(/^Trace /)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId('message')).toHaveCount(2);
+    await expect(page.locator('[data-role="user"]')).toContainText('quokka subscription');
+
+    await page.getByRole('button', { name: 'Load history' }).click();
+    await expect(page.getByText(/Showing the bot service's history/)).toBeVisible();
+    await expect(page.getByTestId('message')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Show stored messages' }).click();
+
+    const question = page.locator('[data-role="user"]').first();
+    await question.getByRole('button', { name: 'Edit message' }).click();
+    await page.getByLabel('Message text').fill('Edited question about quokkas');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.reload();
+    await expect(page.locator('[data-role="user"]')).toContainText('Edited question about quokkas');
+
+    await page
+      .locator('[data-role="assistant"]')
+      .getByRole('button', { name: 'Delete message' })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('message')).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByTestId('message')).toHaveCount(1);
+    done();
+  });
+
+  test('a hostile reply executes nothing', async ({ page }) => {
+    const done = listen(page);
+    await newConversation(page, `Hostile ${Date.now()}`);
+    await ask(page, 'Where is the zeppelin mooring?');
+    const reply = page.locator('[data-role="assistant"]').first();
+    await expect(reply).toContainText('Zeppelin');
+    await expect(reply.locator('script, img')).toHaveCount(0);
+    for (const href of await reply
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+      expect(href).not.toMatch(/^javascript:/i);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    done();
+  });
+
+  test('archives a conversation, finds it under the status filter and exports the filtered CSV', async ({
+    page,
+  }) => {
+    const done = listen(page);
+    const title = `Archive me ${Date.now()}`;
+    await newConversation(page, title);
+    await ask(page, 'How many days do customers have for a refund of a quokka subscription?');
+    await expect(page.locator('[data-role="assistant"]')).toContainText('14 days');
+
+    await page.goto('/conversations');
+    const grid = page.getByRole('grid', { name: 'Conversations' });
+    await page.getByRole('searchbox').fill(title);
+    await expect(grid.getByRole('link', { name: title })).toBeVisible();
+    await grid.getByRole('button', { name: `Archive ${title}` }).click();
+    await expect(grid.getByRole('link', { name: title })).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'ARCHIVED' }).click();
+    await expect(grid.getByRole('link', { name: title })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: /CSV/ }).click();
+    const file = await (await downloading).path();
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
+    expect(lines[0]).toBe(
+      'conversation_id,conversation_title,bot,user,time,role,content,sources,confidence,trace_id',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`${title},${SUPPORT_BOT},admin@switchboard.local`);
+    expect(lines[1]).toContain(',user,');
+    expect(lines[2]).toContain(',assistant,');
+    expect(lines[2]).toMatch(/Refund policy|e2e-refund-policy/);
+    done();
+  });
+
+  test('the knowledge chat keeps a session across questions and deletes it', async ({ page }) => {
+    const done = listen(page);
+    await page.goto('/conversations/playground');
+    const box = page.getByRole('textbox', { name: 'Question' });
+    await box.fill('What is the capital of nowhere?');
+    await box.press('Enter');
+    await expect(page.getByTestId('message')).toHaveCount(2);
+    const session = (await page.getByTestId('session-id').textContent())!;
+    expect(session).not.toBe('none yet');
+    await box.fill('And a second question?');
+    await box.press('Enter');
+    await expect(page.getByTestId('message')).toHaveCount(4);
+    await expect(page.getByTestId('session-id')).toHaveText(session);
+
+    await page.getByRole('button', { name: 'New chat' }).click();
+    await page.getByLabel('Session id').fill(session);
+    await page.getByRole('button', { name: 'Open session' }).click();
+    await expect(page.getByTestId('message')).toHaveCount(4);
+
+    await page.getByRole('button', { name: 'Delete session' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('message')).toHaveCount(0);
+    await expect(page.getByTestId('session-id')).toHaveText('none yet');
+    done();
+  });
+});
+
+for (const email of ['applicant@switchboard.local', 'outsider@example.com']) {
+  test(`${email} is refused conversations`, async ({ page }) => {
+    await signIn(page, email);
+    await page.goto('/conversations');
+    await expect(page.getByRole('grid', { name: 'Conversations' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  });
+}

@@ -1,0 +1,43 @@
+import { stopTestPlatform, type TestPlatform } from '../../testing/test-platform';
+import { ask, kbClient, startKbPlatform, type KbClient } from '../testing/kb-test-platform';
+import { CALLER_HEADER } from './session-owner';
+
+let platform: TestPlatform;
+let kb: KbClient;
+beforeAll(async () => {
+  platform = await startKbPlatform();
+  kb = kbClient(platform, 'default');
+});
+afterAll(() => stopTestPlatform(platform));
+
+const as = (user: string) => ({ headers: { [CALLER_HEADER]: user } });
+
+it('keeps a session to the user who made it', async () => {
+  const first = await ask(kb, 'Where is the office?');
+  const path = `/chat/${first.session_id}`;
+
+  expect((await kb.get(path, as('tester'))).status).toBe(200);
+  expect(await kb.get(path, as('someone-else'))).toMatchObject({
+    status: 403,
+    body: { error: 'This chat session belongs to another user' },
+  });
+  expect((await kb.get(`${path}?user_id=someone-else`)).status).toBe(403);
+  expect((await kb.get(path)).body.error).toMatch(/user_id is required/);
+  expect((await kb.delete(path, as('someone-else'))).status).toBe(403);
+
+  const hijack = await kb.post(
+    '/chat/',
+    { message: 'More', user_id: 'someone-else', session_id: first.session_id },
+    as('someone-else'),
+  );
+  expect(hijack).toMatchObject({ status: 403 });
+  const history = await kb.get(path, as('tester'));
+  expect(history.body.messages).toHaveLength(2);
+
+  // The gateway's header wins over a user_id the browser put in the body.
+  const spoofed = await kb.post('/chat/', { message: 'Hi', user_id: 'tester' }, as('mallory'));
+  expect(spoofed).toMatchObject({ status: 400, body: { error: 'user_id must be the signed-in user' } });
+
+  expect((await kb.delete(path, as('tester'))).status).toBe(200);
+  expect((await kb.get(path, as('tester'))).status).toBe(404);
+});

@@ -1,0 +1,52 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { createDocument } from '../../kb/documents/document-ingest';
+import { kbCollections, kbDocuments } from '../../kb/kb-schema';
+import { resolveService } from '../../kb/service-resolver';
+import { SEED_KNOWLEDGE, type SeedKnowledgeBase } from './knowledge-seed-data';
+import { renderSeedFile } from './render-seed-file';
+
+async function seedKnowledgeBase(db: Db, base: SeedKnowledgeBase): Promise<number> {
+  // A seeded bot skipped because a user's bot took its name has no service to fill.
+  if (!(await resolveService(db, base.slug))) return 0;
+  await db
+    .insert(kbCollections)
+    .values({ service: base.slug, ...base.collection })
+    .onConflictDoNothing();
+  const existing = await db
+    .select({ id: kbDocuments.id })
+    .from(kbDocuments)
+    .where(
+      inArray(
+        kbDocuments.id,
+        base.documents.map((doc) => doc.id),
+      ),
+    );
+  const have = new Set(existing.map((row) => row.id));
+  let added = 0;
+  for (const doc of base.documents.filter((candidate) => !have.has(candidate.id))) {
+    const result = await createDocument(db, base.slug, {
+      id: doc.id,
+      file: await renderSeedFile(doc),
+      collectionId: base.collection.id,
+      title: doc.title,
+      description: doc.description,
+      isPublic: doc.isPublic,
+    });
+    if (result && !result.ok)
+      throw new Error(`seed document ${doc.fileName} failed to ingest: ${result.error}`);
+    if (result) added += 1;
+  }
+  return added;
+}
+
+/**
+ * Every seeded bot's starter documents, ingested through the upload pipeline (extract,
+ * chunk, index) so chat and retrieval answer from them. Documents already present by id
+ * are left alone, so re-seeding adds nothing. Returns how many documents were added.
+ */
+export async function seedKnowledge(db: Db): Promise<number> {
+  let added = 0;
+  for (const base of SEED_KNOWLEDGE) added += await seedKnowledgeBase(db, base);
+  return added;
+}

@@ -1,0 +1,116 @@
+import Stack from '@mui/material/Stack';
+import type { ApiError } from '@switchboard/shared-auth';
+import { ConfirmDialog, useToast } from '@switchboard/shared-ui';
+import { useEffect, useRef, useState } from 'react';
+import type { BotSummary, Message } from '../../conversations/api/conversation-types';
+import { useDeleteMessageMutation, useUpdateMessageMutation } from '../api/messages-api';
+import { MessageBubble } from './message-bubble';
+import { MessageEditor } from './message-editor';
+import { TypingIndicator } from './typing-indicator';
+
+export interface MessageThreadProps {
+  messages: Message[];
+  bot: Pick<BotSummary, 'name' | 'avatar'> | undefined;
+  /** The question on its way, shown until the reply is stored. */
+  pending: string | null;
+  /** Stored messages can be edited and deleted; a loaded history cannot. */
+  editable: boolean;
+}
+
+export function MessageThread({ messages, bot, pending, editable }: MessageThreadProps) {
+  const toast = useToast();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Message | null>(null);
+  const [updateMessage, { isLoading: saving }] = useUpdateMessageMutation();
+  const [deleteMessage, { isLoading: removing }] = useDeleteMessageMutation();
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, pending]);
+
+  const save = (message: Message, content: string) =>
+    updateMessage({ id: message.id, conversationId: message.conversationId, content })
+      .unwrap()
+      .then(
+        () => {
+          setEditing(null);
+          toast.success('Message updated');
+        },
+        (error: ApiError) => toast.error(error.message),
+      );
+  const remove = () => {
+    if (!deleting) return;
+    deleteMessage({ id: deleting.id, conversationId: deleting.conversationId })
+      .unwrap()
+      .then(
+        () => toast.success('Message deleted'),
+        (error: ApiError) => toast.error(error.message),
+      )
+      .finally(() => setDeleting(null));
+  };
+
+  return (
+    <>
+      <Stack
+        spacing={2}
+        component="ol"
+        aria-label="Messages"
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
+        {messages.map((message) => (
+          <li key={message.id}>
+            <MessageBubble
+              message={message}
+              bot={bot}
+              onEdit={editable ? (target) => setEditing(target.id) : undefined}
+              onDelete={editable ? setDeleting : undefined}
+            >
+              {editing === message.id ? (
+                <MessageEditor
+                  initial={message.content}
+                  pending={saving}
+                  onSave={(content) => void save(message, content)}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : undefined}
+            </MessageBubble>
+          </li>
+        ))}
+        {pending ? (
+          <>
+            <li>
+              <MessageBubble
+                message={{
+                  id: 'pending',
+                  conversationId: '',
+                  messageType: 'USER',
+                  content: pending,
+                  messageObject: {},
+                  orderIndex: -1,
+                  createdAt: '',
+                  updatedAt: '',
+                }}
+                bot={bot}
+              />
+            </li>
+            <li>
+              <TypingIndicator label={`${bot?.name ?? 'The bot'} is typing`} />
+            </li>
+          </>
+        ) : null}
+      </Stack>
+      <div ref={end} />
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title="Delete message?"
+        confirmLabel="Delete"
+        destructive
+        pending={removing}
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      >
+        This message will be deleted from the conversation. This cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+}

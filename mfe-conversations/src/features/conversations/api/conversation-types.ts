@@ -1,0 +1,96 @@
+import type { ConversationStatus, MessageType } from '@switchboard/domain';
+
+export type { ConversationStatus, MessageType } from '@switchboard/domain';
+
+export interface Source {
+  type?: string;
+  id?: string;
+  title?: string;
+  url?: string | null;
+  /** The passage the answer drew on (knowledge services name it passage, others excerpt). */
+  passage?: string;
+  excerpt?: string;
+  page?: number;
+  score?: number;
+}
+
+/** messageObject of an assistant message as the spec lists it; a user message holds `query`. */
+export interface AssistantMessageObject {
+  session_id?: string | null;
+  response?: string;
+  sources?: Source[];
+  confidence?: number | null;
+  retriever_type?: string | null;
+  trace_id?: string | null;
+  original_response?: unknown;
+}
+
+export interface Message {
+  id: string;
+  conversationId: string;
+  messageType: MessageType;
+  content: string;
+  messageObject: Record<string, unknown>;
+  orderIndex: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Conversation {
+  id: string;
+  botId: string;
+  userId: string;
+  title: string;
+  metadata: Record<string, unknown>;
+  status: ConversationStatus;
+  createdAt: string;
+  updatedAt: string;
+  messages?: Message[];
+}
+
+export interface ConversationRow extends Conversation {
+  messageCount: number;
+  lastActivityAt: string;
+  user: { id: string; email: string; username: string };
+}
+
+export interface ConversationPage<Row = ConversationRow> {
+  items: Row[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/** Which conversations a list shows: everyone's, one user's, or one bot's. */
+export type ConversationScope =
+  { kind: 'all' } | { kind: 'user'; userId: string } | { kind: 'bot'; botId: string };
+
+export interface ConversationFilters {
+  status: ConversationStatus | 'ALL';
+  botId?: string;
+  q?: string;
+  updatedFrom?: string;
+  updatedTo?: string;
+  createdFrom?: string;
+  createdTo?: string;
+  sort: string;
+}
+
+export interface ChatReply {
+  response: string;
+  session_id: string | null;
+  sources: Source[];
+  confidence: number | null;
+  retriever_type: string | null;
+  trace_id: string | null;
+  original_response: unknown;
+}
+
+export interface BotSummary {
+  id: string;
+  name: string;
+  botPath: string;
+  chatEndpoint: string;
+  avatar: string | null;
+  status: string;
+}

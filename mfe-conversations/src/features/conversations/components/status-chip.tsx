@@ -1,0 +1,10 @@
+import Chip from '@mui/material/Chip';
+import type { ConversationStatus } from '../api/conversation-types';
+
+const COLORS = { ACTIVE: 'success', ARCHIVED: 'default', CLOSED: 'warning' } as const;
+
+export function StatusChip({ status }: { status: ConversationStatus }) {
+  return (
+    <Chip size="small" label={status} color={COLORS[status] ?? 'default'} variant="outlined" />
+  );
+}

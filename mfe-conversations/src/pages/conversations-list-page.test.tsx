@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SUPPORT_BOT } from '../testing/conversation-fixtures';
+import { renderConversations } from '../testing/conversations-under-test';
+import { inMemoryBackend } from '../testing/in-memory-backend';
+
+const row = {
+  id: 'c1',
+  botId: SUPPORT_BOT.id,
+  userId: 'u1',
+  title: 'Refund question',
+  metadata: {},
+  status: 'ACTIVE',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  updatedAt: '2026-01-01T10:00:00.000Z',
+  lastActivityAt: '2026-01-02T10:00:00.000Z',
+  messageCount: 4,
+  user: { id: 'u1', email: 'employee@switchboard.local', username: 'employee' },
+};
+
+describe('conversation list', () => {
+  it('asks the server for the filtered, sorted page and shows its rows', async () => {
+    const seen = inMemoryBackend((request) => {
+      if (request.url === '/api/bots') return [200, [SUPPORT_BOT]];
+      if (request.url.includes('conversations'))
+        return [200, { items: [row], total: 1, limit: 25, offset: 0 }];
+      return undefined;
+    });
+    renderConversations('/conversations');
+    expect(await screen.findByText('Refund question')).toBeInTheDocument();
+    expect(screen.getByText('employee@switchboard.local')).toBeInTheDocument();
+    expect(seen.find((r) => r.url === '/api/conversations')!.params).toMatchObject({
+      status: 'ACTIVE',
+      sort: 'lastActivityAt:desc',
+      limit: 25,
+      offset: 0,
+    });
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(within(screen.getByRole('listbox')).getByText('ARCHIVED'));
+    await waitFor(() =>
+      expect(seen.at(-1)!.params).toMatchObject({ status: 'ARCHIVED', offset: 0 }),
+    );
+
+    await userEvent.click(screen.getByText('employee@switchboard.local'));
+    await waitFor(() => expect(seen.at(-1)!.url).toBe('/api/conversations/user/u1'));
+  }, 30_000);
+
+  it('shows the catalogue error with Retry', async () => {
+    inMemoryBackend((request) => (request.url === '/api/bots' ? [200, []] : [500, {}]));
+    renderConversations('/conversations');
+    expect(await screen.findByText('Failed to fetch conversations')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  }, 30_000);
+});

@@ -1,0 +1,22 @@
+import { createAppStore, signedIn } from '@switchboard/shared-auth';
+import { renderRemote } from '@switchboard/shared-ui/testing';
+import manifest from '../manifest';
+
+export const ADMIN = {
+  id: '00000000-0000-4000-8000-000000000002',
+  email: 'admin@switchboard.local',
+  username: 'admin',
+  roleName: 'admin',
+};
+
+/** A store signed in as the admin. */
+export function signedInStore() {
+  const store = createAppStore();
+  store.dispatch(signedIn(ADMIN));
+  return store;
+}
+
+/** The remote's pages at an address as the shell mounts them, signed in as the admin. */
+export function renderConversations(route: string) {
+  return renderRemote(manifest, route, { store: signedInStore() });
+}
