@@ -2,11 +2,11 @@ import Chip from '@mui/material/Chip';
 import { useRemoteMounted, useSelectedBot } from '@switchboard/shared-auth';
 import { EmptyState } from '@switchboard/shared-ui';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AnalyticsDashboardPage } from './pages/analytics-dashboard-page';
-import { BusinessSummaryPage } from './pages/business-summary-page';
-import { ConversationSummaryPage } from './pages/conversation-summary-page';
-import { UsageSummaryPage } from './pages/usage-summary-page';
-import { UsersAnalyticsPage } from './pages/users-analytics-page';
+import AnalyticsDashboardPage from './pages/analytics-dashboard-page';
+import BusinessSummaryPage from './pages/business-summary-page';
+import ConversationSummaryPage from './pages/conversation-summary-page';
+import UsageSummaryPage from './pages/usage-summary-page';
+import UsersAnalyticsPage from './pages/users-analytics-page';
 
 /** Everything under /analytics/ in the shell. */
 export default function AnalyticsRoutes() {

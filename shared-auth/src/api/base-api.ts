@@ -16,6 +16,8 @@ export interface ApiRequest {
   target?: 'api' | 'gateway';
   /** Told the share of the request body sent so far (0 to 1), for upload progress bars. */
   onUploadProgress?: (fraction: number) => void;
+  /** Gives up after this long, so no caller waits for ever on a silent server. */
+  timeoutMs?: number;
 }
 
 export interface ApiError {
@@ -35,7 +37,7 @@ export function setApiClients(httpClients: ApiClients): void {
   clients = httpClients;
 }
 
-const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request) => {
+const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
   if (!clients) {
     return { error: { status: null, message: 'The API client is not configured' } };
   }
@@ -45,6 +47,9 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (reques
       method: request.method ?? 'GET',
       data: request.data,
       params: request.params,
+      // Aborting the query (a newer one replaced it) cancels the HTTP request too.
+      signal,
+      timeout: request.timeoutMs,
       onUploadProgress: request.onUploadProgress
         ? ({ loaded, total }) => {
             if (total) request.onUploadProgress?.(loaded / total);
