@@ -1,4 +1,4 @@
-export { BOT_STATUSES, type BotStatus } from './bot';
+export { BOT_STATUSES, hasDotSegment, type BotStatus } from './bot';
 export { DEFAULT_COLLECTION_TYPE, DEFAULT_COUNTRY, INDUSTRIES, type Industry } from './business';
 export {
   CONVERSATION_SORT_FIELDS,

@@ -15,7 +15,7 @@ beforeAll(async () => {
   // No crawl allow-list here: loopback must be refused.
   platform = await startKbPlatform({
     KB_MAX_UPLOAD_BYTES: String(MAX_UPLOAD),
-    KB_CRAWL_ALLOWED_HOSTS: '',
+    KB_CRAWL_ALLOWED_ORIGINS: '',
   });
   kb = kbClient(platform, 'govstack-services');
 });

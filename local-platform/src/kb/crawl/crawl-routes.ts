@@ -74,9 +74,15 @@ export function crawlJobJson(row: CrawlJobRow) {
   };
 }
 
+/** The operator's list, else only the demo site the platform itself serves. */
+function crawlAllowedOrigins(ctx: KbContext): string[] {
+  const demoSite = ctx.platform.demoSiteOrigin();
+  return ctx.config.crawl.allowedOrigins ?? (demoSite ? [demoSite] : []);
+}
+
 export function fetchLimits(ctx: KbContext): FetchLimits {
   return {
-    policy: crawlAddressPolicy(ctx.config.crawl.allowedHosts),
+    policy: crawlAddressPolicy(crawlAllowedOrigins(ctx)),
     timeoutMs: ctx.config.crawl.timeoutMs,
     maxBytes: ctx.config.crawl.maxPageBytes,
     signal: ctx.background.signal,
@@ -86,7 +92,7 @@ export function fetchLimits(ctx: KbContext): FetchLimits {
 /** Refusals that the client can fix (a blocked or unresolvable host) become 400s. */
 export async function checkTarget(limits: FetchLimits, url: URL): Promise<void> {
   try {
-    await limits.policy.check(url.hostname);
+    await limits.policy.forUrl(url).check();
   } catch (error) {
     if (error instanceof BlockedAddressError) throw badRequest(error.message);
     throw badRequest(
