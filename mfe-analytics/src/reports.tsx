@@ -5,7 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useIsBotAdmin, useRemoteMounted } from '@switchboard/shared-auth';
 import { PageHeader } from '@switchboard/shared-ui';
 import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { reportBotsApi } from './features/analytics/api/report-bots';
 import { PeriodPicker } from './features/analytics/components/period-picker';
 import { useBotReport } from './features/analytics/hooks/use-bot-report';
@@ -45,7 +45,7 @@ export default function ReportsPage() {
   const [nonce, setNonce] = useState(0);
   const bots = reportBotsApi.useReportBotsQuery(undefined, { skip: !isBotAdmin });
   const results = useBotReport(bots.data, period, nonce);
-  const rows = reportRows(bots.data ?? [], results);
+  const rows = useMemo(() => reportRows(bots.data ?? [], results), [bots.data, results]);
   const loading = bots.isLoading || rows.some((row) => row.loading);
   return (
     <>

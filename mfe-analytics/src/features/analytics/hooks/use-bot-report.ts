@@ -6,6 +6,7 @@ import { toCallResult, type CallResult } from '../lib/group-status';
 import { periodKey, type Period } from '../lib/period';
 
 type Settled = { view: string; results: Record<string, CallResult> };
+const NONE: Record<string, CallResult> = {};
 
 /**
  * The executive figures of every bot for the period, fetched in parallel; a new
@@ -49,5 +50,5 @@ export function useBotReport(
       }
     };
   }, [dispatch, ids, period, round, view]);
-  return settled.view === view ? settled.results : {};
+  return settled.view === view ? settled.results : NONE;
 }
