@@ -22,6 +22,8 @@ export interface ApiRequest {
 
 export interface ApiError {
   status: number | null;
+  /** The HTTP reason phrase, for messages that quote the response line. */
+  statusText?: string;
   message: string;
 }
 
@@ -58,9 +60,13 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (reques
     });
     return { data: response.data };
   } catch (error) {
-    const status = (error as { response?: { status?: number } }).response?.status ?? null;
+    const response = (error as { response?: { status?: number; statusText?: string } }).response;
     return {
-      error: { status, message: errorText(error, request.errorMessage ?? 'Request failed') },
+      error: {
+        status: response?.status ?? null,
+        ...(response?.statusText ? { statusText: response.statusText } : {}),
+        message: errorText(error, request.errorMessage ?? 'Request failed'),
+      },
     };
   }
 };
