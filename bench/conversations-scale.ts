@@ -5,18 +5,14 @@
  * main-thread task). Run after a build: `npx tsx bench/conversations-scale.ts`.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@switchboard/tooling/browser/chromium';
-import { REMOTE_NAMES } from '@switchboard/tooling/stack/ports';
-import { startStack } from '@switchboard/tooling/stack/start-stack';
-import { freePort } from '@switchboard/tooling/stack/wait-for-port';
 import { openDatabase } from '../local-platform/src/db/connect';
 import { migrate } from '../local-platform/src/db/migrate';
 import { conversations, messages } from '../local-platform/src/db/schema';
 import { seed } from '../local-platform/src/seed/seed';
 import { SEED_BOTS, SEED_USERS } from '../local-platform/src/seed/seed-data';
+import { startBenchStack } from './support/bench-stack';
 
 const CONVERSATIONS = 10_000;
 const RUNS = 5;
@@ -95,26 +91,14 @@ async function timeUntil(page: Page, action: () => Promise<unknown>, text: RegEx
 }
 
 async function main() {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchboard-bench-'));
-  const dataDir = path.join(workDir, 'pglite');
   const filling = performance.now();
-  await fill(dataDir);
-  console.log(
-    `filled ${CONVERSATIONS} conversations in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
-  );
-  const remotes = Object.fromEntries(
-    await Promise.all(REMOTE_NAMES.map(async (n) => [n, await freePort()])),
-  );
-  const stack = await startStack({
-    host: '127.0.0.1',
-    quiet: true,
-    ports: {
-      gateway: await freePort(),
-      platform: await freePort(),
-      demoSite: await freePort(),
-      remotes: remotes as Record<(typeof REMOTE_NAMES)[number], number>,
+  const stack = await startBenchStack({
+    prepare: async (dataDir) => {
+      await fill(dataDir);
+      console.log(
+        `filled ${CONVERSATIONS} conversations in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
+      );
     },
-    env: { PLATFORM_DATA_DIR: dataDir },
   });
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
@@ -195,7 +179,6 @@ async function main() {
   } finally {
     await browser.close();
     await stack.stop();
-    fs.rmSync(workDir, { recursive: true, force: true });
   }
 }
 

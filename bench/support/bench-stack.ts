@@ -5,9 +5,16 @@ import { REMOTE_NAMES } from '@switchboard/tooling/stack/ports';
 import { startStack } from '@switchboard/tooling/stack/start-stack';
 import { freePort } from '@switchboard/tooling/stack/wait-for-port';
 
-/** The built console on free ports with a fresh (seeded) PGlite folder; `stop` removes it all. */
-export async function startBenchStack() {
+/**
+ * The built console on free ports with a fresh (seeded) PGlite folder; `stop` removes it all.
+ * `prepare` may fill the folder first (PGlite admits one process at a time).
+ */
+export async function startBenchStack(
+  options: { prepare?: (dataDir: string) => Promise<void> } = {},
+) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchboard-bench-'));
+  const dataDir = path.join(workDir, 'pglite');
+  await options.prepare?.(dataDir);
   const remotes = Object.fromEntries(
     await Promise.all(REMOTE_NAMES.map(async (n) => [n, await freePort()])),
   );
@@ -20,7 +27,7 @@ export async function startBenchStack() {
       demoSite: await freePort(),
       remotes: remotes as Record<(typeof REMOTE_NAMES)[number], number>,
     },
-    env: { PLATFORM_DATA_DIR: path.join(workDir, 'pglite') },
+    env: { PLATFORM_DATA_DIR: dataDir },
   });
   return {
     gatewayUrl: stack.gatewayUrl,
