@@ -4,14 +4,9 @@
  * and bytes on the wire (compressed by the servers), in real Chromium against the built
  * stack. Run after a build: `npx tsx bench/first-load-size.ts`.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@switchboard/tooling/browser/chromium';
-import { REMOTE_NAMES } from '@switchboard/tooling/stack/ports';
-import { startStack } from '@switchboard/tooling/stack/start-stack';
-import { freePort } from '@switchboard/tooling/stack/wait-for-port';
+import { startBenchStack } from './support/bench-stack';
 
 const VISITS = [
   { name: 'conversations', link: 'Conversations', heading: 'Conversations' },
@@ -84,20 +79,7 @@ async function walk(
 }
 
 async function main() {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchboard-bench-'));
-  const remotes = Object.fromEntries(
-    await Promise.all(REMOTE_NAMES.map(async (n) => [n, await freePort()])),
-  );
-  const stack = await startStack({
-    host: '127.0.0.1',
-    quiet: true,
-    ports: {
-      gateway: await freePort(),
-      platform: await freePort(),
-      remotes: remotes as Record<(typeof REMOTE_NAMES)[number], number>,
-    },
-    env: { PLATFORM_DATA_DIR: path.join(workDir, 'pglite') },
-  });
+  const stack = await startBenchStack();
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     // Side by side in one run: what the servers send compressed, and what the same walk
@@ -118,7 +100,6 @@ async function main() {
   } finally {
     await browser.close();
     await stack.stop();
-    fs.rmSync(workDir, { recursive: true, force: true });
   }
 }
 

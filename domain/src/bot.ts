@@ -15,3 +15,11 @@ export interface Bot {
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * A chat endpoint is a path under the bot's address: `.` or `..` segments would let it
+ * climb out (`/../../auth/v1/`) and reach whatever else that host serves.
+ */
+export function hasDotSegment(path: string): boolean {
+  return path.split(/[/\\]/).some((segment) => segment === '.' || segment === '..');
+}

@@ -1,4 +1,4 @@
-export { BOT_STATUSES, type Bot, type BotStatus } from './bot';
+export { BOT_STATUSES, hasDotSegment, type Bot, type BotStatus } from './bot';
 export { DEFAULT_COLLECTION_TYPE, DEFAULT_COUNTRY, INDUSTRIES, type Industry } from './business';
 export {
   BOT_ADMIN_ROLES,

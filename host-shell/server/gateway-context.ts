@@ -1,7 +1,7 @@
 import type { CredentialPolicy } from './bot-proxy/service-credential';
 import { tokenValidator, type TokenValidator } from './auth/token-validator';
 import type { GatewayConfig } from './config/gateway-config';
-import { addressPolicy } from '@switchboard/outbound-guard';
+import { originPolicy } from '@switchboard/outbound-guard';
 import type { UpstreamLimits } from './outbound/send-upstream';
 import { platformClient, type PlatformClient } from './platform/platform-client';
 
@@ -10,7 +10,7 @@ export interface GatewayContext {
   config: GatewayConfig;
   platform: PlatformClient;
   validateToken: TokenValidator;
-  /** For bots' own services: only allow-listed hosts may be private. */
+  /** For bots' own services: only allow-listed origins may be private. */
   botLimits: UpstreamLimits;
   /** For the configured knowledge service, whose host the operator chose. */
   knowledgeLimits: UpstreamLimits;
@@ -24,12 +24,11 @@ export function gatewayContext(config: GatewayConfig): GatewayContext {
     timeoutMs: config.proxyTimeoutMs,
     maxResponseBytes: config.proxyMaxResponseBytes,
   };
-  const knowledgeHost = new URL(config.knowledgeServiceUrl).hostname.replace(/^\[|\]$/g, '');
   return {
     config,
     platform,
     validateToken: tokenValidator(platform),
-    botLimits: { ...limits, policy: addressPolicy(config.proxyAllowedHosts) },
+    botLimits: { ...limits, policy: originPolicy(config.proxyAllowedOrigins) },
     credentials: {
       apiKey: config.knowledgeApiKey,
       keyOrigins: new Set([new URL(config.platformUrl).origin, ...config.govstackOrigins]),
@@ -37,7 +36,10 @@ export function gatewayContext(config: GatewayConfig): GatewayContext {
     },
     knowledgeLimits: {
       ...limits,
-      policy: addressPolicy([...config.proxyAllowedHosts, knowledgeHost]),
+      policy: originPolicy([
+        ...config.proxyAllowedOrigins,
+        new URL(config.knowledgeServiceUrl).origin,
+      ]),
     },
   };
 }

@@ -117,7 +117,11 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       site.origin = site.server.origin;
     }
     await app.listen({ port: context.config.port, host });
-    if (context.config.seedIfEmpty) await seedIfEmpty(context.database.db, context.publicUrl());
+    if (context.config.seedIfEmpty) {
+      await seedIfEmpty(context.database.db, context.publicUrl(), {
+        history: context.config.seedHistory,
+      });
+    }
   } catch (error) {
     await close();
     throw error;

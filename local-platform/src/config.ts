@@ -47,6 +47,8 @@ export interface PlatformConfig {
   demoSitePort: number | null;
   /** Seed on start when the database has no users. */
   seedIfEmpty: boolean;
+  /** Whether seeding includes the 60-day conversation history (tests that count rows turn it off). */
+  seedHistory: boolean;
   logLevel: string;
 }
 
@@ -104,6 +106,7 @@ export function loadConfig(
         ? null
         : intFrom(env.DEMO_SITE_PORT, DEFAULT_DEMO_SITE_PORT, 'DEMO_SITE_PORT'),
     seedIfEmpty: env.PLATFORM_SEED_IF_EMPTY !== 'false',
+    seedHistory: env.PLATFORM_SEED_HISTORY !== 'false',
     logLevel: nonEmpty(env.PLATFORM_LOG_LEVEL) ?? 'info',
   };
   return { ...base, ...overrides };

@@ -5,6 +5,7 @@ import People from '@mui/icons-material/People';
 import Speed from '@mui/icons-material/Speed';
 import { BOT_ADMINS } from '@switchboard/domain';
 import { readBuildStamp, type RemoteManifest } from '@switchboard/shared-auth';
+import { analyticsPage } from './layout/analytics-page';
 
 /** Analytics: the selected bot's four analytics groups, their dashboard, and Reports. */
 const manifest = {
@@ -16,40 +17,31 @@ const manifest = {
       path: '/analytics/dashboard',
       title: 'Analytics Dashboard',
       access: BOT_ADMINS,
-      page: () =>
-        import('./pages/analytics-dashboard-page').then((m) => ({
-          default: m.AnalyticsDashboardPage,
-        })),
+      page: analyticsPage(() => import('./pages/analytics-dashboard-page')),
     },
     {
       path: '/analytics/users',
       title: 'Users Analytics',
       access: BOT_ADMINS,
-      page: () =>
-        import('./pages/users-analytics-page').then((m) => ({ default: m.UsersAnalyticsPage })),
+      page: analyticsPage(() => import('./pages/users-analytics-page')),
     },
     {
       path: '/analytics/usage',
       title: 'Usage Summary',
       access: BOT_ADMINS,
-      page: () =>
-        import('./pages/usage-summary-page').then((m) => ({ default: m.UsageSummaryPage })),
+      page: analyticsPage(() => import('./pages/usage-summary-page')),
     },
     {
       path: '/analytics/conversations',
       title: 'Conversation Summary',
       access: BOT_ADMINS,
-      page: () =>
-        import('./pages/conversation-summary-page').then((m) => ({
-          default: m.ConversationSummaryPage,
-        })),
+      page: analyticsPage(() => import('./pages/conversation-summary-page')),
     },
     {
       path: '/analytics/business',
       title: 'Business Summary',
       access: BOT_ADMINS,
-      page: () =>
-        import('./pages/business-summary-page').then((m) => ({ default: m.BusinessSummaryPage })),
+      page: analyticsPage(() => import('./pages/business-summary-page')),
     },
   ],
   menu: [

@@ -3,8 +3,9 @@ import Description from '@mui/icons-material/Description';
 import Language from '@mui/icons-material/Language';
 import { BOT_ADMINS } from '@switchboard/domain';
 import { readBuildStamp, type RemoteManifest } from '@switchboard/shared-auth';
+import { knowledgePage } from './layout/knowledge-page';
 
-/** Knowledge: the selected bot's documents, crawled websites and collections. */
+/** Knowledge: the selected bot's documents, crawled websites, collections and retrieval test. */
 const manifest = {
   name: 'knowledge',
   title: 'Knowledge',
@@ -14,19 +15,31 @@ const manifest = {
       path: '/knowledge/documents',
       title: 'Documents',
       access: BOT_ADMINS,
-      page: () => import('./pages/documents-page').then((m) => ({ default: m.DocumentsPage })),
+      page: knowledgePage(() => import('./pages/documents-page')),
+    },
+    {
+      path: '/knowledge/documents/:documentId',
+      title: 'Document',
+      access: BOT_ADMINS,
+      page: knowledgePage(() => import('./pages/document-view-page')),
     },
     {
       path: '/knowledge/websites',
       title: 'Websites',
       access: BOT_ADMINS,
-      page: () => import('./pages/websites-page').then((m) => ({ default: m.WebsitesPage })),
+      page: knowledgePage(() => import('./pages/websites-page')),
     },
     {
       path: '/knowledge/collections',
       title: 'Collections',
       access: BOT_ADMINS,
-      page: () => import('./pages/collections-page').then((m) => ({ default: m.CollectionsPage })),
+      page: knowledgePage(() => import('./pages/collections-page')),
+    },
+    {
+      path: '/knowledge/retrieval-test',
+      title: 'Retrieval test',
+      access: BOT_ADMINS,
+      page: knowledgePage(() => import('./pages/retrieval-test-page')),
     },
   ],
   menu: [

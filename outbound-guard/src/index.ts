@@ -7,3 +7,4 @@ export {
 } from './guarded-lookup';
 export { bareHost, isLocalhostName, isPublicAddress } from './public-address';
 export { originOf, parseOrigin, parseOriginList } from './origins';
+export { originPolicy, type OriginPolicy } from './origin-policy';

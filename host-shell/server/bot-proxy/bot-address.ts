@@ -1,3 +1,4 @@
+import { UpstreamError } from '../outbound/upstream-errors';
 import type { RegisteredBot } from '../platform/platform-client';
 
 /** Origin and path without trailing slashes, so `…/kb/a/` and `…/kb/a` are one bot. */
@@ -27,12 +28,22 @@ export function findBot(
   );
 }
 
-/** A URL under the bot's registered address; the browser's text never becomes the target. */
+/**
+ * A URL under the bot's registered address; the browser's text never becomes the target,
+ * and a stored chat endpoint with dot segments (`/../../auth/v1/`) may not climb out of it.
+ */
 export function botUrl(botPath: string, ...segments: string[]): URL {
   const url = new URL(botPath);
+  const base = url.pathname.replace(/\/+$/, '');
   const tail = segments.map((segment) => segment.replace(/^\/+/, '')).join('');
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${tail}`;
+  url.pathname = `${base}/${tail}`;
   url.search = '';
   url.hash = '';
+  if (
+    !url.pathname.startsWith(`${base}/`) ||
+    tail.split('/').some((s) => s === '.' || s === '..')
+  ) {
+    throw new UpstreamError('blocked', "Refused: the bot's chat endpoint leaves its bot path");
+  }
   return url;
 }

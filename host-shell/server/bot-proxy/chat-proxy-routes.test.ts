@@ -19,6 +19,7 @@ beforeAll(async () => {
     PLATFORM_URL: platform.url,
     KNOWLEDGE_API_KEY: API_KEY,
     GOVSTACK_ORIGINS: `http://govstack.localhost:${service.port}`,
+    PROXY_ALLOWED_ORIGINS: `http://127.0.0.1:${service.port},http://govstack.localhost:${service.port}`,
     PROXY_TIMEOUT_MS: '800',
     PROXY_MAX_RESPONSE_BYTES: '4096',
   });

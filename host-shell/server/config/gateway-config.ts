@@ -24,8 +24,8 @@ export interface GatewayConfig {
   adminAllowedEmails: string[];
   adminAllowedDomainWords: string[];
   logRateLimitPerMinute: number;
-  /** Host names a proxied call may reach even when they resolve to a private address. */
-  proxyAllowedHosts: string[];
+  /** Exact origins a proxied call may reach even when they resolve to a private address. */
+  proxyAllowedOrigins: string[];
   proxyTimeoutMs: number;
   proxyMaxResponseBytes: number;
   proxyMaxUploadBytes: number;
@@ -73,6 +73,10 @@ export function gatewayConfigFromEnv(env: Env = process.env): GatewayConfig {
   );
   const platformPort = integer(env, 'PLATFORM_PORT', PLATFORM_PORT);
   const platformUrl = (env.PLATFORM_URL ?? `http://127.0.0.1:${platformPort}`).replace(/\/+$/, '');
+  if (env.PROXY_ALLOWED_HOSTS) {
+    // A bare host used to admit every port on it; say so rather than guess a port.
+    throw new Error('PROXY_ALLOWED_HOSTS is gone: list exact origins in PROXY_ALLOWED_ORIGINS');
+  }
   const gatewaySecret = env.GATEWAY_SECRET || randomBytes(32).toString('hex');
   if (gatewaySecret.length < 32) throw new Error('GATEWAY_SECRET must be at least 32 characters');
   return {
@@ -90,7 +94,7 @@ export function gatewayConfigFromEnv(env: Env = process.env): GatewayConfig {
     adminAllowedDomainWords: list(env.ADMIN_ALLOWED_DOMAIN_WORDS, ['switchboard']),
     logRateLimitPerMinute: integer(env, 'CLIENT_LOG_RATE_LIMIT', 60),
     // Empty by default: only `npm start` and the tests opt loopback hosts in.
-    proxyAllowedHosts: list(env.PROXY_ALLOWED_HOSTS, []).map((host) => host.toLowerCase()),
+    proxyAllowedOrigins: parseOriginList(env.PROXY_ALLOWED_ORIGINS, 'PROXY_ALLOWED_ORIGINS'),
     proxyTimeoutMs: integer(env, 'PROXY_TIMEOUT_MS', 30_000),
     proxyMaxResponseBytes: integer(env, 'PROXY_MAX_RESPONSE_BYTES', 2 * 1024 * 1024),
     // A 25 MiB document plus its multipart framing.

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { startFakeBotService, type FakeBotService } from '../testing/fake-bot-service';
-import { addressPolicy } from '@switchboard/outbound-guard';
+import { originPolicy } from '@switchboard/outbound-guard';
 import { readBody, sendUpstream, type UpstreamLimits } from './send-upstream';
 
 let service: FakeBotService;
@@ -11,9 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 afterEach(() => service.reset());
+const loopback = () => `http://127.0.0.1:${service.port}`;
+const govstack = () => `http://govstack.localhost:${service.port}`;
 
 const limits = (allowed: string[], overrides: Partial<UpstreamLimits> = {}): UpstreamLimits => ({
-  policy: addressPolicy(allowed),
+  policy: originPolicy(allowed),
   timeoutMs: 2000,
   maxResponseBytes: 1000,
   ...overrides,
@@ -23,13 +25,10 @@ const get = (url: string, options: UpstreamLimits) =>
 
 describe('a guarded upstream call', () => {
   it('reaches an allow-listed loopback host and a *.localhost name it resolves itself', async () => {
-    const direct = await get(`http://127.0.0.1:${service.port}/a`, limits(['127.0.0.1']));
+    const direct = await get(`http://127.0.0.1:${service.port}/a`, limits([loopback()]));
     expect(direct.status).toBe(200);
     await readBody(direct.body);
-    const named = await get(
-      `http://govstack.localhost:${service.port}/b`,
-      limits(['govstack.localhost']),
-    );
+    const named = await get(`http://govstack.localhost:${service.port}/b`, limits([govstack()]));
     expect(JSON.parse((await readBody(named.body)).toString())).toMatchObject({ url: '/b' });
     expect(service.received[1]!.headers.host).toBe(`govstack.localhost:${service.port}`);
   });
@@ -42,7 +41,7 @@ describe('a guarded upstream call', () => {
       'http://169.254.169.254/latest/meta-data/',
       'http://[::1]/',
     ]) {
-      await expect(get(url, limits(['govstack.localhost']))).rejects.toMatchObject({
+      await expect(get(url, limits([govstack()]))).rejects.toMatchObject({
         kind: 'blocked',
       });
     }
@@ -54,7 +53,7 @@ describe('a guarded upstream call', () => {
       response.writeHead(302, { location: 'http://169.254.169.254/' }).end();
     });
     await expect(
-      get(`http://127.0.0.1:${service.port}/`, limits(['127.0.0.1'])),
+      get(`http://127.0.0.1:${service.port}/`, limits([loopback()])),
     ).rejects.toMatchObject({
       kind: 'redirect',
     });
@@ -63,14 +62,14 @@ describe('a guarded upstream call', () => {
   it('gives up after the deadline', async () => {
     service.answerWith(() => undefined);
     await expect(
-      get(`http://127.0.0.1:${service.port}/`, limits(['127.0.0.1'], { timeoutMs: 200 })),
+      get(`http://127.0.0.1:${service.port}/`, limits([loopback()], { timeoutMs: 200 })),
     ).rejects.toMatchObject({ kind: 'timeout' });
   });
 
   it('caps the answer whether or not its length is declared', async () => {
     service.answerWith((_request, response) => response.end('x'.repeat(5000)));
     await expect(
-      get(`http://127.0.0.1:${service.port}/`, limits(['127.0.0.1'])),
+      get(`http://127.0.0.1:${service.port}/`, limits([loopback()])),
     ).rejects.toMatchObject({
       kind: 'too-large',
     });
@@ -78,7 +77,29 @@ describe('a guarded upstream call', () => {
       response.write('x'.repeat(800));
       response.end('x'.repeat(800));
     });
-    const chunked = await get(`http://127.0.0.1:${service.port}/`, limits(['127.0.0.1']));
+    const chunked = await get(`http://127.0.0.1:${service.port}/`, limits([loopback()]));
     await expect(readBody(chunked.body)).rejects.toMatchObject({ kind: 'too-large' });
+  });
+
+  it('allows an exact origin only: no other port, and no other spelling of loopback', async () => {
+    // The listening service is one port beside the allowed origin, as in a port scan.
+    const allowed = limits([`http://127.0.0.1:${service.port + 1}`]);
+    const spellings = [
+      '127.0.0.1',
+      '127.1',
+      '2130706433',
+      '0x7f000001',
+      '0177.0.0.1',
+      '127.000.000.1',
+      'localhost',
+      '[::ffff:127.0.0.1]',
+      '[::1]',
+    ];
+    for (const host of spellings) {
+      await expect(get(`http://${host}:${service.port}/`, allowed)).rejects.toMatchObject({
+        kind: 'blocked',
+      });
+    }
+    expect(service.received).toHaveLength(0);
   });
 });

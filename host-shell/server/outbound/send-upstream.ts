@@ -1,11 +1,11 @@
 import http, { STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { pipeline, Readable, Transform } from 'node:stream';
-import { checkLiteralHost, guardedLookup, type AddressPolicy } from '@switchboard/outbound-guard';
+import { checkLiteralHost, guardedLookup, type OriginPolicy } from '@switchboard/outbound-guard';
 import { blockedAddress, timedOut, tooLarge, UpstreamError } from './upstream-errors';
 
 export interface UpstreamLimits {
-  policy: AddressPolicy;
+  policy: OriginPolicy;
   timeoutMs: number;
   maxResponseBytes: number;
 }
@@ -54,8 +54,9 @@ export function sendUpstream(
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return Promise.reject(new UpstreamError('blocked', `Unsupported protocol ${url.protocol}`));
   }
+  const policy = limits.policy.forUrl(url);
   try {
-    checkLiteralHost(url.hostname, limits.policy, blockedAddress);
+    checkLiteralHost(url.hostname, policy, blockedAddress);
   } catch (error) {
     return Promise.reject(error);
   }
@@ -72,7 +73,7 @@ export function sendUpstream(
       {
         method: call.method,
         headers: call.headers,
-        lookup: guardedLookup(limits.policy, blockedAddress),
+        lookup: guardedLookup(policy, blockedAddress),
         agent: false,
       },
       (response) => {

@@ -20,6 +20,7 @@ beforeAll(async () => {
     PLATFORM_URL: platform.url,
     KNOWLEDGE_API_KEY: API_KEY,
     GOVSTACK_ORIGINS: `http://govstack.localhost:${service.port}`,
+    PROXY_ALLOWED_ORIGINS: `http://127.0.0.1:${service.port},http://govstack.localhost:${service.port}`,
     KNOWLEDGE_SERVICE_URL: `http://127.0.0.1:${service.port}/kb/default`,
     PROXY_MAX_UPLOAD_BYTES: String(4 * MB),
   });

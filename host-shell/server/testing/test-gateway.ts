@@ -11,7 +11,6 @@ export async function testGateway(env: Record<string, string>, options: GatewayO
   const app = await buildGateway(
     gatewayConfigFromEnv({
       GATEWAY_DIST_DIR: distDir,
-      PROXY_ALLOWED_HOSTS: '127.0.0.1,govstack.localhost',
       ...env,
     }),
     options,

@@ -1,4 +1,5 @@
 import { conversationActivityMigration } from './conversation-activity-migration';
+import { kbProgressMigration } from './kb-progress-migration';
 import { kbMigrations } from './kb-migrations';
 
 /**
@@ -128,4 +129,5 @@ export const migrations: Migration[] = [
   },
   conversationActivityMigration,
   ...kbMigrations,
+  kbProgressMigration,
 ];

@@ -1,3 +1,5 @@
+import { parseOriginList } from '@switchboard/outbound-guard';
+
 type Env = Record<string, string | undefined>;
 
 export interface KbConfig {
@@ -5,8 +7,11 @@ export interface KbConfig {
   apiKey: string | undefined;
   maxUploadBytes: number;
   crawl: {
-    /** Host names or IP addresses the crawler may reach even when private or loopback. */
-    allowedHosts: string[];
+    /**
+     * Exact origins the crawler may reach even when private or loopback; unset means only
+     * the demo site the platform serves.
+     */
+    allowedOrigins: string[] | undefined;
     timeoutMs: number;
     maxPageBytes: number;
   };
@@ -23,19 +28,20 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
 }
 
 export function loadKbConfig(env: Env): KbConfig {
+  if (env.KB_CRAWL_ALLOWED_HOSTS) {
+    // A bare host used to admit every port on it; say so rather than guess a port.
+    throw new Error(
+      'KB_CRAWL_ALLOWED_HOSTS is gone: list exact origins in KB_CRAWL_ALLOWED_ORIGINS',
+    );
+  }
   return {
     apiKey: env.KB_API_KEY?.trim() || undefined,
     maxUploadBytes: positiveInt(env.KB_MAX_UPLOAD_BYTES, 25 * MB, 'KB_MAX_UPLOAD_BYTES'),
     crawl: {
-      allowedHosts: (env.KB_CRAWL_ALLOWED_HOSTS ?? '')
-        .split(',')
-        .map((host) =>
-          host
-            .trim()
-            .toLowerCase()
-            .replace(/^\[|\]$/g, ''),
-        )
-        .filter(Boolean),
+      allowedOrigins:
+        env.KB_CRAWL_ALLOWED_ORIGINS === undefined
+          ? undefined
+          : parseOriginList(env.KB_CRAWL_ALLOWED_ORIGINS, 'KB_CRAWL_ALLOWED_ORIGINS'),
       timeoutMs: positiveInt(env.KB_CRAWL_TIMEOUT_MS, 10_000, 'KB_CRAWL_TIMEOUT_MS'),
       maxPageBytes: positiveInt(env.KB_CRAWL_MAX_PAGE_BYTES, 2 * MB, 'KB_CRAWL_MAX_PAGE_BYTES'),
     },

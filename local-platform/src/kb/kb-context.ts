@@ -10,6 +10,8 @@ export interface KbContext {
   startedAt: number;
   /** Background work (crawls) that must finish or stop before the database closes. */
   background: BackgroundTasks;
+  /** Running crawls by job id, so staff can cancel one. */
+  crawls: Map<string, AbortController>;
 }
 
 export class BackgroundTasks {

@@ -12,6 +12,7 @@ import { registerDocumentRoutes } from './documents/document-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { loadKbConfig } from './kb-config';
 import { BackgroundTasks, type KbContext } from './kb-context';
+import { registerRetrievalRoutes } from './retrieval/retrieval-routes';
 import { resolveService, type KbService } from './service-resolver';
 import { registerWebpageRoutes } from './webpages/webpage-routes';
 
@@ -37,6 +38,7 @@ export async function kbPlugin(
     config,
     startedAt: Date.now(),
     background: new BackgroundTasks(),
+    crawls: new Map(),
   };
   // A crawl cut off by a restart would otherwise say "running" for ever.
   await ctx.db.execute(
@@ -68,6 +70,7 @@ export async function kbPlugin(
   registerCollectionRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerChatRoutes(app, ctx);
+  registerRetrievalRoutes(app, ctx);
   registerCrawlRoutes(app, ctx);
   registerWebpageRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);

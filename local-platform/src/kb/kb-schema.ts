@@ -62,12 +62,15 @@ export const kbCrawlJobs = pgTable('kb_crawl_jobs', {
   excludePatterns: jsonb('exclude_patterns').$type<string[]>().notNull().default([]),
   collectionId: text('collection_id'),
   status: text('status')
-    .$type<'queued' | 'running' | 'completed' | 'failed'>()
+    .$type<'queued' | 'running' | 'completed' | 'failed' | 'cancelled'>()
     .notNull()
     .default('queued'),
   pagesFound: integer('pages_found').notNull().default(0),
   pagesDone: integer('pages_done').notNull().default(0),
   pagesFailed: integer('pages_failed').notNull().default(0),
+  pagesQueued: integer('pages_queued').notNull().default(0),
+  pagesSkipped: integer('pages_skipped').notNull().default(0),
+  currentUrl: text('current_url'),
   error: text('error'),
   startedAt: at('started_at'),
   finishedAt: at('finished_at'),
@@ -89,6 +92,8 @@ export const kbWebpages = pgTable('kb_webpages', {
   error: text('error'),
   charCount: integer('char_count').notNull().default(0),
   chunkCount: integer('chunk_count').notNull().default(0),
+  /** Staff retitled the page: a recrawl keeps their title. */
+  titleEdited: boolean('title_edited').notNull().default(false),
   crawledAt: at('crawled_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -9,9 +9,10 @@ async function run(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database.db);
-    await seed(database.db, publicUrlFor(config, config.port));
+    const started = performance.now();
+    await seed(database.db, publicUrlFor(config, config.port), { history: config.seedHistory });
     console.log(
-      `[local-platform] seeded ${config.databaseUrl ? 'the DATABASE_URL database' : config.dataDir}`,
+      `[local-platform] seeded ${config.databaseUrl ? 'the DATABASE_URL database' : config.dataDir} in ${Math.round(performance.now() - started)} ms`,
     );
   } finally {
     await database.close();

@@ -2,6 +2,7 @@ import { count, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { bots, businesses, businessTypes, conversations, messages, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { seedHistory } from './history/seed-history';
 import { seedKnowledge } from './knowledge/seed-knowledge';
 import {
   SEED_BOTS,
@@ -107,15 +108,24 @@ async function seedAccountsAndBots(db: Db, publicUrl: string): Promise<void> {
  * and anything that asks the bots questions (conversation history) must come after the
  * knowledge, so its answers have sources.
  */
-export async function seed(db: Db, publicUrl: string): Promise<void> {
+export async function seed(
+  db: Db,
+  publicUrl: string,
+  options: { history?: boolean } = {},
+): Promise<void> {
   await seedAccountsAndBots(db, publicUrl);
   await seedKnowledge(db);
+  if (options.history !== false) await seedHistory(db);
 }
 
 /** First start: seed only a database without users, so a cleaned-out one stays clean. */
-export async function seedIfEmpty(db: Db, publicUrl: string): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  publicUrl: string,
+  options: { history?: boolean } = {},
+): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if (Number(row?.n ?? 0) > 0) return false;
-  await seed(db, publicUrl);
+  await seed(db, publicUrl, options);
   return true;
 }

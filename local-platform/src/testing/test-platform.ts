@@ -75,6 +75,8 @@ export async function startTestPlatform(
       PLATFORM_PORT: '0',
       PLATFORM_HOST: '127.0.0.1',
       DEMO_SITE_PORT: '0',
+      // Suites count seeded rows; the history has its own test.
+      PLATFORM_SEED_HISTORY: 'false',
       PLATFORM_LOG_LEVEL: 'warn',
       JWT_SECRET: TEST_JWT_SECRET,
       SUPABASE_ANON_KEY: TEST_ANON_KEY,

@@ -1,17 +1,6 @@
-import { EmptyState, PageHeader, SelectedBotChip } from '@switchboard/shared-ui';
+import { GroupPage } from '../features/analytics/components/group-page';
+import { BUSINESS_GROUP } from '../features/analytics/lib/groups';
 
-export function BusinessSummaryPage() {
-  return (
-    <>
-      <SelectedBotChip />
-      <PageHeader
-        title="Business Summary"
-        description="Containment, cost and the executive view."
-      />
-      <EmptyState
-        title="No business analytics yet"
-        message="Figures appear once the bot has conversations."
-      />
-    </>
-  );
+export default function BusinessSummaryPage() {
+  return <GroupPage group={BUSINESS_GROUP} />;
 }

@@ -1,17 +1,6 @@
-import { EmptyState, PageHeader, SelectedBotChip } from '@switchboard/shared-ui';
+import { GroupPage } from '../features/analytics/components/group-page';
+import { CONVERSATION_GROUP } from '../features/analytics/lib/groups';
 
-export function ConversationSummaryPage() {
-  return (
-    <>
-      <SelectedBotChip />
-      <PageHeader
-        title="Conversation Summary"
-        description="What people ask, where they drop off, and what the bot does not know."
-      />
-      <EmptyState
-        title="No conversation analytics yet"
-        message="Figures appear once the bot has conversations."
-      />
-    </>
-  );
+export default function ConversationSummaryPage() {
+  return <GroupPage group={CONVERSATION_GROUP} />;
 }

@@ -1,14 +1,6 @@
-import { EmptyState, PageHeader, SelectedBotChip } from '@switchboard/shared-ui';
+import { GroupPage } from '../features/analytics/components/group-page';
+import { USAGE_GROUP } from '../features/analytics/lib/groups';
 
-export function UsageSummaryPage() {
-  return (
-    <>
-      <SelectedBotChip />
-      <PageHeader
-        title="Usage Summary"
-        description="Traffic, response times, errors and capacity."
-      />
-      <EmptyState title="No usage yet" message="Figures appear once the bot is used." />
-    </>
-  );
+export default function UsageSummaryPage() {
+  return <GroupPage group={USAGE_GROUP} />;
 }

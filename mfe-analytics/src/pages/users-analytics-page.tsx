@@ -1,14 +1,6 @@
-import { EmptyState, PageHeader, SelectedBotChip } from '@switchboard/shared-ui';
+import { GroupPage } from '../features/analytics/components/group-page';
+import { USER_GROUP } from '../features/analytics/lib/groups';
 
-export function UsersAnalyticsPage() {
-  return (
-    <>
-      <SelectedBotChip />
-      <PageHeader
-        title="Users Analytics"
-        description="Who uses the bot and how often they come back."
-      />
-      <EmptyState title="No user analytics yet" message="Figures appear once the bot has users." />
-    </>
-  );
+export default function UsersAnalyticsPage() {
+  return <GroupPage group={USER_GROUP} />;
 }

@@ -1,11 +1,119 @@
-import { EmptyState, PageHeader, SelectedBotChip } from '@switchboard/shared-ui';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import type { ApiError } from '@switchboard/shared-auth';
+import { ConfirmDialog, PageHeader, useToast } from '@switchboard/shared-ui';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useGetCollectionsQuery } from '../features/collections/api/collections-api';
+import type { KnowledgeDocument } from '../features/documents/api/document';
+import {
+  useDeleteDocumentMutation,
+  useGetDocumentsQuery,
+} from '../features/documents/api/documents-api';
+import { DocumentEditDialog } from '../features/documents/components/document-edit-dialog';
+import { DocumentsList } from '../features/documents/components/documents-list';
+import { UploadDialog } from '../features/documents/components/upload-dialog';
+import { NoBotSelected } from '../components/no-bot-selected';
+import { useKnowledgeBot, useUploadRules } from '../hooks/use-knowledge-bot';
 
-export function DocumentsPage() {
+export default function DocumentsPage() {
+  const { botId } = useKnowledgeBot();
+  const [params, setParams] = useSearchParams();
+  const collectionFilter = params.get('collection');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const rules = useUploadRules(botId);
+  const arg = { botId: botId ?? '' };
+  const documents = useGetDocumentsQuery(arg, { skip: !botId });
+  const collections = useGetCollectionsQuery(arg, { skip: !botId });
+  const [deleteDocument, deletion] = useDeleteDocumentMutation();
+  const [uploading, setUploading] = useState(params.get('upload') === '1');
+  const [editing, setEditing] = useState<KnowledgeDocument | null>(null);
+  const [deleting, setDeleting] = useState<KnowledgeDocument | null>(null);
+  const collectionNames = useMemo(
+    () => new Map((collections.data ?? []).map((c) => [c.id, c.name])),
+    [collections.data],
+  );
+  const rows = (documents.data ?? []).filter(
+    (doc) => !collectionFilter || doc.collection_id === collectionFilter,
+  );
+
+  if (!botId) return <NoBotSelected title="Documents" />;
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const result = await deleteDocument({ botId, id: deleting.id });
+    if ('error' in result) toast.error((result.error as ApiError).message);
+    else toast.success('Document deleted');
+    setDeleting(null);
+  };
+
+  const uploadButton = (
+    <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
+      Upload documents
+    </Button>
+  );
   return (
     <>
-      <SelectedBotChip />
-      <PageHeader title="Documents" description="Files uploaded to the selected bot’s knowledge." />
-      <EmptyState title="No documents yet" message="Upload a document to teach the bot." />
+      <PageHeader
+        title="Documents"
+        description="Files uploaded to the selected bot’s knowledge."
+        actions={uploadButton}
+      />
+      {collectionFilter ? (
+        <Chip
+          sx={{ mb: 2 }}
+          label={`Collection: ${collectionNames.get(collectionFilter) ?? collectionFilter}`}
+          onDelete={() => setParams({})}
+        />
+      ) : null}
+      {collections.error ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {(collections.error as ApiError).message}
+        </Alert>
+      ) : null}
+      <DocumentsList
+        documents={rows}
+        collectionNames={collectionNames}
+        loading={documents.isFetching && !documents.data}
+        error={documents.error ? (documents.error as ApiError).message : null}
+        onRetry={() => void documents.refetch()}
+        onView={(doc) => navigate(`/knowledge/documents/${doc.id}`)}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+        emptyAction={uploadButton}
+      />
+      {uploading ? (
+        <UploadDialog
+          open
+          botId={botId}
+          rules={rules}
+          collections={collections.data ?? []}
+          defaultCollectionId={collectionFilter ?? undefined}
+          onClose={() => setUploading(false)}
+        />
+      ) : null}
+      {editing ? (
+        <DocumentEditDialog
+          botId={botId}
+          document={editing}
+          collections={collections.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete document?"
+        confirmLabel="Delete"
+        destructive
+        pending={deletion.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        “{deleting?.title}” and its chunks leave the bot’s knowledge. This cannot be undone.
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,14 +1,113 @@
-import { EmptyState, PageHeader, SelectedBotChip } from '@switchboard/shared-ui';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import Button from '@mui/material/Button';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import type { ApiError } from '@switchboard/shared-auth';
+import { ConfirmDialog, PageHeader, useToast } from '@switchboard/shared-ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useGetCollectionsQuery } from '../features/collections/api/collections-api';
+import { useGetServiceInfoQuery } from '../features/service-status/api/service-status-api';
+import type { Webpage } from '../features/websites/api/webpage';
+import {
+  useDeleteWebpageMutation,
+  useGetWebpagesQuery,
+} from '../features/websites/api/websites-api';
+import { CrawlForm } from '../features/websites/components/crawl-form';
+import { CrawlProgress } from '../features/websites/components/crawl-progress';
+import { WebpageTitleDialog } from '../features/websites/components/webpage-title-dialog';
+import { WebpagesList } from '../features/websites/components/webpages-list';
+import { useRecrawls } from '../features/websites/hooks/use-recrawls';
+import { NoBotSelected } from '../components/no-bot-selected';
+import { useKnowledgeBot } from '../hooks/use-knowledge-bot';
 
-export function WebsitesPage() {
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+function selectedIds(selection: GridRowSelectionModel, pages: Webpage[]): string[] {
+  return pages
+    .map((page) => page.id)
+    .filter((id) => (selection.type === 'include') === selection.ids.has(id));
+}
+
+export default function WebsitesPage() {
+  const { botId } = useKnowledgeBot();
+  const [params] = useSearchParams();
+  const collectionFilter = params.get('collection');
+  const arg = { botId: botId ?? '' };
+  const pages = useGetWebpagesQuery(arg, { skip: !botId });
+  const collections = useGetCollectionsQuery(arg, { skip: !botId });
+  const info = useGetServiceInfoQuery(arg, { skip: !botId });
+  const [deletePage, deletion] = useDeleteWebpageMutation();
+  const recrawls = useRecrawls(botId ?? '');
+  const toast = useToast();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Webpage | null>(null);
+  const [deleting, setDeleting] = useState<Webpage | null>(null);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+
+  if (!botId) return <NoBotSelected title="Websites" />;
+  const rows = (pages.data ?? []).filter(
+    (page) => !collectionFilter || page.collection_id === collectionFilter,
+  );
+  const chosen = selectedIds(selection, rows);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const result = await deletePage({ botId, id: deleting.id });
+    if ('error' in result) toast.error((result.error as ApiError).message);
+    else toast.success('Web page deleted');
+    setDeleting(null);
+  };
+
   return (
     <>
-      <SelectedBotChip />
       <PageHeader
         title="Websites"
         description="Web pages crawled into the selected bot’s knowledge."
+        actions={
+          <Button
+            startIcon={<AutorenewIcon />}
+            disabled={chosen.length === 0}
+            onClick={() => void recrawls.run(chosen)}
+          >
+            Recrawl selected ({chosen.length})
+          </Button>
+        }
       />
-      <EmptyState title="No websites yet" message="Crawl a website to teach the bot." />
+      <CrawlForm
+        botId={botId}
+        collections={collections.data ?? []}
+        demoSiteUrl={info.data?.demo_site_url ?? null}
+        onStarted={(job) => setJobId(job.id)}
+      />
+      {jobId ? (
+        <CrawlProgress key={jobId} botId={botId} jobId={jobId} onDismiss={() => setJobId(null)} />
+      ) : null}
+      <WebpagesList
+        pages={rows}
+        loading={pages.isFetching && !pages.data}
+        error={pages.error ? (pages.error as ApiError).message : null}
+        onRetry={() => void pages.refetch()}
+        recrawls={recrawls.states}
+        selection={selection}
+        onSelectionChange={setSelection}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+        onRecrawl={(page) => void recrawls.run([page.id])}
+      />
+      {editing ? (
+        <WebpageTitleDialog botId={botId} page={editing} onClose={() => setEditing(null)} />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete web page?"
+        confirmLabel="Delete"
+        destructive
+        pending={deletion.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        “{deleting?.title ?? deleting?.url}” and its chunks leave the bot’s knowledge.
+      </ConfirmDialog>
     </>
   );
 }

@@ -16,10 +16,14 @@ export interface ApiRequest {
   target?: 'api' | 'gateway';
   /** Told the share of the request body sent so far (0 to 1), for upload progress bars. */
   onUploadProgress?: (fraction: number) => void;
+  /** Gives up after this long, so no caller waits for ever on a silent server. */
+  timeoutMs?: number;
 }
 
 export interface ApiError {
   status: number | null;
+  /** The HTTP reason phrase, for messages that quote the response line. */
+  statusText?: string;
   message: string;
 }
 
@@ -35,7 +39,7 @@ export function setApiClients(httpClients: ApiClients): void {
   clients = httpClients;
 }
 
-const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request) => {
+const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
   if (!clients) {
     return { error: { status: null, message: 'The API client is not configured' } };
   }
@@ -45,6 +49,9 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (reques
       method: request.method ?? 'GET',
       data: request.data,
       params: request.params,
+      // Aborting the query (a newer one replaced it) cancels the HTTP request too.
+      signal,
+      timeout: request.timeoutMs,
       onUploadProgress: request.onUploadProgress
         ? ({ loaded, total }) => {
             if (total) request.onUploadProgress?.(loaded / total);
@@ -53,9 +60,13 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (reques
     });
     return { data: response.data };
   } catch (error) {
-    const status = (error as { response?: { status?: number } }).response?.status ?? null;
+    const response = (error as { response?: { status?: number; statusText?: string } }).response;
     return {
-      error: { status, message: errorText(error, request.errorMessage ?? 'Request failed') },
+      error: {
+        status: response?.status ?? null,
+        ...(response?.statusText ? { statusText: response.statusText } : {}),
+        message: errorText(error, request.errorMessage ?? 'Request failed'),
+      },
     };
   }
 };

@@ -28,3 +28,12 @@ it('lets the browser call the platform from the console origin only', () => {
   ]);
   expect(envOf('gateway').GOVSTACK_ORIGINS).toBe('http://govstack.localhost:5100');
 });
+
+it('lets the gateway and the crawler reach no loopback port but the platform and its demo site', () => {
+  expect(envOf('gateway').PROXY_ALLOWED_ORIGINS?.split(',')).toEqual([
+    'http://127.0.0.1:5100',
+    'http://govstack.localhost:5100',
+  ]);
+  // Unset: the platform allows its own demo site only.
+  expect(envOf('platform').KB_CRAWL_ALLOWED_ORIGINS).toBeUndefined();
+});

@@ -52,8 +52,6 @@ export function stackServices({
       cwd: path.join(REPO_ROOT, 'local-platform'),
       script: 'src/main.ts',
       env: {
-        // The local stack crawls and proxies to itself, so loopback must be reachable.
-        KB_CRAWL_ALLOWED_HOSTS: `${host},localhost`,
         CONSOLE_ORIGINS: consoleOrigins,
         ...env,
         KB_API_KEY: serviceKey,
@@ -75,8 +73,10 @@ export function stackServices({
       cwd: path.join(REPO_ROOT, 'host-shell'),
       script: 'server/main.ts',
       env: {
-        // The embedded platform serves the seeded bots on loopback names.
-        PROXY_ALLOWED_HOSTS: `${host},govstack.localhost`,
+        // The embedded platform serves the seeded bots on loopback: its origins, no other port.
+        PROXY_ALLOWED_ORIGINS: [...new Set([host, '127.0.0.1', 'govstack.localhost'])]
+          .map((name) => `http://${name}:${ports.platform}`)
+          .join(','),
         // The seeded govstack bot: the only govstack origin trusted with the key.
         GOVSTACK_ORIGINS: `http://govstack.localhost:${ports.platform}`,
         ...env,

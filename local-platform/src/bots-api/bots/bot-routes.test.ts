@@ -147,3 +147,21 @@ it('accepts the CORS preflight of a browser console', async () => {
   expect(response.status).toBeLessThan(300);
   expect(response.headers.get('access-control-allow-methods')).toContain('PUT');
 });
+
+it('refuses a chat endpoint that climbs out of the bot path, storing nothing', async () => {
+  const before = (await api.get('/api/bots')).body.length;
+  for (const chatEndpoint of ['/../../auth/v1/', '/chat/../../admin', '/./chat/', '/..']) {
+    const created = await api.post('/api/bots', { ...newBot('Climber'), chatEndpoint });
+    expect({ chatEndpoint, status: created.status, error: created.body.error }).toEqual({
+      chatEndpoint,
+      status: 400,
+      error: expect.stringMatching(/"\." or "\.\." segments/),
+    });
+  }
+  expect((await api.get('/api/bots')).body).toHaveLength(before);
+  const bot = (await api.post('/api/bots', newBot('Settled'))).body;
+  const moved = await api.put(`/api/bots/${bot.id}`, { chatEndpoint: '/../../auth/v1/' });
+  expect(moved.status).toBe(400);
+  expect((await api.get(`/api/bots/${bot.id}`)).body.chatEndpoint).toBe('/chat/');
+  await api.delete(`/api/bots/${bot.id}`);
+});

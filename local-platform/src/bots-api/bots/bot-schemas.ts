@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { httpUrl, LONG_TEXT, optionalHttpUrl } from '../../http/fields';
-import { BOT_STATUSES } from '@switchboard/domain';
+import { BOT_STATUSES, hasDotSegment } from '@switchboard/domain';
 
 const name = z
   .string({ error: 'Bot name is required' })
@@ -12,6 +12,7 @@ const chatEndpoint = z
   .string({ error: 'chatEndpoint must be a path' })
   .trim()
   .regex(/^\/[\w\-./]*$/, 'chatEndpoint must be a path starting with "/"')
+  .refine((path) => !hasDotSegment(path), 'chatEndpoint may not contain "." or ".." segments')
   .max(255);
 
 export const createBotBody = z.object({

@@ -3,7 +3,8 @@ import { inWindow, numbers, rows, sessionLengths, totals, type Scope } from './a
 
 /** Questions of the window with the answer's confidence (from the stored history). */
 const questionsSql = (scope: Scope) => sql`
-  SELECT u.message_object->>'query' AS query, (a.message_object->>'confidence')::float8 AS confidence
+  SELECT u.message_object->>'query' AS query, (a.message_object->>'confidence')::float8 AS confidence,
+    a.created_at AS asked_at
   FROM kb_chat_messages a
   JOIN LATERAL (
     SELECT m.message_object FROM kb_chat_messages m
@@ -82,7 +83,8 @@ export const conversationAnalytics: Record<string, (scope: Scope) => Promise<unk
     questions: (
       await rows<Record<string, unknown>>(
         scope.db,
-        sql`SELECT lower(q.query) AS query, count(*)::int AS times_asked, round(max(q.confidence)::numeric, 3) AS best_confidence
+        sql`SELECT lower(q.query) AS query, count(*)::int AS times_asked, round(max(q.confidence)::numeric, 3) AS best_confidence,
+              to_char(max(q.asked_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_asked
             FROM (${questionsSql(scope)}) q WHERE q.confidence < 0.2
             GROUP BY 1 ORDER BY times_asked DESC, query LIMIT 50`,
       )

@@ -64,10 +64,10 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
   async function ownedSession(request: FastifyRequest<SessionParams>) {
     const { sessionId } = request.params;
     if (!SESSION_ID.test(sessionId)) throw notFound(SESSION_NOT_FOUND);
-    const caller = callerOf(request, request.query.user_id);
-    if (!caller) throw callerRequired();
     const owner = await sessionOwner(db, request.kbService.slug, sessionId);
     if (owner === undefined) throw notFound(SESSION_NOT_FOUND);
+    const caller = callerOf(request, request.query.user_id);
+    if (!caller) throw callerRequired();
     if (owner !== caller) throw notOwner();
     return sessionId;
   }

@@ -36,7 +36,10 @@ it('keeps a session to the user who made it', async () => {
 
   // The gateway's header wins over a user_id the browser put in the body.
   const spoofed = await kb.post('/chat/', { message: 'Hi', user_id: 'tester' }, as('mallory'));
-  expect(spoofed).toMatchObject({ status: 400, body: { error: 'user_id must be the signed-in user' } });
+  expect(spoofed).toMatchObject({
+    status: 400,
+    body: { error: 'user_id must be the signed-in user' },
+  });
 
   expect((await kb.delete(path, as('tester'))).status).toBe(200);
   expect((await kb.get(path, as('tester'))).status).toBe(404);

@@ -31,10 +31,13 @@ export async function collectionExists(db: Db, service: string, id: string): Pro
 export interface CollectionStatsRow {
   collection_id: string | null;
   name: string;
+  description: string | null;
   type: string;
   documents: number;
   webpages: number;
   chunks: number;
+  /** The newest change to the collection or anything in it. */
+  last_updated: string | null;
 }
 
 /** Counts per collection; content without a collection is reported under a null id. */
@@ -47,7 +50,13 @@ export async function collectionStats(db: Db, service: string): Promise<Collecti
     )
     SELECT ids.collection_id,
       coalesce(c.name, ids.collection_id, 'Uncategorised') AS name,
+      c.description,
       coalesce(c.type, ${DEFAULT_COLLECTION_TYPE}) AS type,
+      greatest(
+        c.created_at,
+        (SELECT max(d.updated_at) FROM kb_documents d WHERE d.service = ${service} AND d.collection_id IS NOT DISTINCT FROM ids.collection_id),
+        (SELECT max(w.updated_at) FROM kb_webpages w WHERE w.service = ${service} AND w.collection_id IS NOT DISTINCT FROM ids.collection_id)
+      ) AS last_updated,
       (SELECT count(*) FROM kb_documents d WHERE d.service = ${service} AND d.collection_id IS NOT DISTINCT FROM ids.collection_id)::int AS documents,
       (SELECT count(*) FROM kb_webpages w WHERE w.service = ${service} AND w.collection_id IS NOT DISTINCT FROM ids.collection_id)::int AS webpages,
       (SELECT count(*) FROM kb_chunks k WHERE k.service = ${service} AND k.collection_id IS NOT DISTINCT FROM ids.collection_id)::int AS chunks

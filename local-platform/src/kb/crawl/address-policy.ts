@@ -1,8 +1,8 @@
 import type { LookupFunction } from 'node:net';
 import {
-  addressPolicy,
   assertReachable,
   guardedLookup,
+  originPolicy,
   type AddressPolicy,
 } from '@switchboard/outbound-guard';
 
@@ -11,7 +11,7 @@ export class BlockedAddressError extends Error {
   constructor(host: string, address: string) {
     super(
       `Refusing to fetch ${host}${address !== host ? ` (${address})` : ''}: private, loopback, link-local and reserved addresses ` +
-        'are not crawled unless KB_CRAWL_ALLOWED_HOSTS names them',
+        'are not crawled unless KB_CRAWL_ALLOWED_ORIGINS names the exact origin',
     );
     this.name = 'BlockedAddressError';
   }
@@ -19,22 +19,33 @@ export class BlockedAddressError extends Error {
 
 const blocked = (host: string, address: string) => new BlockedAddressError(host, address);
 
-/**
- * The crawler's use of the shared outbound guard: a URL field must not become a way into
- * the host, its network or cloud metadata.
- */
-export interface CrawlAddressPolicy extends AddressPolicy {
-  /** The lookup every crawler connection uses, so the address checked is the one used. */
+/** The rule for one URL: which addresses it may connect to, enforced at connect time. */
+export interface UrlAddressPolicy extends AddressPolicy {
+  /** The lookup the connection uses, so the address checked is the one used. */
   lookup: LookupFunction;
-  /** Resolves a host now and refuses it when blocked (an early, clear 400). */
-  check(host: string): Promise<void>;
+  /** Resolves the host now and refuses it when blocked (an early, clear 400). */
+  check(): Promise<void>;
 }
 
-export function crawlAddressPolicy(allowedHosts: readonly string[]): CrawlAddressPolicy {
-  const policy = addressPolicy(allowedHosts);
+/**
+ * The crawler's use of the shared outbound guard: a URL field must not become a way into
+ * the host, its network or cloud metadata. Decided per URL (origin, port included), so
+ * every redirect hop is judged afresh.
+ */
+export interface CrawlAddressPolicy {
+  forUrl(url: URL): UrlAddressPolicy;
+}
+
+export function crawlAddressPolicy(allowedOrigins: readonly string[]): CrawlAddressPolicy {
+  const origins = originPolicy(allowedOrigins);
   return {
-    allows: policy.allows,
-    lookup: guardedLookup(policy, blocked) as LookupFunction,
-    check: (host) => assertReachable(host, policy, blocked),
+    forUrl(url) {
+      const policy = origins.forUrl(url);
+      return {
+        allows: policy.allows,
+        lookup: guardedLookup(policy, blocked) as LookupFunction,
+        check: () => assertReachable(url.hostname, policy, blocked),
+      };
+    },
   };
 }

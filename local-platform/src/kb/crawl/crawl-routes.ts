@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../http/api-error';
+import { ApiError, badRequest, notFound } from '../../http/api-error';
 import { httpUrl } from '../../http/fields';
 import { idOrNotFound, parseOrThrow } from '../../http/validate';
 import { ensureCollection } from '../collections/collection-queries';
@@ -66,7 +66,11 @@ export function crawlJobJson(row: CrawlJobRow) {
     collection_id: row.collectionId,
     pages_found: row.pagesFound,
     pages_done: row.pagesDone,
+    pages_queued: row.pagesQueued,
+    pages_fetched: row.pagesDone - row.pagesFailed,
+    pages_skipped: row.pagesSkipped,
     pages_failed: row.pagesFailed,
+    current_url: row.currentUrl,
     error: row.error,
     started_at: row.startedAt,
     finished_at: row.finishedAt,
@@ -74,9 +78,15 @@ export function crawlJobJson(row: CrawlJobRow) {
   };
 }
 
+/** The operator's list, else only the demo site the platform itself serves. */
+function crawlAllowedOrigins(ctx: KbContext): string[] {
+  const demoSite = ctx.platform.demoSiteOrigin();
+  return ctx.config.crawl.allowedOrigins ?? (demoSite ? [demoSite] : []);
+}
+
 export function fetchLimits(ctx: KbContext): FetchLimits {
   return {
-    policy: crawlAddressPolicy(ctx.config.crawl.allowedHosts),
+    policy: crawlAddressPolicy(crawlAllowedOrigins(ctx)),
     timeoutMs: ctx.config.crawl.timeoutMs,
     maxBytes: ctx.config.crawl.maxPageBytes,
     signal: ctx.background.signal,
@@ -86,7 +96,7 @@ export function fetchLimits(ctx: KbContext): FetchLimits {
 /** Refusals that the client can fix (a blocked or unresolvable host) become 400s. */
 export async function checkTarget(limits: FetchLimits, url: URL): Promise<void> {
   try {
-    await limits.policy.check(url.hostname);
+    await limits.policy.forUrl(url).check();
   } catch (error) {
     if (error instanceof BlockedAddressError) throw badRequest(error.message);
     throw badRequest(
@@ -117,7 +127,14 @@ export function registerCrawlRoutes(app: FastifyInstance, ctx: KbContext): void 
         pagesFound: 1,
       })
       .returning();
-    ctx.background.run(() => runCrawl(db, job!, limits));
+    const controller = new AbortController();
+    ctx.crawls.set(job!.id, controller);
+    const signal = AbortSignal.any([ctx.background.signal, controller.signal]);
+    ctx.background.run(() =>
+      runCrawl(db, job!, { ...limits, signal }, () => controller.signal.aborted).finally(() =>
+        ctx.crawls.delete(job!.id),
+      ),
+    );
     return reply.status(202).send(crawlJobJson(job!));
   });
 
@@ -139,5 +156,25 @@ export function registerCrawlRoutes(app: FastifyInstance, ctx: KbContext): void 
     );
     if (!job) throw notFound(CRAWL_JOB_NOT_FOUND);
     return crawlJobJson(job);
+  });
+
+  /** Cancels a queued or running crawl; the pages it already stored stay. */
+  app.delete<{ Params: { slug: string; jobId: string } }>('/crawl/:jobId', async (request) => {
+    const id = idOrNotFound(request.params.jobId, CRAWL_JOB_NOT_FOUND);
+    const service = request.kbService.slug;
+    const job = await crawlJob(db, service, id);
+    if (!job) throw notFound(CRAWL_JOB_NOT_FOUND);
+    if (job.status !== 'queued' && job.status !== 'running')
+      throw new ApiError(
+        409,
+        `The crawl has already ${job.status === 'cancelled' ? 'been cancelled' : 'finished'}`,
+      );
+    ctx.crawls.get(id)?.abort();
+    const [row] = await db
+      .update(kbCrawlJobs)
+      .set({ status: 'cancelled', currentUrl: null, finishedAt: new Date() })
+      .where(and(eq(kbCrawlJobs.id, id), inArray(kbCrawlJobs.status, ['queued', 'running'])))
+      .returning();
+    return crawlJobJson(row ?? (await crawlJob(db, service, id))!);
   });
 }

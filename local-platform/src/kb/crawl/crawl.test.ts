@@ -45,7 +45,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  platform = await startKbPlatform();
+  platform = await startKbPlatform({ KB_CRAWL_ALLOWED_ORIGINS: origin });
   kb = kbClient(platform, 'hr-onboarding');
 });
 afterAll(async () => {

@@ -45,23 +45,60 @@ export async function fetchOutcome(
   }
 }
 
+// A site asking for more than this between requests would stall a crawl for hours.
+const MAX_CRAWL_DELAY_MS = 30_000;
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (ms <= 0 || signal?.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
 /**
  * Breadth-first from the start URL: pages up to max_depth links away, at most
  * max_pages fetched, same site only, include/exclude patterns and robots.txt
- * applied to every discovered link. One page at a time, to be polite to the
- * site. Progress is written to the job row after every page.
+ * applied to every discovered link (a link refused by either counts as skipped).
+ * One page at a time, waiting the site's Crawl-delay between requests. Progress
+ * (queued, fetched, skipped, failed, the page being fetched) is written to the job
+ * row around every page so the console can show it. `cancelled` says whether the
+ * signal's abort was staff cancelling the job rather than the platform stopping.
  */
-export async function runCrawl(db: Db, job: CrawlJobRow, limits: FetchLimits): Promise<void> {
+export async function runCrawl(
+  db: Db,
+  job: CrawlJobRow,
+  limits: FetchLimits,
+  cancelled: () => boolean = () => false,
+): Promise<void> {
   const setJob = (values: Partial<CrawlJobRow>) =>
     db.update(kbCrawlJobs).set(values).where(eq(kbCrawlJobs.id, job.id));
+  const stopped = () =>
+    setJob(
+      cancelled()
+        ? { status: 'cancelled', currentUrl: null, finishedAt: new Date() }
+        : {
+            status: 'failed',
+            error: 'Stopped: the platform is shutting down',
+            currentUrl: null,
+            finishedAt: new Date(),
+          },
+    );
   try {
-    await setJob({ status: 'running', startedAt: new Date() });
+    await setJob({ status: 'running', startedAt: new Date(), pagesQueued: 1 });
     const start = new URL(job.url);
     const robots = new RobotsCache(limits);
     if (!(await robots.allows(start))) {
       await setJob({
         status: 'failed',
         error: 'robots.txt disallows the start URL',
+        pagesQueued: 0,
+        pagesSkipped: 1,
         finishedAt: new Date(),
       });
       return;
@@ -72,8 +109,18 @@ export async function runCrawl(db: Db, job: CrawlJobRow, limits: FetchLimits): P
     let scheduled = 1;
     let done = 0;
     let failed = 0;
+    let skipped = 0;
+    let lastFetch = 0;
     while (queue.length > 0 && !limits.signal?.aborted) {
       const next = queue.shift()!;
+      const delayMs = Math.min(
+        (await robots.crawlDelay(new URL(next.url))) * 1000,
+        MAX_CRAWL_DELAY_MS,
+      );
+      await pause(lastFetch + delayMs - Date.now(), limits.signal);
+      if (limits.signal?.aborted) break;
+      await setJob({ currentUrl: next.url, pagesQueued: queue.length + 1 });
+      lastFetch = Date.now();
       const outcome = await fetchOutcome(next.url, next.depth, limits);
       if (limits.signal?.aborted) break;
       const row = await storePage(
@@ -93,28 +140,31 @@ export async function runCrawl(db: Db, job: CrawlJobRow, limits: FetchLimits): P
         for (const href of linksOf(outcome.page.body)) {
           if (scheduled >= job.maxPages) break;
           const link = normalise(href, outcome.page.url);
-          if (!link || seen.has(link.href) || !sameSite(link, start) || !allowed(link)) continue;
+          if (!link || seen.has(link.href) || !sameSite(link, start)) continue;
           seen.add(link.href);
-          if (!(await robots.allows(link))) continue;
+          if (!allowed(link) || !(await robots.allows(link))) {
+            skipped += 1;
+            continue;
+          }
           queue.push({ url: link.href, depth: next.depth + 1 });
           scheduled += 1;
         }
       }
-      await setJob({ pagesFound: done + queue.length, pagesDone: done, pagesFailed: failed });
+      await setJob({
+        pagesFound: done + queue.length,
+        pagesDone: done,
+        pagesFailed: failed,
+        pagesSkipped: skipped,
+        pagesQueued: queue.length,
+      });
     }
-    await setJob(
-      limits.signal?.aborted
-        ? {
-            status: 'failed',
-            error: 'Stopped: the platform is shutting down',
-            finishedAt: new Date(),
-          }
-        : { status: 'completed', finishedAt: new Date() },
-    );
+    if (limits.signal?.aborted) await stopped();
+    else await setJob({ status: 'completed', currentUrl: null, finishedAt: new Date() });
   } catch (error) {
     await setJob({
       status: 'failed',
       error: error instanceof Error ? error.message : String(error),
+      currentUrl: null,
       finishedAt: new Date(),
     }).catch(() => undefined);
   }

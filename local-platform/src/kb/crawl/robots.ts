@@ -14,12 +14,22 @@ export class RobotsCache {
   constructor(private readonly limits: FetchLimits) {}
 
   async allows(url: URL): Promise<boolean> {
-    let robots = this.byOrigin.get(url.origin);
+    return (await this.forOrigin(url.origin)).isAllowed(url.href, USER_AGENT) !== false;
+  }
+
+  /** Seconds the site asks crawlers to wait between requests (0 when it does not say). */
+  async crawlDelay(url: URL): Promise<number> {
+    const delay = (await this.forOrigin(url.origin)).getCrawlDelay(USER_AGENT);
+    return typeof delay === 'number' && Number.isFinite(delay) && delay > 0 ? delay : 0;
+  }
+
+  private forOrigin(origin: string): Promise<Robots> {
+    let robots = this.byOrigin.get(origin);
     if (!robots) {
-      robots = this.load(url.origin);
-      this.byOrigin.set(url.origin, robots);
+      robots = this.load(origin);
+      this.byOrigin.set(origin, robots);
     }
-    return (await robots).isAllowed(url.href, USER_AGENT) !== false;
+    return robots;
   }
 
   private async load(origin: string): Promise<Robots> {

@@ -45,14 +45,15 @@ function getOnce(
   limits: FetchLimits,
 ): Promise<{ response: IncomingMessage; body: Buffer }> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
+  const policy = limits.policy.forUrl(url);
   // Node skips the lookup for an IP literal, so literals are checked here.
-  if (isIP(host) && !limits.policy.allows(host, host))
+  if (isIP(host) && !policy.allows(host, host))
     return Promise.reject(new BlockedAddressError(host, host));
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.get(url, {
       agent: false,
-      lookup: limits.policy.lookup,
+      lookup: policy.lookup,
       headers: {
         'user-agent': USER_AGENT,
         accept: 'text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.1',
@@ -67,7 +68,7 @@ function getOnce(
       socket.once('connect', () => {
         // Belt and braces: whatever resolved, the connected peer must be allowed too.
         const peer = socket.remoteAddress ?? '';
-        if (!limits.policy.allows(host, peer)) request.destroy(new BlockedAddressError(host, peer));
+        if (!policy.allows(host, peer)) request.destroy(new BlockedAddressError(host, peer));
       });
     });
     request.on('error', (error) => {
@@ -102,7 +103,10 @@ function getOnce(
   });
 }
 
-/** GET with the address policy at connect time, a timeout, a size cap and same-site redirects only. */
+/**
+ * GET with the address policy at connect time, a timeout, a size cap and same-site
+ * redirects only; each hop is a fresh request under the policy for its own origin.
+ */
 export async function safeFetch(start: string, limits: FetchLimits): Promise<FetchedPage> {
   let url = new URL(start);
   for (let hop = 0; ; hop += 1) {

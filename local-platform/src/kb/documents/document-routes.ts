@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
@@ -58,6 +58,44 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
     if (!result) throw new ApiError(409, 'The document already exists');
     if (result.ok) return reply.status(201).send(documentJson(result.document));
     return reply.status(422).send({ error: result.error, document: documentJson(result.document) });
+  });
+
+  /** The processing status (and everything else) of one document, for polling after upload. */
+  app.get<IdParams>('/documents/:id', async (request) => {
+    const id = idOrNotFound(request.params.id, DOCUMENT_NOT_FOUND);
+    const [row] = await db.select().from(kbDocuments).where(owned(request.kbService.slug, id));
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    return documentJson(row);
+  });
+
+  /** The chunks exactly as the index holds them, so staff can see what the bot will quote. */
+  app.get<IdParams>('/documents/:id/chunks', async (request) => {
+    const id = idOrNotFound(request.params.id, DOCUMENT_NOT_FOUND);
+    const service = request.kbService.slug;
+    const [row] = await db
+      .select({ id: kbDocuments.id })
+      .from(kbDocuments)
+      .where(owned(service, id));
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    const chunks = await db
+      .select({
+        id: kbChunks.id,
+        ordinal: kbChunks.ordinal,
+        pageNumber: kbChunks.pageNumber,
+        content: kbChunks.content,
+      })
+      .from(kbChunks)
+      .where(eq(kbChunks.documentId, id))
+      .orderBy(asc(kbChunks.ordinal));
+    return {
+      document_id: id,
+      chunks: chunks.map((chunk) => ({
+        id: chunk.id,
+        ordinal: chunk.ordinal,
+        page_number: chunk.pageNumber,
+        content: chunk.content,
+      })),
+    };
   });
 
   app.put<IdParams>('/documents/:id', async (request) => {

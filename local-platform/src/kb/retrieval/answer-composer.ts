@@ -28,7 +28,7 @@ export const NO_ANSWER =
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 // Squared: matching half the question's weight is weak evidence, so it scores a quarter.
-const confidenceOf = (chunk: RetrievedChunk) => round(chunk.coverage ** 2);
+export const confidenceOf = (chunk: RetrievedChunk) => round(chunk.coverage ** 2);
 
 /** A sentence matches a stemmed term when one of its words starts with the stem. */
 function sentenceScore(sentence: string, terms: string[]): number {

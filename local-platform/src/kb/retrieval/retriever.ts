@@ -7,7 +7,7 @@ import type { Db } from '../../db/connect';
  * it is always current after an upload or crawl, costs no start-up rebuild or
  * memory per bot, and works unchanged on PGlite and on a real PostgreSQL.
  * Ranking is BM25-like: each query term weighs its inverse document frequency
- * over this service's chunks, a chunk scores the weight of the terms it
+ * over this service's chunks (from kept term statistics), a chunk scores the weight of the terms it
  * contains (ts_rank breaks ties), and confidence is the share of the
  * question's total weight the best chunk covers.
  */
@@ -78,20 +78,25 @@ export async function retrieve(
   const terms = await questionTerms(db, question);
   if (terms.length === 0) return { terms, chunks: [] };
 
-  const counts = rowsOf<Record<string, number>>(
-    await db.execute(sql`SELECT
-      (SELECT count(*) FROM kb_chunks WHERE service = ${service})::int AS total,
-      ${sql.join(
-        terms.map(
-          (term, i) =>
-            sql`(SELECT count(*) FROM kb_chunks WHERE service = ${service} AND tsv @@ ${termQuery(term)})::int AS ${sql.identifier(`t${i}`)}`,
-        ),
+  // Kept current by triggers on kb_chunks: one indexed read per term, however large the corpus.
+  const [total, stats] = await Promise.all([
+    db.execute(sql`SELECT chunks FROM kb_service_stats WHERE service = ${service}`),
+    db.execute(
+      sql`SELECT term, df FROM kb_term_stats WHERE service = ${service} AND term IN (${sql.join(
+        terms.map((term) => sql`${term}`),
         sql`, `,
-      )}`),
-  )[0]!;
-  const corpus = Math.max(Number(counts.total), IDF_CORPUS_FLOOR);
-  const weights = terms.map((term, i) => {
-    const df = Number(counts[`t${i}`]);
+      )})`,
+    ),
+  ]);
+  const dfOf = new Map(
+    rowsOf<{ term: string; df: number }>(stats).map((row) => [row.term, Number(row.df)]),
+  );
+  const corpus = Math.max(
+    Number(rowsOf<{ chunks: number }>(total)[0]?.chunks ?? 0),
+    IDF_CORPUS_FLOOR,
+  );
+  const weights = terms.map((term) => {
+    const df = dfOf.get(term) ?? 0;
     return { term, df, idf: Math.log(1 + (corpus - df + 0.5) / (df + 0.5)) };
   });
   const totalWeight = weights.reduce((sum, w) => sum + w.idf, 0);

@@ -7,7 +7,7 @@ import {
 
 export const TEST_KB_API_KEY = 'test-kb-api-key';
 
-/** Every knowledge test platform requires the API key and lets the crawler reach the test's own 127.0.0.1 site. */
+/** Every knowledge test platform requires the API key; a test that crawls its own site allows that origin. */
 export function startKbPlatform(
   env: Record<string, string> = {},
   storage?: TestStorage,
@@ -15,7 +15,6 @@ export function startKbPlatform(
   return startTestPlatform(
     {
       KB_API_KEY: TEST_KB_API_KEY,
-      KB_CRAWL_ALLOWED_HOSTS: '127.0.0.1',
       KB_CRAWL_TIMEOUT_MS: '3000',
       ...env,
     },

@@ -73,7 +73,12 @@ export async function storePage(
       .values(values)
       .onConflictDoUpdate({
         target: [kbWebpages.service, kbWebpages.url],
-        set: { ...values, updatedAt: sql`now()` },
+        set: {
+          ...values,
+          // A title staff set by hand outlives the page's own <title>.
+          title: sql`CASE WHEN ${kbWebpages.titleEdited} THEN ${kbWebpages.title} ELSE excluded.title END`,
+          updatedAt: sql`now()`,
+        },
       })
       .returning();
     await replaceChunks(
@@ -99,6 +104,7 @@ export function webpageJson(row: WebpageRow, withContent = false) {
     title: row.title,
     collection_id: row.collectionId,
     crawl_job_id: row.crawlJobId,
+    title_edited: row.titleEdited,
     http_status: row.httpStatus,
     content_type: row.contentType,
     depth: row.depth,

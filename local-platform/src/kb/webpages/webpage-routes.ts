@@ -73,7 +73,7 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
     const service = request.kbService.slug;
     await ensureCollection(db, service, body.collection_id);
     const changes = {
-      ...(body.title !== undefined ? { title: body.title } : {}),
+      ...(body.title !== undefined ? { title: body.title, titleEdited: true } : {}),
       ...(body.collection_id !== undefined ? { collectionId: body.collection_id } : {}),
     };
     const row = await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasDotSegment } from '@switchboard/domain';
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -29,6 +30,7 @@ export const botFormSchema = z.object({
     .string()
     .trim()
     .regex(/^\/[\w\-./]*$/, 'Chat endpoint must be a path starting with "/", e.g. /chat/')
+    .refine((path) => !hasDotSegment(path), 'Chat endpoint may not contain "." or ".." segments')
     .max(255, 'Chat endpoint must be at most 255 characters'),
 });
 

@@ -53,7 +53,14 @@ export function ExportButton({ scope, filters, botName }: ExportButtonProps) {
         fetchBatch: (offset) =>
           dispatch(
             exportPageApi.endpoints.exportPage.initiate(
-              { scope, filters, limit: EXPORT_BATCH, offset },
+              // Oldest first: conversations that gain activity or arrive meanwhile
+              // neither shift the walk's offsets nor get exported twice.
+              {
+                scope,
+                filters: { ...filters, sort: 'createdAt:asc' },
+                limit: EXPORT_BATCH,
+                offset,
+              },
               { subscribe: false, forceRefetch: true },
             ),
           ).unwrap(),

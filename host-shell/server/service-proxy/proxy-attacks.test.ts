@@ -6,8 +6,9 @@ import { startFakeBotService, type FakeBotService } from '../testing/fake-bot-se
 import { testGateway } from '../testing/test-gateway';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
-// Replays of a probe: the knowledge services answered without a credential, and the
-// govstack key went to any host with "govstack" in its name.
+// Replays of a probe: the knowledge services answered without a credential, the govstack
+// key went to any host with "govstack" in its name, and a bot's address turned the
+// gateway into a loopback port scanner.
 const API_KEY = 'service-credential-for-tests';
 let platform: TestPlatform;
 let service: FakeBotService;
@@ -24,6 +25,7 @@ beforeAll(async () => {
     PLATFORM_URL: platform.url,
     KNOWLEDGE_API_KEY: API_KEY,
     GOVSTACK_ORIGINS: `http://govstack.localhost:${service.port}`,
+    PROXY_ALLOWED_ORIGINS: `http://127.0.0.1:${service.port},http://govstack.localhost:${service.port},${platform.url}`,
   });
   admin = await platform.tokenFor('admin@switchboard.local');
   const addresses = {
@@ -31,6 +33,9 @@ beforeAll(async () => {
     otherPort: `http://govstack.localhost:${service.port + 1}/kb/gov`,
     lookalike: 'https://govstack.attacker.example/kb/gov',
     plain: `http://127.0.0.1:${service.port}/kb/plain`,
+    scan: `http://127.0.0.1:${service.port + 1}/`,
+    scanShort: `http://127.1:${service.port + 2}/`,
+    scanLocalhost: `http://localhost:${service.port}/`,
   };
   for (const [name, botPath] of Object.entries(addresses)) {
     const response = await platform.api(admin, 'POST', '/api/bots', {
@@ -102,3 +107,20 @@ it('refuses to chat with a govstack look-alike', async () => {
   expect(chat.json().error).toMatch(/not a configured govstack origin/);
   expect(service.received).toHaveLength(0);
 });
+
+it.each(['scan', 'scanShort', 'scanLocalhost'])(
+  'refuses a bot address on a loopback origin off the allow-list (%s), for any method',
+  async (name) => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const answer = await gateway.inject({
+        method,
+        url: `/api/bot-services/${botIds[name]}/anything`,
+        headers: { authorization: `Bearer ${admin}` },
+        payload: method === 'GET' ? undefined : { planted: true },
+      });
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json().error).toMatch(/non-public address/);
+    }
+    expect(service.received).toHaveLength(0);
+  },
+);

@@ -1,0 +1,67 @@
+import type { Migration } from './migrations';
+
+/**
+ * Crawl progress staff can watch (queued, skipped, the page being fetched, cancel),
+ * titles staff edited that a recrawl must keep, and per-service term statistics.
+ * Document frequencies are kept by triggers on kb_chunks, so a question reads one
+ * indexed row per term instead of counting matching chunks on every chat.
+ */
+export const kbProgressMigration: Migration = {
+  version: 101,
+  name: 'crawl progress, edited titles, term statistics',
+  statements: [
+    `ALTER TABLE kb_crawl_jobs DROP CONSTRAINT kb_crawl_jobs_status_check`,
+    `ALTER TABLE kb_crawl_jobs ADD CONSTRAINT kb_crawl_jobs_status_check
+      CHECK (status IN ('queued', 'running', 'completed', 'failed', 'cancelled'))`,
+    `ALTER TABLE kb_crawl_jobs ADD COLUMN pages_queued integer NOT NULL DEFAULT 0`,
+    `ALTER TABLE kb_crawl_jobs ADD COLUMN pages_skipped integer NOT NULL DEFAULT 0`,
+    `ALTER TABLE kb_crawl_jobs ADD COLUMN current_url text`,
+    `ALTER TABLE kb_webpages ADD COLUMN title_edited boolean NOT NULL DEFAULT false`,
+    `CREATE TABLE kb_term_stats (
+      service text NOT NULL,
+      term text NOT NULL,
+      df integer NOT NULL,
+      PRIMARY KEY (service, term)
+    )`,
+    `CREATE TABLE kb_service_stats (
+      service text PRIMARY KEY,
+      chunks integer NOT NULL
+    )`,
+    `INSERT INTO kb_term_stats (service, term, df)
+      SELECT service, lexeme, count(*)::int FROM kb_chunks, unnest(tsv) GROUP BY service, lexeme`,
+    `INSERT INTO kb_service_stats (service, chunks)
+      SELECT service, count(*)::int FROM kb_chunks GROUP BY service`,
+    // Statement-level with transition tables: one upsert per batch of chunks, not per row.
+    // An update (a retitled document or page) changes tsv, so it counts out, then in.
+    `CREATE FUNCTION kb_chunks_count_terms() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP IN ('INSERT', 'UPDATE') THEN
+          INSERT INTO kb_term_stats (service, term, df)
+            SELECT service, lexeme, count(*)::int FROM new_chunks, unnest(tsv) GROUP BY service, lexeme
+            ON CONFLICT (service, term) DO UPDATE SET df = kb_term_stats.df + EXCLUDED.df;
+          INSERT INTO kb_service_stats (service, chunks)
+            SELECT service, count(*)::int FROM new_chunks GROUP BY service
+            ON CONFLICT (service) DO UPDATE SET chunks = kb_service_stats.chunks + EXCLUDED.chunks;
+        END IF;
+        IF TG_OP IN ('DELETE', 'UPDATE') THEN
+          UPDATE kb_term_stats t SET df = t.df - gone.n
+            FROM (SELECT service, lexeme, count(*)::int AS n FROM old_chunks, unnest(tsv) GROUP BY service, lexeme) gone
+            WHERE t.service = gone.service AND t.term = gone.lexeme;
+          DELETE FROM kb_term_stats t
+            USING (SELECT DISTINCT service, lexeme FROM old_chunks, unnest(tsv)) gone
+            WHERE t.service = gone.service AND t.term = gone.lexeme AND t.df <= 0;
+          UPDATE kb_service_stats s SET chunks = s.chunks - gone.n
+            FROM (SELECT service, count(*)::int AS n FROM old_chunks GROUP BY service) gone
+            WHERE s.service = gone.service;
+        END IF;
+        RETURN NULL;
+      END $$`,
+    `CREATE TRIGGER kb_chunks_terms_insert AFTER INSERT ON kb_chunks
+      REFERENCING NEW TABLE AS new_chunks FOR EACH STATEMENT EXECUTE FUNCTION kb_chunks_count_terms()`,
+    `CREATE TRIGGER kb_chunks_terms_update AFTER UPDATE ON kb_chunks
+      REFERENCING OLD TABLE AS old_chunks NEW TABLE AS new_chunks
+      FOR EACH STATEMENT EXECUTE FUNCTION kb_chunks_count_terms()`,
+    `CREATE TRIGGER kb_chunks_terms_delete AFTER DELETE ON kb_chunks
+      REFERENCING OLD TABLE AS old_chunks FOR EACH STATEMENT EXECUTE FUNCTION kb_chunks_count_terms()`,
+  ],
+};

@@ -1,0 +1,119 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Chip from '@mui/material/Chip';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
+import type { ReactNode } from 'react';
+import type { KnowledgeDocument } from '../api/document';
+import { formatBytes } from './file-refusal';
+
+export interface DocumentsListProps {
+  documents: KnowledgeDocument[];
+  collectionNames: Map<string, string>;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  onView: (document: KnowledgeDocument) => void;
+  onEdit: (document: KnowledgeDocument) => void;
+  onDelete: (document: KnowledgeDocument) => void;
+  emptyAction: ReactNode;
+}
+
+const STATUS_COLOUR = { ready: 'success', processing: 'info', failed: 'error' } as const;
+
+export function DocumentsList({
+  documents,
+  collectionNames,
+  loading,
+  error,
+  onRetry,
+  onView,
+  onEdit,
+  onDelete,
+  emptyAction,
+}: DocumentsListProps) {
+  const columns: GridColDef<KnowledgeDocument>[] = [
+    { field: 'title', headerName: 'Title', flex: 1.5, minWidth: 180 },
+    { field: 'file_name', headerName: 'File name', flex: 1, minWidth: 160 },
+    { field: 'file_type', headerName: 'Type', width: 80 },
+    {
+      field: 'size_bytes',
+      headerName: 'Size',
+      type: 'number',
+      width: 100,
+      valueFormatter: (value: number) => formatBytes(value),
+    },
+    { field: 'page_count', headerName: 'Pages', type: 'number', width: 80 },
+    { field: 'chunk_count', headerName: 'Chunks', type: 'number', width: 90 },
+    {
+      field: 'collection_id',
+      headerName: 'Collection',
+      flex: 1,
+      minWidth: 140,
+      valueGetter: (value: string | null) => (value ? (collectionNames.get(value) ?? value) : ''),
+    },
+    { field: 'is_public', headerName: 'Public', type: 'boolean', width: 80 },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 120,
+      renderCell: ({ row }) => (
+        <Chip
+          size="small"
+          label={row.status}
+          color={STATUS_COLOUR[row.status]}
+          title={row.error ?? undefined}
+        />
+      ),
+    },
+    {
+      field: 'created_at',
+      headerName: 'Uploaded',
+      type: 'dateTime',
+      width: 170,
+      valueGetter: (value: string) => (value ? new Date(value) : null),
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 140,
+      getActions: ({ row }) => [
+        <GridActionsCellItem
+          key="view"
+          icon={<VisibilityIcon />}
+          label={`View ${row.title}`}
+          onClick={() => onView(row)}
+        />,
+        <GridActionsCellItem
+          key="edit"
+          icon={<EditIcon />}
+          label={`Edit ${row.title}`}
+          onClick={() => onEdit(row)}
+        />,
+        <GridActionsCellItem
+          key="delete"
+          icon={<DeleteIcon />}
+          label={`Delete ${row.title}`}
+          onClick={() => onDelete(row)}
+        />,
+      ],
+    },
+  ];
+  return (
+    <ConsoleDataGrid
+      label="Documents"
+      exportFileName="documents"
+      rows={documents}
+      columns={columns}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyTitle="No documents yet"
+      emptyMessage="Upload a document to teach the bot."
+      emptyAction={emptyAction}
+      initialState={{ sorting: { sortModel: [{ field: 'created_at', sort: 'desc' }] } }}
+    />
+  );
+}

@@ -1,0 +1,226 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import { useRef, useState, type DragEvent } from 'react';
+import type { Collection } from '../../collections/api/collections-api';
+import { useUploadQueue, type UploadItem } from '../hooks/use-upload-queue';
+import { formatBytes, type UploadRules } from './file-refusal';
+
+export interface UploadDialogProps {
+  open: boolean;
+  botId: string;
+  rules: UploadRules;
+  collections: Collection[];
+  /** Preselected collection for every added file (a collection's "Upload into"). */
+  defaultCollectionId?: string;
+  onClose: () => void;
+}
+
+const PHASE_TEXT: Record<UploadItem['phase'], string> = {
+  waiting: 'Ready to upload',
+  refused: 'Refused',
+  sending: 'Uploading',
+  processing: 'Processing',
+  ready: 'Ready',
+  failed: 'Failed',
+};
+
+function UploadRow({
+  item,
+  collections,
+  onChange,
+  onRetry,
+  onRemove,
+}: {
+  item: UploadItem;
+  collections: Collection[];
+  onChange: (changes: Partial<UploadItem>) => void;
+  onRetry: () => void;
+  onRemove: () => void;
+}) {
+  const editable = item.phase === 'waiting' || item.phase === 'failed';
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="upload-item" aria-label={item.file.name}>
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+          <Typography sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
+            {item.file.name}{' '}
+            <Typography component="span" color="text.secondary" variant="body2">
+              {formatBytes(item.file.size)}
+            </Typography>
+          </Typography>
+          <Typography data-testid="upload-phase" variant="body2">
+            {PHASE_TEXT[item.phase]}
+          </Typography>
+        </Stack>
+        {item.phase !== 'refused' ? (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <TextField
+              select
+              size="small"
+              label="Collection"
+              value={item.collectionId}
+              disabled={!editable}
+              onChange={(event) => onChange({ collectionId: event.target.value })}
+              sx={{ minWidth: 180 }}
+            >
+              <MenuItem value="">None</MenuItem>
+              {collections.map((collection) => (
+                <MenuItem key={collection.id} value={collection.id}>
+                  {collection.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              label="Description"
+              value={item.description}
+              disabled={!editable}
+              onChange={(event) => onChange({ description: event.target.value })}
+              sx={{ flex: 1 }}
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={item.isPublic}
+                  disabled={!editable}
+                  onChange={(event) => onChange({ isPublic: event.target.checked })}
+                />
+              }
+              label="Public"
+            />
+          </Stack>
+        ) : null}
+        {item.phase === 'sending' ? (
+          <LinearProgress
+            variant="determinate"
+            value={Math.round(item.sent * 100)}
+            aria-label={`Uploading ${item.file.name}`}
+          />
+        ) : null}
+        {item.phase === 'processing' ? (
+          <LinearProgress aria-label={`Processing ${item.file.name}`} />
+        ) : null}
+        {item.message ? (
+          <Alert severity={item.phase === 'refused' || item.phase === 'failed' ? 'error' : 'info'}>
+            {item.message}
+          </Alert>
+        ) : null}
+        <Stack direction="row" spacing={1}>
+          {item.phase === 'failed' ? (
+            <Button size="small" onClick={onRetry}>
+              Retry {item.file.name}
+            </Button>
+          ) : null}
+          {item.phase !== 'sending' && item.phase !== 'processing' ? (
+            <Button size="small" color="inherit" onClick={onRemove}>
+              Remove {item.file.name}
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Pick or drop one or many files; each goes up on its own with its own settings and progress. */
+export function UploadDialog({
+  open,
+  botId,
+  rules,
+  collections,
+  defaultCollectionId,
+  onClose,
+}: UploadDialogProps) {
+  const queue = useUploadQueue(botId, rules);
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const busy = queue.items.some((item) => item.phase === 'sending' || item.phase === 'processing');
+  const waiting = queue.items.filter((item) => item.phase === 'waiting').length;
+
+  const add = (files: FileList | null) => {
+    if (files) queue.addFiles([...files], defaultCollectionId);
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    add(event.dataTransfer.files);
+  };
+  const close = () => {
+    queue.clear();
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : close} fullWidth maxWidth="md">
+      <DialogTitle>Upload documents</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Paper
+            variant="outlined"
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={drop}
+            sx={{
+              p: 3,
+              textAlign: 'center',
+              borderStyle: 'dashed',
+              bgcolor: dragging ? 'action.hover' : undefined,
+            }}
+          >
+            <Typography>Drop files here or</Typography>
+            <Button onClick={() => input.current?.click()}>Choose files</Button>
+            <input
+              ref={input}
+              type="file"
+              multiple
+              hidden
+              data-testid="upload-input"
+              accept={rules.extensions.map((ext) => `.${ext}`).join(',')}
+              onChange={(event) => {
+                add(event.target.files);
+                event.target.value = '';
+              }}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {rules.extensions.map((ext) => `.${ext}`).join(', ')} · up to{' '}
+              {formatBytes(rules.maxBytes)} each
+            </Typography>
+          </Paper>
+          {queue.items.map((item) => (
+            <UploadRow
+              key={item.key}
+              item={item}
+              collections={collections}
+              onChange={(changes) => queue.patch(item.key, changes)}
+              onRetry={() => void queue.send(item)}
+              onRemove={() => queue.remove(item.key)}
+            />
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={busy}>
+          {queue.items.length > 0 && !busy && waiting === 0 ? 'Done' : 'Cancel'}
+        </Button>
+        <Button variant="contained" disabled={waiting === 0} onClick={() => void queue.startAll()}>
+          Upload {waiting > 0 ? waiting : ''} {waiting === 1 ? 'file' : 'files'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import { useAppDispatch } from '@switchboard/shared-auth';
+import type { ApiError } from '@switchboard/shared-auth';
+import { useCallback, useRef, useState } from 'react';
+import type { KnowledgeDocument } from '../api/document';
+import { documentsApi, useUploadDocumentMutation } from '../api/documents-api';
+import { fileRefusal, type UploadRules } from '../components/file-refusal';
+
+export type UploadPhase = 'waiting' | 'refused' | 'sending' | 'processing' | 'ready' | 'failed';
+
+export interface UploadItem {
+  key: string;
+  file: File;
+  collectionId: string;
+  description: string;
+  isPublic: boolean;
+  phase: UploadPhase;
+  /** Share of the bytes sent, 0 to 1. */
+  sent: number;
+  message: string | null;
+}
+
+const POLL_MS = 1000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The spec's upload failure line: status, reason phrase and what the server said. */
+export function uploadFailure(error: ApiError | undefined): string {
+  if (!error || error.status === null) return error?.message ?? 'Failed to upload document';
+  return `Upload failed: ${error.status} ${error.statusText ?? ''} - ${error.message}`.replace(
+    /\s+-/,
+    ' -',
+  );
+}
+
+/**
+ * Several files, each sent as its own request with its own progress, then followed
+ * until the service reports it ready or failed. A failure touches only its own file.
+ */
+export function useUploadQueue(botId: string, rules: UploadRules) {
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const [upload] = useUploadDocumentMutation();
+  const dispatch = useAppDispatch();
+  const counter = useRef(0);
+
+  const patch = useCallback(
+    (key: string, changes: Partial<UploadItem>) =>
+      setItems((current) =>
+        current.map((item) => (item.key === key ? { ...item, ...changes } : item)),
+      ),
+    [],
+  );
+
+  const addFiles = useCallback(
+    (files: File[], collectionId = '') =>
+      setItems((current) => [
+        ...current,
+        ...files.map((file) => {
+          const refusal = fileRefusal(file, rules);
+          counter.current += 1;
+          return {
+            key: `${counter.current}-${file.name}`,
+            file,
+            collectionId,
+            description: '',
+            isPublic: false,
+            phase: refusal ? ('refused' as const) : ('waiting' as const),
+            sent: 0,
+            message: refusal,
+          };
+        }),
+      ]),
+    [rules],
+  );
+
+  const follow = useCallback(
+    async (key: string, document: KnowledgeDocument) => {
+      let current = document;
+      while (current.status === 'processing') {
+        await sleep(POLL_MS);
+        const result = await dispatch(
+          documentsApi.endpoints.getDocument.initiate(
+            { botId, id: current.id },
+            { forceRefetch: true, subscribe: false },
+          ),
+        );
+        if (!result.data) {
+          patch(key, { phase: 'failed', message: (result.error as ApiError).message });
+          return;
+        }
+        current = result.data;
+      }
+      patch(key, {
+        phase: current.status === 'ready' ? 'ready' : 'failed',
+        message: current.status === 'ready' ? null : (current.error ?? 'Processing failed'),
+      });
+    },
+    [botId, dispatch, patch],
+  );
+
+  const send = useCallback(
+    async (item: UploadItem) => {
+      patch(item.key, { phase: 'sending', sent: 0, message: null });
+      const result = await upload({
+        botId,
+        file: item.file,
+        fields: {
+          ...(item.collectionId ? { collection_id: item.collectionId } : {}),
+          ...(item.description.trim() ? { description: item.description.trim() } : {}),
+          is_public: item.isPublic,
+        },
+        onProgress: (sent) => patch(item.key, { sent }),
+      });
+      if ('error' in result) {
+        patch(item.key, { phase: 'failed', message: uploadFailure(result.error as ApiError) });
+        return;
+      }
+      patch(item.key, { phase: 'processing', sent: 1 });
+      await follow(item.key, result.data);
+    },
+    [botId, follow, patch, upload],
+  );
+
+  const startAll = useCallback(
+    () => Promise.all(items.filter((item) => item.phase === 'waiting').map((item) => send(item))),
+    [items, send],
+  );
+
+  const remove = useCallback(
+    (key: string) => setItems((current) => current.filter((item) => item.key !== key)),
+    [],
+  );
+
+  const clear = useCallback(() => setItems([]), []);
+
+  return { items, addFiles, patch, send, startAll, remove, clear };
+}

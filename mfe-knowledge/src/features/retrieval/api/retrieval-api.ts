@@ -1,0 +1,40 @@
+import { baseApi } from '@switchboard/shared-auth';
+import { servicePath } from '../../service-path';
+
+export interface RetrievedChunk {
+  rank: number;
+  chunk_id: number;
+  source_type: 'document' | 'webpage';
+  source_id: string;
+  title: string;
+  url: string | null;
+  page: number | null;
+  content: string;
+  score: number;
+}
+
+export interface RetrievalResult {
+  query: string;
+  retriever_type: string;
+  threshold: number;
+  confidence: number;
+  decision: 'answer' | 'dont_know';
+  answer: string;
+  chunks: RetrievedChunk[];
+}
+
+const retrievalApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    testRetrieval: build.mutation<RetrievalResult, { botId: string; query: string; topK: number }>({
+      query: ({ botId, query, topK }) => ({
+        url: servicePath(botId, 'retrieve/'),
+        method: 'POST',
+        target: 'gateway',
+        data: { query, top_k: topK },
+        errorMessage: 'Failed to test retrieval',
+      }),
+    }),
+  }),
+});
+
+export const { useTestRetrievalMutation } = retrievalApi;

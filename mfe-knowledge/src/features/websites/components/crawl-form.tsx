@@ -1,0 +1,155 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ApiError } from '@switchboard/shared-auth';
+import { useState } from 'react';
+import type { Collection } from '../../collections/api/collections-api';
+import type { CrawlJob } from '../api/webpage';
+import { useStartCrawlMutation } from '../api/websites-api';
+
+export interface CrawlFormProps {
+  botId: string;
+  collections: Collection[];
+  /** The platform's own demo site, offered so staff can try a crawl without internet. */
+  demoSiteUrl: string | null;
+  onStarted: (job: CrawlJob) => void;
+}
+
+const patternList = (text: string) =>
+  text
+    .split(/[\n,]/)
+    .map((pattern) => pattern.trim())
+    .filter(Boolean);
+
+/**
+ * The service always keeps to the start URL's site and always obeys robots.txt; the
+ * two switches say so rather than offer a way round them.
+ */
+export function CrawlForm({ botId, collections, demoSiteUrl, onStarted }: CrawlFormProps) {
+  const [url, setUrl] = useState('');
+  const [maxDepth, setMaxDepth] = useState('2');
+  const [maxPages, setMaxPages] = useState('50');
+  const [include, setInclude] = useState('');
+  const [exclude, setExclude] = useState('');
+  const [collectionId, setCollectionId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [startCrawl, { isLoading }] = useStartCrawlMutation();
+
+  const submit = async () => {
+    let parsed: URL;
+    try {
+      parsed = new URL(url.trim());
+      if (!/^https?:$/.test(parsed.protocol)) throw new Error('not http');
+    } catch {
+      return setError('Enter a start URL beginning with http:// or https://');
+    }
+    setError(null);
+    const result = await startCrawl({
+      botId,
+      crawl: {
+        url: parsed.href,
+        max_depth: Number(maxDepth),
+        max_pages: Number(maxPages),
+        ...(patternList(include).length ? { include_patterns: patternList(include) } : {}),
+        ...(patternList(exclude).length ? { exclude_patterns: patternList(exclude) } : {}),
+        ...(collectionId ? { collection_id: collectionId } : {}),
+      },
+    });
+    if ('error' in result) return setError((result.error as ApiError).message);
+    onStarted(result.data);
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mb: 2 }}
+      component="form"
+      aria-label="Crawl a website"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Crawl a website
+      </Typography>
+      <Stack spacing={2}>
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+          <TextField
+            label="Start URL"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            required
+            sx={{ flex: 2 }}
+            helperText={demoSiteUrl ? `Try the demo site: ${demoSiteUrl}` : undefined}
+          />
+          <TextField
+            select
+            label="Max depth"
+            value={maxDepth}
+            onChange={(e) => setMaxDepth(e.target.value)}
+            sx={{ minWidth: 110 }}
+          >
+            {[0, 1, 2, 3, 4, 5].map((depth) => (
+              <MenuItem key={depth} value={String(depth)}>
+                {depth}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Max pages"
+            type="number"
+            value={maxPages}
+            onChange={(e) => setMaxPages(e.target.value)}
+            slotProps={{ htmlInput: { min: 1, max: 500 } }}
+            sx={{ width: 120 }}
+          />
+          <TextField
+            select
+            label="Collection"
+            value={collectionId}
+            onChange={(e) => setCollectionId(e.target.value)}
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value="">None</MenuItem>
+            {collections.map((collection) => (
+              <MenuItem key={collection.id} value={collection.id}>
+                {collection.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+          <TextField
+            label="Include patterns"
+            placeholder="/docs/*"
+            value={include}
+            onChange={(e) => setInclude(e.target.value)}
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            label="Exclude patterns"
+            placeholder="/private/*"
+            value={exclude}
+            onChange={(e) => setExclude(e.target.value)}
+            sx={{ flex: 1 }}
+          />
+        </Stack>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <FormControlLabel control={<Switch checked disabled />} label="Same site only" />
+          <FormControlLabel control={<Switch checked disabled />} label="Respect robots.txt" />
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            Start crawl
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

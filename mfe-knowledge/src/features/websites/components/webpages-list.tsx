@@ -1,0 +1,127 @@
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import { GridActionsCellItem, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
+import type { Webpage } from '../api/webpage';
+
+export type RecrawlState = 'running' | 'done' | 'failed';
+
+export interface WebpagesListProps {
+  pages: Webpage[];
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  recrawls: Record<string, RecrawlState>;
+  selection: GridRowSelectionModel;
+  onSelectionChange: (selection: GridRowSelectionModel) => void;
+  onEdit: (page: Webpage) => void;
+  onDelete: (page: Webpage) => void;
+  onRecrawl: (page: Webpage) => void;
+}
+
+const RECRAWL_LABEL: Record<RecrawlState, string> = {
+  running: 'Recrawling',
+  done: 'Recrawled',
+  failed: 'Recrawl failed',
+};
+
+export function WebpagesList({
+  pages,
+  loading,
+  error,
+  onRetry,
+  recrawls,
+  selection,
+  onSelectionChange,
+  onEdit,
+  onDelete,
+  onRecrawl,
+}: WebpagesListProps) {
+  const name = (page: Webpage) => page.title ?? page.url;
+  const columns: GridColDef<Webpage>[] = [
+    { field: 'title', headerName: 'Title', flex: 1.2, minWidth: 180 },
+    { field: 'url', headerName: 'URL', flex: 1.5, minWidth: 220 },
+    { field: 'depth', headerName: 'Depth', type: 'number', width: 80 },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 150,
+      renderCell: ({ row }) => {
+        const recrawl = recrawls[row.id];
+        if (recrawl === 'running')
+          return (
+            <Chip
+              size="small"
+              icon={<CircularProgress size={12} />}
+              label={RECRAWL_LABEL.running}
+              data-testid="recrawl-state"
+            />
+          );
+        return (
+          <Chip
+            size="small"
+            data-testid={recrawl ? 'recrawl-state' : undefined}
+            label={recrawl ? RECRAWL_LABEL[recrawl] : row.status}
+            color={row.status === 'ready' && recrawl !== 'failed' ? 'success' : 'error'}
+            title={row.error ?? undefined}
+          />
+        );
+      },
+    },
+    {
+      field: 'crawled_at',
+      headerName: 'Last crawled',
+      type: 'dateTime',
+      width: 170,
+      valueGetter: (value: string | null) => (value ? new Date(value) : null),
+    },
+    { field: 'chunk_count', headerName: 'Chunks', type: 'number', width: 90 },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 140,
+      getActions: ({ row }) => [
+        <GridActionsCellItem
+          key="recrawl"
+          icon={<AutorenewIcon />}
+          label={`Recrawl ${name(row)}`}
+          disabled={recrawls[row.id] === 'running'}
+          onClick={() => onRecrawl(row)}
+        />,
+        <GridActionsCellItem
+          key="edit"
+          icon={<EditIcon />}
+          label={`Edit ${name(row)}`}
+          onClick={() => onEdit(row)}
+        />,
+        <GridActionsCellItem
+          key="delete"
+          icon={<DeleteIcon />}
+          label={`Delete ${name(row)}`}
+          onClick={() => onDelete(row)}
+        />,
+      ],
+    },
+  ];
+  return (
+    <ConsoleDataGrid
+      label="Web pages"
+      exportFileName="web-pages"
+      rows={pages}
+      columns={columns}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      checkboxSelection
+      rowSelectionModel={selection}
+      onRowSelectionModelChange={onSelectionChange}
+      emptyTitle="No websites yet"
+      emptyMessage="Crawl a website to teach the bot."
+      initialState={{ sorting: { sortModel: [{ field: 'crawled_at', sort: 'desc' }] } }}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ApiError } from '@switchboard/shared-auth';
+import { PageHeader } from '@switchboard/shared-ui';
+import { useEffect, useState } from 'react';
+import { useTestRetrievalMutation } from '../features/retrieval/api/retrieval-api';
+import { NoBotSelected } from '../components/no-bot-selected';
+import { useKnowledgeBot } from '../hooks/use-knowledge-bot';
+
+/** Hit testing: what the bot's retriever finds for a question, without a conversation. */
+export default function RetrievalTestPage() {
+  const { botId } = useKnowledgeBot();
+  const [query, setQuery] = useState('');
+  const [topK, setTopK] = useState('5');
+  const [test, { data, error, isLoading, reset }] = useTestRetrievalMutation();
+  // Another bot's results would be misleading under this bot's name.
+  useEffect(() => reset(), [botId, reset]);
+  if (!botId) return <NoBotSelected title="Retrieval test" />;
+  const submit = () => {
+    if (query.trim()) void test({ botId, query: query.trim(), topK: Number(topK) });
+  };
+  return (
+    <>
+      <PageHeader
+        title="Retrieval test"
+        description="Ask a question and see the passages the bot would answer from, with their scores."
+      />
+      <Stack
+        component="form"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 2 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          label="Question"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          sx={{ flex: 1 }}
+          required
+        />
+        <TextField
+          select
+          label="Results"
+          value={topK}
+          onChange={(e) => setTopK(e.target.value)}
+          sx={{ width: 110 }}
+        >
+          {['3', '5', '10', '20'].map((k) => (
+            <MenuItem key={k} value={k}>
+              {k}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button type="submit" variant="contained" disabled={isLoading || !query.trim()}>
+          Test
+        </Button>
+      </Stack>
+      {error ? <Alert severity="error">{(error as ApiError).message}</Alert> : null}
+      {data ? (
+        <Stack spacing={2}>
+          <Alert
+            severity={data.decision === 'answer' ? 'success' : 'warning'}
+            data-testid="retrieval-decision"
+          >
+            {data.decision === 'answer'
+              ? `The bot would answer (confidence ${data.confidence.toFixed(3)}, threshold ${data.threshold}).`
+              : `The bot would say it does not know (confidence ${data.confidence.toFixed(3)}, below ${data.threshold}).`}
+          </Alert>
+          {data.chunks.length === 0 ? (
+            <Typography>No passage matches this question.</Typography>
+          ) : null}
+          <Stack
+            component="ol"
+            spacing={1}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            aria-label="Ranked passages"
+          >
+            {data.chunks.map((chunk) => (
+              <Paper component="li" key={chunk.chunk_id} variant="outlined" sx={{ p: 2 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                  <Chip size="small" label={`#${chunk.rank}`} />
+                  <Chip size="small" color="primary" label={`score ${chunk.score.toFixed(3)}`} />
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {chunk.title}
+                    {chunk.page ? ` (page ${chunk.page})` : ''}
+                  </Typography>
+                  {chunk.url ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {chunk.url}
+                    </Typography>
+                  ) : null}
+                </Stack>
+                <Typography sx={{ whiteSpace: 'pre-wrap' }}>{chunk.content}</Typography>
+              </Paper>
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
+    </>
+  );
+}
