@@ -59,7 +59,7 @@ test.describe('setup as admin', () => {
     await expect(row).toContainText(typeName);
     await expect(row).toContainText('Healthcare');
 
-    // The collection was made first and the business carries its id (spec §4).
+    // The collection was made first and the business carries its id.
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const sheet = page.getByRole('dialog', { name: 'Edit business' });
     const collection = sheet.getByLabel('Knowledge collection');

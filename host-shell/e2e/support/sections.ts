@@ -1,4 +1,4 @@
-/** Every page a remote serves, with the heading it shows (DESIGN.md §5). */
+/** Every page a remote serves, with the heading it shows. */
 export const SECTION_PAGES: readonly { path: string; remote: string; heading: string }[] = [
   { path: '/bots', remote: 'bots', heading: 'Bots' },
   { path: '/conversations', remote: 'conversations', heading: 'Conversations' },

@@ -31,7 +31,7 @@ async function exchangeOr502(
   return null;
 }
 
-/** The same-origin chat proxy (spec §7): chat with, and read history from, a registered bot. */
+/** The same-origin chat proxy: chat with, and read history from, a registered bot. */
 export async function chatProxyRoutes(app: FastifyInstance, ctx: GatewayContext) {
   registerGatewayErrors(app);
 

@@ -1,7 +1,7 @@
 type Json = Record<string, unknown>;
 
 /**
- * The proxy's answer shape (spec §7) from whatever the bot's service said: knowledge
+ * The proxy's answer shape from whatever the bot's service said: knowledge
  * services answer `response` or `answer`; the untouched answer rides along.
  */
 export function chatReply(upstream: Json, sentSessionId: string | null | undefined) {

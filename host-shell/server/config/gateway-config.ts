@@ -29,7 +29,7 @@ export interface GatewayConfig {
   proxyTimeoutMs: number;
   proxyMaxResponseBytes: number;
   proxyMaxUploadBytes: number;
-  /** *The* knowledge service (spec §7), reached only through the gateway. */
+  /** *The* knowledge service, reached only through the gateway. */
   knowledgeServiceUrl: string;
   /** Server-only: sent to the knowledge service and govstack bots, never to the browser. */
   knowledgeApiKey: string | undefined;

@@ -10,7 +10,7 @@ import { leaveBodiesUnread, PROXIED_METHODS } from './raw-body-scope';
 import { restAfter, targetUnder } from './target-url';
 
 /**
- * `/api/bot-services/:botId/*` → that bot's own service (spec §7 "Per-bot service"),
+ * `/api/bot-services/:botId/*` → that bot's own service,
  * found by id through the Bots API with the caller's token, so only bot admins reach it
  * and only registered addresses are ever called.
  */

@@ -9,7 +9,7 @@ import { leaveBodiesUnread, PROXIED_METHODS } from './raw-body-scope';
 import { restAfter, targetUnder } from './target-url';
 
 /**
- * `/api/knowledge/*` → *the* knowledge service (DESIGN §4), with its API key added here
+ * `/api/knowledge/*` → *the* knowledge service, with its API key added here
  * so the key never reaches the browser; bot admins only, by the same rule as the platform.
  */
 export async function knowledgeRoutes(app: FastifyInstance, ctx: GatewayContext) {

@@ -12,7 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnUrl } from './return-url';
 
-/** Errors the session library's routes send here (spec §4, §8). */
+/** Errors the session library's routes send here. */
 const REDIRECT_ERRORS: Record<string, string> = {
   SessionRequired: 'Please sign in to continue.',
   CredentialsSignin: 'Invalid login credentials',

@@ -29,7 +29,7 @@ export interface ConfigPanelProps {
   onClose: () => void;
 }
 
-/** The right-hand configuration panel (spec §2 Layout); every change applies at once. */
+/** The right-hand configuration panel; every change applies at once. */
 export function ConfigPanel({ open, onClose }: ConfigPanelProps) {
   const { config, setConfig, reset } = useConsoleConfig();
   const titleId = useId();

@@ -5,7 +5,7 @@ import { PageHeader } from '@switchboard/shared-ui';
 import { AdminOverview } from '../dashboard/admin-overview';
 import { RemoteStatusCard } from '../dashboard/remote-status-card';
 
-/** The console's home (DESIGN.md §5): an overview for the signed-in user. */
+/** The console's home: an overview for the signed-in user. */
 export function DashboardPage() {
   const { user } = useSession();
   const isBotAdmin = useIsBotAdmin();

@@ -11,7 +11,7 @@ import { registerBotAvatarRoute } from './images/bot-avatar-route';
 import { registerImageRoutes } from './images/image-routes';
 import { registerMessageRoutes } from './messages/message-routes';
 
-/** The Bots API of spec §7, mounted at /api, bot admins only. */
+/** The Bots API, mounted at /api, bot admins only. */
 export async function botsApiPlugin(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },

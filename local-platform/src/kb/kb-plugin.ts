@@ -23,7 +23,7 @@ declare module 'fastify' {
 }
 
 /**
- * The knowledge services (spec §7 "Knowledge service", "Per-bot service"),
+ * The knowledge services,
  * mounted at /kb/:slug: one per bot slug plus `default`, all in one database.
  */
 export async function kbPlugin(

@@ -13,7 +13,7 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Base URL of the hosted-backend auth service (its paths start with /auth/v1). */
   authUrl: string;
-  /** The public anonymous-role key (spec §6); never a secret. */
+  /** The public anonymous-role key; never a secret. */
   anonKey: string;
   adminAllowedEmails: string[];
   adminAllowedDomainWords: string[];

@@ -12,7 +12,7 @@ function answered(status: number, data: unknown): AxiosError {
   );
 }
 
-describe('errorText (spec §8)', () => {
+describe('errorText', () => {
   it("prefers the server's error field", () => {
     expect(errorText(answered(404, { error: 'Bot not found' }), 'Failed to fetch bots')).toBe(
       'Bot not found',

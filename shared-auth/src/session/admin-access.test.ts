@@ -1,6 +1,6 @@
 import { adminAccessFromEnv, isBotAdmin, isEmailAllowedForAdminArea } from './admin-access';
 
-describe('admin-area access rule (spec §5)', () => {
+describe('admin-area access rule', () => {
   it('allows an e-mail whose domain contains an allowed word, case-insensitively', () => {
     expect(isEmailAllowedForAdminArea('admin@switchboard.local')).toBe(true);
     expect(isEmailAllowedForAdminArea('Admin@Ops.SWITCHBOARD.io')).toBe(true);

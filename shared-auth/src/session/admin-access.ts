@@ -1,7 +1,7 @@
 import { BOT_ADMIN_ROLES } from '@switchboard/domain';
 
 /**
- * The admin-area access rule of spec §5. Pure and dependency-free so the local
+ * The admin-area access rule (docs/product-rules.md). Pure and dependency-free so the local
  * platform can enforce exactly the rule the console shows.
  */
 export interface AdminAccessConfig {

@@ -16,7 +16,7 @@ function authClient(): SupabaseClient {
 
 /**
  * Starts the one auth client of the page and mirrors its events into the store and
- * the spec §3 stored login. Another tab signing out removes the stored token, which
+ * the stored login. Another tab signing out removes the stored token, which
  * this tab hears through the storage event and follows.
  */
 export function startSession(

@@ -15,7 +15,7 @@ describe('session state', () => {
   });
 });
 
-describe('the stored login (spec §3)', () => {
+describe('the stored login', () => {
   afterEach(() => localStorage.clear());
 
   it('stores user details, both tokens and the profile, and clears all four', () => {

@@ -1,6 +1,6 @@
 import type { SessionUser } from './session-user';
 
-/** The browser-storage login of spec §3: user details, auth token, refresh token, profile. */
+/** The browser-storage login: user details, auth token, refresh token, profile. */
 export const STORED_LOGIN_KEYS = {
   userDetails: 'userDetails',
   authToken: 'authToken',

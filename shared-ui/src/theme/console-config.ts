@@ -5,7 +5,7 @@ export type ConsoleScale = (typeof CONSOLE_SCALES)[number];
 export type MenuMode = 'static' | 'overlay';
 export type InputStyle = 'outlined' | 'filled';
 
-/** What a staff user chooses in the configuration panel (spec §2 Layout, §9). */
+/** What a staff user chooses in the configuration panel. */
 export interface ConsoleConfig {
   /** The root font size in px; the whole UI is sized from it. */
   scale: ConsoleScale;

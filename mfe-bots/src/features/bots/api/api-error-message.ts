@@ -1,6 +1,6 @@
 import type { ApiError } from '@switchboard/shared-auth';
 
-/** RTK Query types errors loosely; every error from the base API carries a spec §8 message. */
+/** RTK Query types errors loosely; every error from the base API carries its catalogue message. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   const message = (error as Partial<ApiError> | undefined)?.message;
   return typeof message === 'string' && message ? message : fallback;

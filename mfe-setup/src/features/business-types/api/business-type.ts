@@ -1,4 +1,4 @@
-/** A business type as the Bots API returns it (spec §3). */
+/** A business type as the Bots API returns it. */
 export interface BusinessType {
   id: string;
   name: string;

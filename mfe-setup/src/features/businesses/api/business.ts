@@ -1,4 +1,4 @@
-/** A business as the Bots API returns it (spec §3). */
+/** A business as the Bots API returns it. */
 export interface Business extends BusinessInput {
   id: string;
   createdAt: string;

@@ -1,4 +1,4 @@
-/** A knowledge-service collection (spec §3), as the knowledge service names its fields. */
+/** A knowledge-service collection, as the knowledge service names its fields. */
 export interface Collection {
   id: string;
   name: string;

@@ -24,7 +24,7 @@ const nativeSelect = {
   slotProps: { select: { native: true }, inputLabel: { shrink: true } },
 } as const;
 
-/** Every spec §3 business field, grouped as people look for them. */
+/** Every business field, grouped as people look for them. */
 export function BusinessFormFields({ control, businessTypes, creating }: BusinessFormFieldsProps) {
   return (
     <>

@@ -116,7 +116,7 @@ describe('the business sheet form', () => {
   });
 });
 
-describe('creating a business (spec §4: collection first)', () => {
+describe('creating a business (collection first)', () => {
   const collection = { id: 'col-1', name: 'Acme', description: null, type: 'mixed' };
 
   it('creates a mixed collection, then the business with its id, and says so', async () => {

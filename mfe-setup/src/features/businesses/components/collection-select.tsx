@@ -5,7 +5,7 @@ import { useGetCollectionsQuery } from '../api/get-collections';
 import type { BusinessFormValues } from './business-form-schema';
 
 /**
- * The business's knowledge collection. Empty means "make one on save" (spec §4); a
+ * The business's knowledge collection. Empty means "make one on save"; a
  * collection id the list does not know is still offered, so an edit never drops it.
  */
 export function CollectionSelect({

@@ -9,11 +9,11 @@ import { toBusinessInput, type BusinessFormValues } from '../components/business
 
 export type SaveBusinessResult =
   | { ok: true; message: string }
-  /** `details` is what the sheet shows; `message` is the spec §8 text for the toast. */
+  /** `details` is what the sheet shows; `message` is the catalogue text for the toast. */
   | { ok: false; message: string; details: string };
 
 /**
- * Saves the form. A new business without a collection first gets one (spec §4). There
+ * Saves the form. A new business without a collection first gets one. There
  * is no way to delete a collection, so if the business then fails, the collection is
  * handed back through `onCollectionCreated` to be reused by the next attempt.
  */
