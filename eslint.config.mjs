@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -42,11 +43,51 @@ const sharedAuthEntryOnly = {
   group: ['@switchboard/shared-auth/*'],
   message: 'Browser code imports shared-auth by its one shared entry.',
 };
-const otherRemotesOrHost = {
-  group: ['@switchboard/mfe-*', '@switchboard/host-shell', '@switchboard/host-shell/**'],
-  message:
-    'A remote never imports another remote or the host: share through shared-auth or shared-ui.',
-};
+
+/**
+ * Which part of the monorepo may depend on which, checked by eslint-plugin-boundaries on
+ * relative paths and package names alike. Dependencies inside one element (a remote's
+ * own files) are not checked.
+ */
+const ELEMENTS = [
+  { type: 'remote', pattern: 'mfe-*', capture: ['name'] },
+  { type: 'host', pattern: 'host-shell' },
+  { type: 'shared', pattern: 'shared-*' },
+  { type: 'domain', pattern: 'domain' },
+  { type: 'tooling', pattern: 'tooling' },
+  { type: 'platform', pattern: 'local-platform' },
+  { type: 'guard', pattern: 'outbound-guard' },
+  { type: 'bench', pattern: 'bench' },
+];
+const REMOTE_PACKAGES = { origin: 'external', source: '@switchboard/mfe-*' };
+const HOST_PACKAGE = { origin: 'external', source: '@switchboard/host-shell' };
+const BOUNDARY_POLICIES = [
+  {
+    // Remotes are loaded at run time, never imported: not by the shell, shared code or the
+    // platform, and not by another remote (its tests included).
+    from: { element: { types: ['host', 'shared', 'domain', 'tooling', 'platform', 'guard'] } },
+    disallow: { to: [{ element: { type: 'remote' } }, { module: REMOTE_PACKAGES }] },
+  },
+  {
+    from: { element: { type: 'remote' } },
+    disallow: {
+      to: [
+        { element: { types: ['remote', 'host', 'platform'] } },
+        { module: REMOTE_PACKAGES },
+        { module: HOST_PACKAGE },
+      ],
+    },
+  },
+  {
+    // The vocabulary depends on nothing of ours: platform and console both build on it.
+    from: { element: { type: 'domain' } },
+    disallow: { to: [{ element: { types: ['host', 'shared', 'tooling', 'platform', 'guard'] } }] },
+  },
+  {
+    from: { element: { types: ['shared', 'platform', 'guard'] } },
+    disallow: { to: [{ element: { type: 'host' } }, { module: HOST_PACKAGE }] },
+  },
+];
 
 function restrictImports(patterns, paths = []) {
   return {
@@ -71,6 +112,19 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': ELEMENTS,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', checkAllOrigins: true, policies: BOUNDARY_POLICIES },
+      ],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -91,7 +145,7 @@ export default tseslint.config(
   },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
-    rules: restrictImports([sharedAuthEntryOnly, otherRemotesOrHost], barrelImports),
+    rules: restrictImports([sharedAuthEntryOnly], barrelImports),
   })),
   {
     // Tests and test kits may use shared-auth's test utilities, which are not part of its
