@@ -43,7 +43,13 @@ async function main() {
       );
     await settled();
 
-    const rounds: { wall: number; slowest: number; calls: number }[] = [];
+    const rounds: {
+      wall: number;
+      slowest: number;
+      calls: number;
+      beforeFirst: number;
+      afterLast: number;
+    }[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       await page.evaluate(() => performance.clearResourceTimings());
       const started = await page.evaluate(() => performance.now());
@@ -64,10 +70,12 @@ async function main() {
       });
     }
     console.log(`rounds ${ROUNDS}, calls per round ${rounds.map((r) => r.calls).join('/')}`);
-    console.log('round   wall ms  slowest call ms  ratio');
+    console.log(
+      'round   wall ms  slowest call ms  ratio  to first call ms  last answer to drawn ms',
+    );
     rounds.forEach((r, index) =>
       console.log(
-        `${String(index + 1).padStart(5)} ${r.wall.toFixed(1).padStart(9)} ${r.slowest.toFixed(1).padStart(16)} ${(r.wall / r.slowest).toFixed(2).padStart(6)}`,
+        `${String(index + 1).padStart(5)} ${r.wall.toFixed(1).padStart(9)} ${r.slowest.toFixed(1).padStart(16)} ${(r.wall / r.slowest).toFixed(2).padStart(6)} ${r.beforeFirst.toFixed(1).padStart(17)} ${r.afterLast.toFixed(1).padStart(24)}`,
       ),
     );
     console.log(

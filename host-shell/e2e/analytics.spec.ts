@@ -200,6 +200,12 @@ test.describe('as a bot admin', () => {
       );
     expect(csv).toEqual([header, ...rows]);
     expect(rows.length).toBeGreaterThan(0);
+
+    const image = page.waitForEvent('download');
+    await traffic.getByRole('button', { name: 'Save PNG' }).click();
+    const png = fs.readFileSync((await (await image).path())!);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.length).toBeGreaterThan(1000);
     check();
   });
 
