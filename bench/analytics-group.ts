@@ -56,17 +56,22 @@ async function main() {
       await page.getByRole('button', { name: 'Refresh' }).click();
       await page.waitForFunction(() => document.querySelector('section[data-state="loading"]'));
       await settled();
-      const { ended, durations } = await page.evaluate(() => ({
+      const { ended, calls } = await page.evaluate(() => ({
         ended: performance.now(),
-        durations: performance
+        calls: performance
           .getEntriesByType('resource')
           .filter((entry) => entry.name.includes('/analytics/business/'))
-          .map((entry) => (entry as PerformanceResourceTiming).responseEnd - entry.startTime),
+          .map((entry) => ({
+            start: entry.startTime,
+            end: (entry as PerformanceResourceTiming).responseEnd,
+          })),
       }));
       rounds.push({
         wall: ended - started,
-        slowest: Math.max(...durations),
-        calls: durations.length,
+        slowest: Math.max(...calls.map((call) => call.end - call.start)),
+        calls: calls.length,
+        beforeFirst: Math.min(...calls.map((call) => call.start)) - started,
+        afterLast: ended - Math.max(...calls.map((call) => call.end)),
       });
     }
     console.log(`rounds ${ROUNDS}, calls per round ${rounds.map((r) => r.calls).join('/')}`);
