@@ -69,6 +69,8 @@ test.describe('as a bot admin', () => {
   });
 
   test('the five pages show real figures for the support bot', async ({ page }) => {
+    // Six pages and a round of chats: more than the default minute on a loaded machine.
+    test.slow();
     const check = listen(page);
     await chatWithSupportBot(page);
     await page.goto('/analytics/dashboard');
