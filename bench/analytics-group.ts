@@ -43,31 +43,44 @@ async function main() {
       );
     await settled();
 
-    const rounds: { wall: number; slowest: number; calls: number }[] = [];
+    const rounds: {
+      wall: number;
+      slowest: number;
+      calls: number;
+      beforeFirst: number;
+      afterLast: number;
+    }[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       await page.evaluate(() => performance.clearResourceTimings());
       const started = await page.evaluate(() => performance.now());
       await page.getByRole('button', { name: 'Refresh' }).click();
       await page.waitForFunction(() => document.querySelector('section[data-state="loading"]'));
       await settled();
-      const { ended, durations } = await page.evaluate(() => ({
+      const { ended, calls } = await page.evaluate(() => ({
         ended: performance.now(),
-        durations: performance
+        calls: performance
           .getEntriesByType('resource')
           .filter((entry) => entry.name.includes('/analytics/business/'))
-          .map((entry) => (entry as PerformanceResourceTiming).responseEnd - entry.startTime),
+          .map((entry) => ({
+            start: entry.startTime,
+            end: (entry as PerformanceResourceTiming).responseEnd,
+          })),
       }));
       rounds.push({
         wall: ended - started,
-        slowest: Math.max(...durations),
-        calls: durations.length,
+        slowest: Math.max(...calls.map((call) => call.end - call.start)),
+        calls: calls.length,
+        beforeFirst: Math.min(...calls.map((call) => call.start)) - started,
+        afterLast: ended - Math.max(...calls.map((call) => call.end)),
       });
     }
     console.log(`rounds ${ROUNDS}, calls per round ${rounds.map((r) => r.calls).join('/')}`);
-    console.log('round   wall ms  slowest call ms  ratio');
+    console.log(
+      'round   wall ms  slowest call ms  ratio  to first call ms  last answer to drawn ms',
+    );
     rounds.forEach((r, index) =>
       console.log(
-        `${String(index + 1).padStart(5)} ${r.wall.toFixed(1).padStart(9)} ${r.slowest.toFixed(1).padStart(16)} ${(r.wall / r.slowest).toFixed(2).padStart(6)}`,
+        `${String(index + 1).padStart(5)} ${r.wall.toFixed(1).padStart(9)} ${r.slowest.toFixed(1).padStart(16)} ${(r.wall / r.slowest).toFixed(2).padStart(6)} ${r.beforeFirst.toFixed(1).padStart(17)} ${r.afterLast.toFixed(1).padStart(24)}`,
       ),
     );
     console.log(

@@ -69,6 +69,8 @@ test.describe('as a bot admin', () => {
   });
 
   test('the five pages show real figures for the support bot', async ({ page }) => {
+    // Six pages and a round of chats: more than the default minute on a loaded machine.
+    test.slow();
     const check = listen(page);
     await chatWithSupportBot(page);
     await page.goto('/analytics/dashboard');
@@ -200,6 +202,12 @@ test.describe('as a bot admin', () => {
       );
     expect(csv).toEqual([header, ...rows]);
     expect(rows.length).toBeGreaterThan(0);
+
+    const image = page.waitForEvent('download');
+    await traffic.getByRole('button', { name: 'Save PNG' }).click();
+    const png = fs.readFileSync((await (await image).path())!);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.length).toBeGreaterThan(1000);
     check();
   });
 

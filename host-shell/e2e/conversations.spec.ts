@@ -23,7 +23,7 @@ test.beforeAll(async ({ request }) => {
   );
   await upload(
     HOSTILE_DOC,
-    '# Zeppelin notes\n\nZeppelin mooring <script>window.__pwned = 1</script> <img src=x onerror="window.__pwned = 2"> [click](javascript:window.__pwned=3)',
+    '# Zeppelin mooring mast\n\nThe zeppelin mooring mast stands at the zeppelin field. <script>window.__pwned = 1</script> <img src=x onerror="window.__pwned = 2"> [click](javascript:window.__pwned=3)',
   );
 });
 
@@ -101,7 +101,7 @@ test.describe('as a bot admin', () => {
   test('a hostile reply executes nothing', async ({ page }) => {
     const done = listen(page);
     await newConversation(page, `Hostile ${Date.now()}`);
-    await ask(page, 'Where is the zeppelin mooring?');
+    await ask(page, 'Where does the zeppelin mooring mast stand?');
     const reply = page.locator('[data-role="assistant"]').first();
     await expect(reply).toContainText('Zeppelin');
     await expect(reply.locator('script, img')).toHaveCount(0);

@@ -36,7 +36,12 @@ export function AnalyticsCard({ title, description, result, view, footer }: Anal
   const theme = useTheme();
   const empty = !view || isEmptyView(view);
   const savePng = async () => {
-    const svg = chartRef.current?.querySelector('svg');
+    // The legend draws small markers as their own SVGs; the chart is the largest one.
+    const svg = [...(chartRef.current?.querySelectorAll('svg') ?? [])].sort((a, b) => {
+      const area = (element: SVGSVGElement) =>
+        element.getBoundingClientRect().width * element.getBoundingClientRect().height;
+      return area(b) - area(a);
+    })[0];
     if (svg)
       download(`${fileSafe(title)}.png`, await chartToPng(svg, theme.palette.background.paper));
   };

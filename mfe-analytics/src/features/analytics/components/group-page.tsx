@@ -1,19 +1,20 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useSelectedBot } from '@switchboard/shared-auth';
 import { EmptyState, PageHeader } from '@switchboard/shared-ui';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAnalyticsGroup } from '../hooks/use-analytics-group';
 import { usePeriod } from '../hooks/use-period';
+import type { CallResult } from '../lib/group-status';
 import type { AnalyticsGroupDefinition } from '../lib/groups';
 import { download, fileSafe } from '../lib/download';
 import { pageZip } from '../lib/page-export';
-import { AnalyticsCard } from './analytics-card';
 import { GroupBanner } from './group-banner';
+import { GroupCard } from './group-card';
 import { PeriodPicker } from './period-picker';
+
+const LOADING: CallResult = { state: 'loading' };
 
 /** A group page: every endpoint of the group as a card, for the selected bot and the period. */
 export function GroupPage({ group }: { group: AnalyticsGroupDefinition }) {
@@ -21,12 +22,14 @@ export function GroupPage({ group }: { group: AnalyticsGroupDefinition }) {
   const [period, setPeriod] = usePeriod();
   const endpoints = useMemo(() => group.cards.map((card) => card.endpoint), [group]);
   const fetch = useAnalyticsGroup(group.name, endpoints, bot?.id, period);
-  const cards = group.cards.map((card) => {
-    const result = fetch.results[card.endpoint] ?? { state: 'loading' as const };
-    return { card, result, view: result.state === 'ok' ? card.view(result.data) : undefined };
-  });
+  const cards = group.cards.map((card) => ({
+    card,
+    result: fetch.results[card.endpoint] ?? LOADING,
+  }));
   const exportPage = async () => {
-    const drawn = cards.flatMap(({ card, view }) => (view ? [{ title: card.title, view }] : []));
+    const drawn = cards.flatMap(({ card, result }) =>
+      result.state === 'ok' ? [{ title: card.title, view: card.view(result.data) }] : [],
+    );
     download(`${fileSafe(group.title)}.zip`, await pageZip(drawn));
   };
   return (
@@ -42,7 +45,7 @@ export function GroupPage({ group }: { group: AnalyticsGroupDefinition }) {
               </Button>
               <Button
                 variant="outlined"
-                disabled={!cards.some(({ view }) => view)}
+                disabled={!cards.some(({ result }) => result.state === 'ok')}
                 onClick={() => void exportPage()}
               >
                 Export page
@@ -69,25 +72,9 @@ export function GroupPage({ group }: { group: AnalyticsGroupDefinition }) {
           />
           {fetch.status.state === 'failed' ? null : (
             <Grid container spacing={2}>
-              {cards.map(({ card, result, view }) => (
+              {cards.map(({ card, result }) => (
                 <Grid key={card.endpoint} size={{ xs: 12, md: 6 }}>
-                  <AnalyticsCard
-                    title={card.title}
-                    description={card.description}
-                    result={result}
-                    view={view}
-                    footer={
-                      card.link ? (
-                        <Link
-                          component={RouterLink}
-                          to={card.link.to}
-                          sx={{ display: 'inline-block', mt: 1 }}
-                        >
-                          {card.link.label}
-                        </Link>
-                      ) : undefined
-                    }
-                  />
+                  <GroupCard card={card} result={result} />
                 </Grid>
               ))}
             </Grid>
