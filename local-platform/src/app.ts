@@ -83,6 +83,7 @@ export async function buildPlatform(
       'x-supabase-api-version',
       'content-type',
       'accept',
+      'x-requested-with',
     ],
     exposedHeaders: ['x-supabase-api-version', 'retry-after'],
     maxAge: 600,

@@ -1,0 +1,102 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+// Browser-level replays of a probe: framing, an injected inline script, and a cross-site
+// form POST riding on the signed-in admin's cookie.
+
+/** Every page error and unexpected console error fails the test. */
+function listen(page: Page, allowed: RegExp[] = []) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text())))
+      problems.push(`console error: ${message.text()}`);
+  });
+  return () => expect(problems).toEqual([]);
+}
+
+/** An attacker's page on another port of the same host. */
+async function attackerSite(html: string) {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+test('the signed-in console cannot be framed by another page', async ({ page, baseURL }) => {
+  const clean = listen(page, [/Refused to (display|frame)|frame-ancestors/i]);
+  await signIn(page, 'admin@switchboard.local');
+  const site = await attackerSite(`<iframe id="victim" src="${baseURL}/bots"></iframe>`);
+  try {
+    await page.goto(site.url);
+    const frame = page.frameLocator('#victim');
+    await page.waitForTimeout(1500);
+    await expect(frame.locator('#root')).toHaveCount(0);
+    await expect(frame.getByRole('button')).toHaveCount(0);
+  } finally {
+    await site.close();
+  }
+  clean();
+});
+
+test('an injected inline script does not run', async ({ page }) => {
+  const clean = listen(page, [/Content Security Policy|Refused to execute inline script/i]);
+  await signIn(page, 'admin@switchboard.local', '/bots');
+  await expect(page.getByRole('heading', { name: 'Bots' }).first()).toBeVisible();
+  const outcome = await page.evaluate(async () => {
+    const blocked = new Promise<string>((resolve) =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        resolve(event.violatedDirective),
+      ),
+    );
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.appendChild(script);
+    return {
+      directive: await blocked,
+      ran: (window as unknown as { __injected?: boolean }).__injected === true,
+    };
+  });
+  expect(outcome).toEqual({ directive: expect.stringMatching(/^script-src/), ran: false });
+  clean();
+});
+
+test('a cross-site form POST with the admin cookie stores nothing', async ({ page, baseURL }) => {
+  const clean = listen(page);
+  await signIn(page, 'admin@switchboard.local');
+  const name = `Planted ${Date.now()}`;
+  const site = await attackerSite(`
+    <form id="f" method="POST" action="${baseURL}/api/knowledge/collection-stats"
+          enctype="text/plain">
+      <input name='{"name":"${name}","x":"' value='"}'>
+    </form>
+    <script>document.getElementById('f').submit()</script>`);
+  try {
+    const answer = page.waitForResponse((response) =>
+      response.url().endsWith('/api/knowledge/collection-stats'),
+    );
+    await page.goto(site.url);
+    expect((await answer).status()).toBe(403);
+  } finally {
+    await site.close();
+  }
+  await page.goto('/bots');
+  const collections = await page.evaluate(async () => {
+    const stored = localStorage.getItem(
+      Object.keys(localStorage).find((key) => key.endsWith('-auth-token'))!,
+    );
+    const token = (JSON.parse(stored!) as { access_token: string }).access_token;
+    const response = await fetch('/api/knowledge/collection-stats/collections', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return response.text();
+  });
+  expect(collections).not.toContain(name);
+  clean();
+});
