@@ -32,6 +32,7 @@ test('the chat proxy forwards only to registered bots at public or allow-listed 
   });
 
   const unregistered = await request.post('/api/bots/proxy', {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
     data: { botPath: 'http://127.0.0.1:9/kb/nobody', chatEndpoint: '/chat/', message: 'hi' },
   });
   expect(unregistered.status()).toBe(403);
@@ -47,6 +48,7 @@ test('the chat proxy forwards only to registered bots at public or allow-listed 
   const { id } = await created.json();
   try {
     const refused = await request.post('/api/bots/proxy', {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
       data: { botPath, chatEndpoint: '/chat/', message: 'hi' },
     });
     expect(refused.status()).toBe(403);

@@ -8,6 +8,8 @@ import { chatProxyRoutes } from './bot-proxy/chat-proxy-routes';
 import type { GatewayConfig } from './config/gateway-config';
 import { buildRuntimeConfig } from './config/runtime-config';
 import { gatewayContext } from './gateway-context';
+import { registerCrossSiteGuard } from './http/cross-site-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { clientLogRoute } from './routes/client-log-route';
 import { registerErrorHandler } from './routes/error-handler';
 import { botServiceRoutes } from './service-proxy/bot-service-routes';
@@ -31,6 +33,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   }
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
   registerErrorHandler(app);
+  registerCrossSiteGuard(app);
+  registerSecurityHeaders(app, { indexFile, runtimeConfig: () => buildRuntimeConfig(config) });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/runtime-config.json', async (_request, reply) => {

@@ -7,6 +7,7 @@ import { registerAvatarFileRoute } from './bots-api/images/avatar-file-route';
 import { loadConfig, publicUrlFor, type PlatformConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
+import { storedJwtSecret } from './auth/stored-jwt-secret';
 import { kbPlugin } from './kb/kb-plugin';
 import { registerErrorHandling } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
@@ -52,6 +53,7 @@ export async function buildPlatform(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database.db);
+    if (!config.jwtSecret) config.jwtSecret = await storedJwtSecret(database.db);
   } catch (error) {
     await database.close();
     throw error;
@@ -83,6 +85,7 @@ export async function buildPlatform(
       'x-supabase-api-version',
       'content-type',
       'accept',
+      'x-requested-with',
     ],
     exposedHeaders: ['x-supabase-api-version', 'retry-after'],
     maxAge: 600,

@@ -9,9 +9,6 @@ import { adminAccessFromEnv, type AdminAccessConfig } from '@switchboard/shared-
  */
 export const DEV_SUPABASE_ANON_KEY = 'switchboard-local-anon-key-8d3f6c1a2b7e4d90a5c1f3e2b6d4a7c9';
 
-// Server-only fallback so a fresh checkout starts; main.ts warns when it is used.
-const DEV_JWT_SECRET = 'switchboard-local-dev-jwt-secret-change-me-0f4e2a9c7b1d';
-
 export const DEFAULT_PORT = 4100;
 /** The demo help-centre site the platform serves for crawling without internet. */
 export const DEFAULT_DEMO_SITE_PORT = 4101;
@@ -35,10 +32,12 @@ export interface PlatformConfig {
   publicUrl: string | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** From JWT_SECRET; empty until the platform reads (or makes) the one kept with its data. */
   jwtSecret: string;
-  usingDevJwtSecret: boolean;
   anonKey: string;
   jwtExpirySeconds: number;
+  /** GoTrue's refresh-token reuse interval: a parent presented again this soon returns its child. */
+  refreshReuseIntervalSeconds: number;
   adminAccess: AdminAccessConfig;
   /** Exact page origins (scheme, host, port) allowed to call the platform from a browser. */
   consoleOrigins: string[];
@@ -79,13 +78,17 @@ export function loadConfig(
     publicUrl: nonEmpty(env.PLATFORM_PUBLIC_URL)?.replace(/\/+$/, ''),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dataDir: path.resolve(nonEmpty(env.PLATFORM_DATA_DIR) ?? DEFAULT_DATA_DIR),
-    jwtSecret: jwtSecret ?? DEV_JWT_SECRET,
-    usingDevJwtSecret: jwtSecret === undefined,
+    jwtSecret: jwtSecret ?? '',
     anonKey: nonEmpty(env.SUPABASE_ANON_KEY) ?? DEV_SUPABASE_ANON_KEY,
     jwtExpirySeconds: intFrom(
       env.JWT_EXPIRY_SECONDS,
       DEFAULT_JWT_EXPIRY_SECONDS,
       'JWT_EXPIRY_SECONDS',
+    ),
+    refreshReuseIntervalSeconds: intFrom(
+      env.REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
+      10,
+      'REFRESH_TOKEN_REUSE_INTERVAL_SECONDS',
     ),
     adminAccess: adminAccessFromEnv(env),
     consoleOrigins: orDefault(

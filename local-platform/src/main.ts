@@ -3,11 +3,6 @@ import { loadConfig } from './config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (config.usingDevJwtSecret) {
-    console.warn(
-      '[local-platform] JWT_SECRET is not set: using the built-in development secret. Never do this outside a laptop.',
-    );
-  }
   if (!process.env.KB_API_KEY?.trim()) {
     console.warn(
       '[local-platform] KB_API_KEY is not set: every /kb knowledge-service call will be refused.',

@@ -6,6 +6,7 @@ import { buildPackages, stalePackages } from '@switchboard/tooling/stack/build-s
 import { startStack } from '@switchboard/tooling/stack/start-stack';
 import { freePort } from '@switchboard/tooling/stack/wait-for-port';
 import { REMOTE_NAMES } from '@switchboard/tooling/stack/ports';
+import { startCrawlSite } from './crawl-site';
 
 /**
  * The whole console for real: the local platform on a fresh PGlite folder, the five
@@ -24,13 +25,15 @@ export default async function globalSetup() {
   const remotes = Object.fromEntries(
     await Promise.all(REMOTE_NAMES.map(async (name) => [name, await freePort()])),
   ) as Record<(typeof REMOTE_NAMES)[number], number>;
+  const crawlSite = await startCrawlSite();
+  const demoSite = await freePort();
   const stack = await startStack({
     host: '127.0.0.1',
     quiet: true,
     ports: {
       gateway: await freePort(),
       platform: await freePort(),
-      demoSite: await freePort(),
+      demoSite,
       remotes,
     },
     env: {
@@ -40,6 +43,8 @@ export default async function globalSetup() {
       REMOTE_LOAD_TIMEOUT_MS: '8000',
       GATEWAY_SECRET: process.env.GATEWAY_SECRET!,
       KNOWLEDGE_API_KEY: process.env.KNOWLEDGE_API_KEY!,
+      // The knowledge spec crawls the demo site and its own small site, nothing else.
+      KB_CRAWL_ALLOWED_ORIGINS: `http://127.0.0.1:${demoSite},${crawlSite.origin}`,
       // Every test signs in from 127.0.0.1; the production limits would throttle the suite.
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_EMAIL: '100000',
@@ -48,10 +53,12 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = stack.gatewayUrl;
   process.env.E2E_PLATFORM_URL = stack.platformUrl;
   process.env.E2E_DEMO_SITE_URL = stack.demoSiteUrl;
+  process.env.E2E_CRAWL_SITE_URL = crawlSite.origin;
   process.env.E2E_RUNTIME_CONFIG_FILE = runtimeConfigFile;
   process.env.E2E_REMOTE_PORTS = JSON.stringify(remotes);
   return async () => {
     await stack.stop();
+    await crawlSite.close();
     fs.rmSync(workDir, { recursive: true, force: true });
   };
 }

@@ -100,6 +100,12 @@ export function sendUpstream(
       reject(asUpstreamError(error));
     });
     if (call.body instanceof Readable) {
+      // The body's own failure (an upload over the limit) is the answer; pipeline would
+      // abort the request and report that as a hang-up, i.e. a 502 instead of a 413.
+      call.body.once('error', (error) => {
+        clearTimeout(timer);
+        reject(asUpstreamError(error));
+      });
       pipeline(call.body, request, (error) => error && request.destroy(error));
     } else {
       request.end(call.body);

@@ -17,6 +17,9 @@ export interface PassThroughOptions {
 /** Names the signed-in user to the services behind the gateway; set here only, never taken from the browser. */
 export const CALLER_HEADER = 'x-switchboard-user-id';
 
+/** The gateway's own JSON limit, for every proxied body that is not a file upload. */
+const MAX_PLAIN_BODY_BYTES = 1024 * 1024;
+
 // Only what describes the payload travels; the browser's cookies and token never do.
 const REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language'];
 const RESPONSE_HEADERS = [
@@ -65,7 +68,13 @@ export async function passThrough(
   reply: FastifyReply,
   options: PassThroughOptions,
 ) {
-  const { label, maxUploadBytes } = options;
+  const { label } = options;
+  // Only file uploads may be large; refusing a big JSON body here, before any byte goes
+  // upstream, answers 413 where a service closing mid-stream would surface as a 502 EPIPE.
+  const isUpload = /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
+  const maxUploadBytes = isUpload
+    ? options.maxUploadBytes
+    : Math.min(options.maxUploadBytes, MAX_PLAIN_BODY_BYTES);
   if (Number(request.headers['content-length']) > maxUploadBytes) {
     return sendError(reply, 413, new UploadTooLarge(maxUploadBytes).message);
   }

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { startFakeBotService, type FakeBotService } from '../testing/fake-bot-service';
 import { testGateway } from '../testing/test-gateway';
@@ -50,7 +51,7 @@ const call = (
   options: {
     token?: string | null;
     headers?: Record<string, string>;
-    payload?: string | Buffer | object;
+    payload?: string | Buffer | object | Readable;
   } = {},
 ) =>
   gateway.inject({
@@ -123,6 +124,24 @@ describe('ALL /api/bot-services/:botId/*', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toMatch(/exceeds/);
+  });
+
+  it('refuses a 10 MB JSON body with 413 before anything goes upstream, declared or streamed', async () => {
+    const big = JSON.stringify({ message: 'x'.repeat(10 * MB), user_id: 'u' });
+    for (const url of [`/api/bot-services/${botIds.local}/chat/`, '/api/knowledge/chat/']) {
+      const declared = await call('POST', url, {
+        headers: { 'content-type': 'application/json' },
+        payload: big,
+      });
+      expect(declared.statusCode).toBe(413);
+      const streamed = await call('POST', url, {
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        payload: Readable.from([Buffer.from(big)]),
+      });
+      expect(streamed.statusCode).toBe(413);
+      expect(streamed.json().error).toMatch(/exceeds/);
+    }
+    expect(service.received.filter((r) => r.body.length > MB)).toHaveLength(0);
   });
 
   it("passes the service's 4xx JSON on with its status, and turns 5xx into 502", async () => {

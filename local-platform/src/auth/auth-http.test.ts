@@ -18,8 +18,11 @@ beforeAll(async () => {
   platform = await startTestPlatform({
     AUTH_RATE_LIMIT_PER_EMAIL: '5',
     AUTH_RATE_LIMIT_PER_IP: '40',
+    REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: '1',
   });
 });
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 afterAll(() => stopTestPlatform(platform));
 
 describe('POST /auth/v1/token?grant_type=password', () => {
@@ -126,6 +129,24 @@ describe('POST /auth/v1/token?grant_type=password', () => {
 });
 
 describe('refresh, user and logout', () => {
+  it('lets two tabs refresh the same token at once: one child, and the session lives', async () => {
+    const session = await signIn(platform.url, 'employee@switchboard.local');
+    const refresh = () =>
+      auth('POST', '/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
+    const answers = await Promise.all([refresh(), refresh(), refresh()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const children = new Set(answers.map((answer) => answer.body.refresh_token));
+    expect(children.size).toBe(1);
+    const user = await auth('GET', '/user', undefined, {
+      authorization: `Bearer ${answers[2]!.body.access_token}`,
+    });
+    expect(user.status).toBe(200);
+    const next = await auth('POST', '/token?grant_type=refresh_token', {
+      refresh_token: [...children][0],
+    });
+    expect(next.status).toBe(200);
+  });
+
   it('rotates refresh tokens and refuses a reused one', async () => {
     const session = await signIn(platform.url, 'employee@switchboard.local');
     const first = await auth('POST', '/token?grant_type=refresh_token', {
@@ -133,6 +154,7 @@ describe('refresh, user and logout', () => {
     });
     expect(first.status).toBe(200);
     expect(first.body.refresh_token).not.toBe(session.refresh_token);
+    await pause(1100); // past the reuse interval
     const reused = await auth('POST', '/token?grant_type=refresh_token', {
       refresh_token: session.refresh_token,
     });

@@ -19,12 +19,33 @@ export async function createSession(db: Db, userId: string) {
   });
 }
 
+interface RecentRotation {
+  sessionId: string;
+  userId: string;
+  refreshToken: string;
+  until: number;
+}
+
+/**
+ * Children handed out in the last few seconds, by the parent's hash. Memory only, and only
+ * for the reuse interval: the database keeps hashes, so a dump still hands out nothing.
+ */
+const recentRotations = new Map<string, RecentRotation>();
+
+function forgetExpired(now: number): void {
+  for (const [hash, rotation] of recentRotations)
+    if (rotation.until <= now) recentRotations.delete(hash);
+}
+
 /**
  * Rotates a refresh token: the presented one is revoked and a new one issued
  * for the same session. Presenting an already-rotated token means it leaked
- * or was replayed, so the whole session is ended (GoTrue's reuse detection).
+ * or was replayed, so the whole session is ended (GoTrue's reuse detection) —
+ * except within GoTrue's reuse interval, when the same parent returns the same
+ * child, so two tabs refreshing at once both stay signed in.
  */
-export async function rotateRefreshToken(db: Db, presented: string) {
+export async function rotateRefreshToken(db: Db, presented: string, reuseIntervalMs = 10_000) {
+  const presentedHash = hashToken(presented);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -35,7 +56,7 @@ export async function rotateRefreshToken(db: Db, presented: string) {
       })
       .from(refreshTokens)
       .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
-      .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+      .where(eq(refreshTokens.tokenHash, presentedHash))
       .for('update');
     if (!row)
       throw new GoTrueError(
@@ -43,6 +64,12 @@ export async function rotateRefreshToken(db: Db, presented: string) {
         'refresh_token_not_found',
         'Invalid Refresh Token: Refresh Token Not Found',
       );
+    const now = Date.now();
+    forgetExpired(now);
+    const recent = recentRotations.get(presentedHash);
+    if (row.revoked && recent && recent.sessionId === row.sessionId) {
+      return { reused: false as const, ...recent };
+    }
     if (row.revoked) {
       await tx.delete(authSessions).where(eq(authSessions.id, row.sessionId));
       return { reused: true as const };
@@ -56,7 +83,10 @@ export async function rotateRefreshToken(db: Db, presented: string) {
       .update(authSessions)
       .set({ updatedAt: new Date() })
       .where(eq(authSessions.id, row.sessionId));
-    return { reused: false as const, sessionId: row.sessionId, userId: row.userId, refreshToken };
+    const rotation = { sessionId: row.sessionId, userId: row.userId, refreshToken };
+    if (reuseIntervalMs > 0)
+      recentRotations.set(presentedHash, { ...rotation, until: now + reuseIntervalMs });
+    return { reused: false as const, ...rotation };
   });
 }
 

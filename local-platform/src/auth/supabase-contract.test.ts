@@ -19,7 +19,7 @@ function client(): SupabaseClient {
 }
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestPlatform({ REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: '1' });
 });
 afterAll(() => stopTestPlatform(platform));
 
@@ -42,6 +42,7 @@ it('signs in, reads the user, refreshes and signs out', async () => {
   expect(refreshed.error).toBeNull();
   expect(refreshed.data.session?.refresh_token).not.toBe(firstRefresh);
 
+  await new Promise((resolve) => setTimeout(resolve, 1100)); // past the reuse interval
   const reused = await client().auth.refreshSession({ refresh_token: firstRefresh });
   expect(reused.error?.code).toBe('refresh_token_already_used');
 

@@ -68,7 +68,11 @@ export function registerTokenRoute(app: FastifyInstance, ctx: PlatformContext): 
   async function refreshGrant(body: unknown) {
     const { refresh_token: presented } = parseBody(refreshBody, body);
     if (!presented) throw new GoTrueError(400, 'validation_failed', 'refresh_token is required');
-    const rotated = await rotateRefreshToken(db, presented);
+    const rotated = await rotateRefreshToken(
+      db,
+      presented,
+      ctx.config.refreshReuseIntervalSeconds * 1000,
+    );
     if (rotated.reused)
       throw new GoTrueError(
         400,

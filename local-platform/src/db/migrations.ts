@@ -1,6 +1,7 @@
 import { conversationActivityMigration } from './conversation-activity-migration';
 import { kbProgressMigration } from './kb-progress-migration';
 import { kbMigrations } from './kb-migrations';
+import { platformSecretsMigration } from './platform-secrets-migration';
 
 /**
  * Versioned, append-only migrations. Never edit a released entry: add a new
@@ -128,6 +129,7 @@ export const migrations: Migration[] = [
     ],
   },
   conversationActivityMigration,
+  platformSecretsMigration,
   ...kbMigrations,
   kbProgressMigration,
 ];

@@ -20,6 +20,8 @@ describe('PostgreSQL errors become 4xx', () => {
     ],
     [{ code: '23503', constraint: 'conversations_bot_id_fkey', message: '' }, 400],
     [{ code: '23514', message: '' }, 400],
+    [{ code: '22021', message: 'invalid byte sequence for encoding "UTF8": 0x00' }, 400],
+    [{ code: '22P05', message: 'unsupported Unicode escape sequence' }, 400],
   ])('maps %o to %i', (error, status) => {
     expect(pgErrorToHttp(error)?.statusCode).toBe(status);
   });

@@ -50,6 +50,9 @@ export function pgErrorToHttp(
     case '22007': // invalid_datetime_format
     case '22008': // datetime_field_overflow
       return { statusCode: 400, message: 'Invalid identifier or value' };
+    case '22021': // character_not_in_repertoire: NUL in text from a non-JSON body
+    case '22P05': // untranslatable_character: \u0000 inside jsonb
+      return { statusCode: 400, message: 'Text may not contain the NUL character (\\u0000)' };
     case '22001':
       return { statusCode: 400, message: 'A value is too long' };
     case '22003':

@@ -13,6 +13,7 @@ describe('static assets', () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-assets-'));
     fs.writeFileSync(path.join(root, 'main.0123456789ab.js'), script);
     fs.writeFileSync(path.join(root, 'remoteEntry.js'), script);
+    fs.writeFileSync(path.join(root, 'main.0123456789ab.js.map'), '{"sources":["secret.ts"]}');
   });
 
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -53,5 +54,14 @@ describe('static assets', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
     expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('never serves source maps, which stay hidden for error reporting', async () => {
+    const app = await serve(false);
+    for (const url of ['/main.0123456789ab.js.map', '/MAIN.0123456789ab.js.map?x=1']) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).not.toContain('secret.ts');
+    }
   });
 });

@@ -21,6 +21,8 @@ export async function registerStaticAssets(app: FastifyInstance, options: Static
   await app.register(fastifyStatic, {
     root: options.root,
     cacheControl: false,
+    // Source maps stay on the build machine for error reporting; the public gets none.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     etag: true,
     lastModified: true,
     setHeaders(res, filePath) {

@@ -49,7 +49,8 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
             'provide-shared': { import: hostProvidedEntries(options.packageDir), dependOn: 'main' },
           }
         : './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Hidden maps: written for error reporting to upload, never referenced nor served.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(options.packageDir, 'dist'),
         // The host serves deep links from its SPA fallback, so its chunks need absolute

@@ -1,0 +1,86 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { listen } from './support/listen';
+import { signIn } from './support/sign-in';
+
+// Browser-level replays of a probe: framing, an injected inline script, and a cross-site
+// form POST riding on the signed-in admin's cookie.
+
+/** An attacker's page on another port of the same host. */
+async function attackerSite(html: string) {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+test('the signed-in console cannot be framed by another page', async ({ page, baseURL }) => {
+  const clean = listen(page, [/Refused to (display|frame)|frame-ancestors/i]);
+  await signIn(page, 'admin@switchboard.local');
+  const site = await attackerSite(`<iframe id="victim" src="${baseURL}/bots"></iframe>`);
+  try {
+    await page.goto(site.url);
+    const frame = page.frameLocator('#victim');
+    await page.waitForTimeout(1500);
+    await expect(frame.locator('#root')).toHaveCount(0);
+    await expect(frame.getByRole('button')).toHaveCount(0);
+  } finally {
+    await site.close();
+  }
+  clean();
+});
+
+test('an injected inline script does not run', async ({ page }) => {
+  const clean = listen(page, [/Content Security Policy|Refused to execute inline script/i]);
+  await signIn(page, 'admin@switchboard.local', '/bots');
+  await page.waitForLoadState('networkidle');
+  const outcome = await page.evaluate(async () => {
+    const blocked = new Promise<string>((resolve) =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        resolve(event.violatedDirective),
+      ),
+    );
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.appendChild(script);
+    return {
+      directive: await blocked,
+      ran: (window as unknown as { __injected?: boolean }).__injected === true,
+    };
+  });
+  expect(outcome).toEqual({ directive: expect.stringMatching(/^script-src/), ran: false });
+  clean();
+});
+
+test('a cross-site form POST with the admin cookie stores nothing', async ({ page, baseURL }) => {
+  // The refusal itself, and the attacker page's missing favicon, are logged by Chromium.
+  const clean = listen(page, [/status of 403 \(Forbidden\)/, /status of 404 \(Not Found\)/]);
+  await signIn(page, 'admin@switchboard.local');
+  const name = `Planted ${Date.now()}`;
+  const site = await attackerSite(`
+    <form id="f" method="POST" action="${baseURL}/api/knowledge/collection-stats"
+          enctype="text/plain">
+      <input name='{"name":"${name}","x":"' value='"}'>
+    </form>
+    <script>document.getElementById('f').submit()</script>`);
+  try {
+    const answer = page.waitForResponse((response) =>
+      response.url().endsWith('/api/knowledge/collection-stats'),
+    );
+    await page.goto(site.url);
+    expect((await answer).status()).toBe(403);
+  } finally {
+    await site.close();
+  }
+  // The same browser's cookie, now asking properly: the planted name is nowhere.
+  const collections = await (
+    await page.request.get('/api/knowledge/collection-stats/collections')
+  ).text();
+  expect(collections).not.toContain(name);
+  clean();
+});
