@@ -74,9 +74,9 @@ describe('conversation pages', () => {
     );
     const closed = (await api.get('/api/conversations?status=CLOSED&limit=10')).body;
     expect(closed.items.map((row: Row) => row.id)).toEqual([id]);
-    const mine = (
-      await api.get(`/api/conversations/user/${SUPERUSER}?limit=50`)
-    ).body.items.map((row: { status: string }) => row.status);
+    const mine = (await api.get(`/api/conversations/user/${SUPERUSER}?limit=50`)).body.items.map(
+      (row: { status: string }) => row.status,
+    );
     expect(mine.every((status: string) => status === 'ACTIVE')).toBe(true);
     const all = (await api.get(`/api/conversations/user/${SUPERUSER}?limit=50&status=ALL`)).body;
     expect(all.items.some((row: Row) => row.id === id)).toBe(true);
@@ -108,6 +108,8 @@ describe('conversation pages', () => {
     expect((await api.get('/api/conversations?updatedFrom=yesterday')).body.error).toMatch(
       /updatedFrom must be a date/,
     );
-    expect((await api.get('/api/conversations?botId=x')).body.error).toMatch(/botId must be a UUID/);
+    expect((await api.get('/api/conversations?botId=x')).body.error).toMatch(
+      /botId must be a UUID/,
+    );
   });
 });
