@@ -130,8 +130,14 @@ describe('the session-library routes', () => {
     });
     expect(Date.parse(session.expires)).toBeGreaterThan(Date.now());
 
-    // The same cookie authenticates the proxy routes: this call gets past the 401 to the body check.
-    const proxied = await client.send({ method: 'POST', url: '/api/bots/proxy', payload: {} });
+    // The same cookie authenticates the proxy routes (with the non-simple header the console's
+    // HTTP client sends): this call gets past the 401 to the body check.
+    const proxied = await client.send({
+      method: 'POST',
+      url: '/api/bots/proxy',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: {},
+    });
     expect(proxied.statusCode).toBe(400);
   });
 

@@ -30,7 +30,11 @@ describe('the base API', () => {
     const ok = await store.dispatch(api.endpoints.getThing.initiate('1'));
     expect(ok.data).toEqual({ name: 'one' });
     const failed = await store.dispatch(api.endpoints.getThing.initiate('2'));
-    expect(failed.error).toEqual({ status: 500, message: 'Failed to fetch things' });
+    expect(failed.error).toEqual({
+      status: 500,
+      statusText: 'x',
+      message: 'Failed to fetch things',
+    });
   });
 
   it('reports upload progress from the HTTP layer to the caller, and keeps the callback out of serializability warnings', async () => {
