@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ApiError } from '@switchboard/shared-auth';
 import { PageHeader } from '@switchboard/shared-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTestRetrievalMutation } from '../features/retrieval/api/retrieval-api';
 import { NoBotSelected } from '../components/no-bot-selected';
 import { useKnowledgeBot } from '../hooks/use-knowledge-bot';
@@ -18,12 +18,21 @@ export default function RetrievalTestPage() {
   const { botId } = useKnowledgeBot();
   const [query, setQuery] = useState('');
   const [topK, setTopK] = useState('5');
-  const [test, { data, error, isLoading, reset }] = useTestRetrievalMutation();
-  // Another bot's results would be misleading under this bot's name.
-  useEffect(() => reset(), [botId, reset]);
+  const [test, result] = useTestRetrievalMutation();
+  // Another bot's results would be misleading under this bot's name, so a result shows only
+  // while the bot it was asked of is still selected. (Resetting the mutation on a bot change
+  // would not do: its reset function changes with every request, so an effect on it would
+  // clear each answer as it arrives.)
+  const [testedBot, setTestedBot] = useState<string | null>(null);
   if (!botId) return <NoBotSelected title="Retrieval test" />;
+  const current = testedBot === botId;
+  const data = current ? result.data : undefined;
+  const error = current ? result.error : undefined;
+  const isLoading = current && result.isLoading;
   const submit = () => {
-    if (query.trim()) void test({ botId, query: query.trim(), topK: Number(topK) });
+    if (!query.trim()) return;
+    setTestedBot(botId);
+    void test({ botId, query: query.trim(), topK: Number(topK) });
   };
   return (
     <>
