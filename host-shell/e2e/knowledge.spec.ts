@@ -116,7 +116,13 @@ test.describe('as a bot admin', () => {
       page.getByRole('gridcell', { name: 'passport-application-guide.pdf' }),
     ).toBeVisible();
     await page.getByRole('tab', { name: 'Collections' }).click();
-    await expect(page.getByRole('gridcell', { name: 'Government service guides' })).toBeVisible();
+    // The documents grid also names the collection: wait until the collections page replaced it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
+    await expect(
+      page.locator('[role="gridcell"][data-field="name"]', {
+        hasText: 'Government service guides',
+      }),
+    ).toBeVisible();
     const key = process.env.KNOWLEDGE_API_KEY!;
     expect(bodies.length).toBeGreaterThan(0);
     expect(bodies.some((body) => body.includes(key))).toBe(false);
