@@ -47,6 +47,14 @@ function expectedFigures(events: EventRow[]) {
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
     activeDays.set(event.user_id, (activeDays.get(event.user_id) ?? new Set()).add(day));
   }
+  // A conversation is contained when every one of its turns in the period was answered.
+  const resolved = new Map<string, boolean>();
+  for (const event of events)
+    resolved.set(
+      event.session_id,
+      (resolved.get(event.session_id) ?? true) && event.outcome === 'answered',
+    );
+  const contained = [...resolved.values()].filter(Boolean).length;
   const peak = [...perHour].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]!;
   return {
     requests: events.length,
@@ -56,6 +64,8 @@ function expectedFigures(events: EventRow[]) {
     unknown: count('unknown'),
     errors: count('error'),
     answerRate: count('answered') / events.length,
+    contained,
+    containmentRate: contained / resolved.size,
     avgLatency: latencies.reduce((a, b) => a + b, 0) / latencies.length,
     p95Latency: percentile(latencies, 0.95),
     peakHour: peak[0],
@@ -125,6 +135,7 @@ it('computes KPIs that match the raw recorded rows, for any from/to period', asy
     { from: new Date(now - 12 * DAY_MS), to: new Date(now - 1 * DAY_MS) },
   ];
   const seenRequests = new Set<number>();
+  let answerAndContainmentDiffer = false;
   for (const { from, to } of periods) {
     const query = `from=${from.toISOString()}&to=${to.toISOString()}`;
     const inPeriod = rows.filter((row) => {
@@ -159,7 +170,22 @@ it('computes KPIs that match the raw recorded rows, for any from/to period', asy
     expect(times.avg_ms).toBeCloseTo(expected.avgLatency, 1);
     expect(times.p95_ms).toBeCloseTo(expected.p95Latency, 1);
     expect((await get('usage/peak-hours')).peak_hour).toBe(expected.peakHour);
-    expect((await get('business/containment')).contained).toBe(expected.answered);
+    const containment = await get('business/containment');
+    expect(containment).toMatchObject({
+      conversations: expected.sessions,
+      contained: expected.contained,
+      not_contained: expected.sessions - expected.contained,
+      turns: expected.requests,
+    });
+    expect(containment.containment_rate).toBeCloseTo(expected.containmentRate, 3);
+    // The executive dashboard reports the same containment beside the chat-level answer rate.
+    const executive = await get('business/dashboard/executive');
+    expect(executive.containment).toEqual(containment);
+    expect(executive.totals.answer_rate).toBeCloseTo(expected.answerRate, 3);
+    if (expected.contained < expected.sessions && expected.unknown > 0)
+      answerAndContainmentDiffer ||=
+        Math.abs(expected.answerRate - expected.containmentRate) > 0.01 &&
+        Math.abs(containment.containment_rate - traffic.totals.answer_rate) > 0.01;
     expect((await get('user/retention')).returning_users).toBe(expected.returningUsers);
     expect((await get('usage/system-health')).status).toBe(
       expected.errors / expected.requests >= 0.05 ? 'degraded' : 'healthy',
@@ -167,6 +193,8 @@ it('computes KPIs that match the raw recorded rows, for any from/to period', asy
   }
   // The three periods really cut the history differently.
   expect(seenRequests.size).toBe(3);
+  // The history holds a long conversation with one unanswered turn, where the two part ways.
+  expect(answerAndContainmentDiffer).toBe(true);
   // Two platform starts, a seed script and some forty requests: more than the default 30 s under load.
 }, 180_000);
 

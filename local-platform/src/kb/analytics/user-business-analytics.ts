@@ -41,13 +41,45 @@ export const userAnalytics: Record<string, (scope: Scope) => Promise<unknown>> =
   },
 };
 
+/**
+ * Containment is about conversations, answer rate about single chats: a conversation
+ * (a session, over its turns in the period) is contained when the bot resolved it
+ * alone, that is no turn got a "don't know" or an error, which is also when a user
+ * would have been handed to a person or given up. One unanswered turn in a long
+ * conversation lowers answer rate a little and containment by the whole conversation.
+ */
 async function containment(scope: Scope) {
-  const figures = await totals(scope);
+  // Each conversation counts on the day of its first turn in the period.
+  const daily = (
+    await rows<Record<string, unknown>>(
+      scope.db,
+      sql`SELECT to_char(date_trunc('day', started_at), 'YYYY-MM-DD') AS date,
+            count(*)::int AS conversations,
+            count(*) FILTER (WHERE unresolved = 0)::int AS contained,
+            sum(turns)::int AS turns
+          FROM (
+            SELECT e.session_id, min(e.requested_at) AS started_at, count(*) AS turns,
+              count(*) FILTER (WHERE e.outcome IN ('unknown', 'error')) AS unresolved
+            FROM kb_chat_events e WHERE ${inWindow(scope)} AND e.session_id IS NOT NULL
+            GROUP BY e.session_id
+          ) per_conversation
+          GROUP BY 1 ORDER BY 1`,
+    )
+  ).map(
+    (row) =>
+      numbers(row) as { date: string; conversations: number; contained: number; turns: number },
+  );
+  const sum = (key: 'conversations' | 'contained' | 'turns') =>
+    daily.reduce((total, day) => total + day[key], 0);
+  const conversations = sum('conversations');
+  const contained = sum('contained');
   return {
-    requests: figures.requests,
-    contained: figures.answered,
-    not_contained: Number(figures.unknown) + Number(figures.errors),
-    containment_rate: figures.answer_rate,
+    conversations,
+    contained,
+    not_contained: conversations - contained,
+    turns: sum('turns'),
+    containment_rate: conversations ? Math.round((contained / conversations) * 1000) / 1000 : null,
+    daily,
   };
 }
 

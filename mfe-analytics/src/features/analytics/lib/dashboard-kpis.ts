@@ -40,6 +40,8 @@ export function dashboardKpis(results: Record<string, CallResult>): DashboardKpi
   const traffic = data('usage/traffic');
   const daily = list(traffic.daily);
   const times = list(data('usage/response-times').daily);
+  const containment = data('business/containment');
+  const containedDaily = list(containment.daily);
   const days = daily.map((day) => String(day.date));
   return [
     {
@@ -62,10 +64,10 @@ export function dashboardKpis(results: Record<string, CallResult>): DashboardKpi
     },
     {
       title: 'Containment',
-      value: percent(data('business/containment').containment_rate),
+      value: percent(containment.containment_rate),
       unit: '%',
-      trend: daily.map((day) => ratio(day.answered, day.requests)),
-      days,
+      trend: containedDaily.map((day) => ratio(day.contained, day.conversations)),
+      days: containedDaily.map((day) => String(day.date)),
       path: '/analytics/business',
       source: 'business/containment',
     },

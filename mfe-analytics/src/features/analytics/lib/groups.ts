@@ -332,8 +332,12 @@ const containmentView = (value: unknown, reason?: string) => {
   return {
     ...kpis([
       { measure: 'Containment rate', value: percent(d.containment_rate), unit: '%' },
-      { measure: 'Answered by the bot', value: d.contained, unit: 'requests' },
-      { measure: 'Not answered', value: d.not_contained, unit: 'requests' },
+      { measure: 'Resolved by the bot alone', value: d.contained, unit: 'conversations' },
+      {
+        measure: 'With a "don\'t know" or an error',
+        value: d.not_contained,
+        unit: 'conversations',
+      },
     ]),
     kind: 'gauge' as const,
     gauge: percent(d.containment_rate),
@@ -350,13 +354,14 @@ export const BUSINESS_GROUP: AnalyticsGroupDefinition = {
     {
       endpoint: 'business/roi',
       title: 'Return on investment',
-      description: 'Questions the bot settled without a person (money needs cost inputs).',
+      description: 'Conversations the bot settled without a person (money needs cost inputs).',
       view: (data) => containmentView(obj(data).containment, unavailable(obj(data))),
     },
     {
       endpoint: 'business/containment',
       title: 'Containment',
-      description: 'Share of questions answered by the bot.',
+      description:
+        'Share of conversations the bot resolved alone: no turn got a "don\'t know" or an error.',
       view: (data) => containmentView(data),
     },
     {
