@@ -104,6 +104,9 @@ describe('POST /api/bots/proxy', () => {
       user_id: 'u-1',
       metadata: { page: 'bots' },
     });
+    // Who asks travels, and that they are a bot admin (staff of the bot's conversations).
+    expect(received!.headers['x-switchboard-user-id']).toBe('00000000-0000-4000-8000-000000000002');
+    expect(received!.headers['x-switchboard-staff']).toBe('bot-admin');
     // Neither the API key (not a govstack domain) nor the caller's token travels.
     expect(received!.headers['x-api-key']).toBeUndefined();
     expect(received!.headers.authorization).toBeUndefined();
@@ -205,6 +208,7 @@ describe('POST /api/bots/proxy/history', () => {
     ]);
     expect(service.received[0]).toMatchObject({ method: 'GET', url: '/kb/gov-bot/chat/a%20b%2Fc' });
     expect(service.received[0]!.headers['x-api-key']).toBe(API_KEY);
+    expect(service.received[0]!.headers['x-switchboard-staff']).toBe('bot-admin');
   });
 
   it('says "Failed to fetch chat history" when the bot fails, and refuses unregistered bots', async () => {

@@ -1,12 +1,13 @@
+import { isBotAdmin } from '@switchboard/shared-auth/admin-access';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { requireUser } from '../auth/require-user';
+import { requireUser, type Caller } from '../auth/require-user';
 import type { GatewayContext } from '../gateway-context';
 import { registerGatewayErrors } from '../http/gateway-errors';
 import { sendError } from '../http/send-error';
 import { exchangeJson, type JsonExchange } from '../outbound/exchange-json';
 import type { UpstreamCall } from '../outbound/send-upstream';
 import { failureStatus, UpstreamError } from '../outbound/upstream-errors';
-import { CALLER_HEADER } from '../service-proxy/pass-through';
+import { BOT_ADMIN_STAFF, CALLER_HEADER, STAFF_HEADER } from '../service-proxy/pass-through';
 import { botUrl } from './bot-address';
 import { registeredBot } from './bot-registry';
 import { chatReply } from './chat-reply';
@@ -34,6 +35,20 @@ async function exchangeOr502(
 /** The same-origin chat proxy: chat with, and read history from, a registered bot. */
 export async function chatProxyRoutes(app: FastifyInstance, ctx: GatewayContext) {
   registerGatewayErrors(app);
+  const adminAccess = {
+    allowedEmails: ctx.config.adminAllowedEmails,
+    allowedDomainWords: ctx.config.adminAllowedDomainWords,
+  };
+  /**
+   * Who asks, for the bot's service: a bot admin is staff there and may read the history
+   * of, and reply into, conversations of the bot's users (see the product rules).
+   */
+  const callerHeaders = ({ user }: Caller): Record<string, string> => ({
+    [CALLER_HEADER]: user.id,
+    ...(isBotAdmin(user.user_metadata?.RoleName, user.email, adminAccess)
+      ? { [STAFF_HEADER]: BOT_ADMIN_STAFF }
+      : {}),
+  });
 
   app.post('/api/bots/proxy', async (request, reply) => {
     const caller = await requireUser(request, reply, ctx.validateToken);
@@ -52,7 +67,7 @@ export async function chatProxyRoutes(app: FastifyInstance, ctx: GatewayContext)
         headers: {
           'content-type': 'application/json',
           accept: 'application/json',
-          [CALLER_HEADER]: caller.user.id,
+          ...callerHeaders(caller),
           ...serviceKeyHeaders(url, ctx.credentials),
         },
         body: Buffer.from(JSON.stringify(payload)),
@@ -87,7 +102,7 @@ export async function chatProxyRoutes(app: FastifyInstance, ctx: GatewayContext)
         method: 'GET',
         headers: {
           accept: 'application/json',
-          [CALLER_HEADER]: caller.user.id,
+          ...callerHeaders(caller),
           ...serviceKeyHeaders(url, ctx.credentials),
         },
       },

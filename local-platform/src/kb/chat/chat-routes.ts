@@ -7,7 +7,7 @@ import { both } from '../route-paths';
 import { recordChatEventsOnSend } from './chat-events';
 import { deleteSession, messageJson, sessionMessages, sessionOwner } from './chat-history';
 import { chatTurn } from './chat-turn';
-import { callerOf, callerRequired, notOwner } from './session-owner';
+import { callerOf, callerRequired, isBotAdminStaff, notOwner } from './session-owner';
 
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/;
 const SESSION_NOT_FOUND = 'Session not found';
@@ -45,6 +45,10 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
     const body = parseOrThrow(chatBody, request.body);
     const caller = callerOf(request, body.user_id)!;
     if (caller !== body.user_id) throw badRequest('user_id must be the signed-in user');
+    const owner =
+      body.session_id && isBotAdminStaff(request)
+        ? await sessionOwner(db, request.kbService.slug, body.session_id)
+        : undefined;
     return chatTurn(
       db,
       {
@@ -52,6 +56,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
         message: body.message,
         userId: caller,
         sessionId: body.session_id,
+        ...(owner ? { sessionOwner: owner } : {}),
         defer: (event) => {
           request.chatEvent = event;
         },
@@ -60,27 +65,30 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
     );
   });
 
-  /** Reading or deleting a session is for its owner only; an unknown id is 404 for anyone. */
-  async function ownedSession(request: FastifyRequest<SessionParams>) {
+  /**
+   * Reading or deleting a session is for its owner; bot admins may also read it (staff
+   * follow their bot's conversations). An unknown id is 404 for anyone.
+   */
+  async function ownedSession(request: FastifyRequest<SessionParams>, staffMay: boolean) {
     const { sessionId } = request.params;
     if (!SESSION_ID.test(sessionId)) throw notFound(SESSION_NOT_FOUND);
     const owner = await sessionOwner(db, request.kbService.slug, sessionId);
     if (owner === undefined) throw notFound(SESSION_NOT_FOUND);
     const caller = callerOf(request, request.query.user_id);
     if (!caller) throw callerRequired();
-    if (owner !== caller) throw notOwner();
+    if (owner !== caller && !(staffMay && isBotAdminStaff(request))) throw notOwner();
     return sessionId;
   }
 
   app.get<SessionParams>('/chat/:sessionId', async (request) => {
-    const sessionId = await ownedSession(request);
+    const sessionId = await ownedSession(request, true);
     const messages = await sessionMessages(db, request.kbService.slug, sessionId);
     if (!messages) throw notFound(SESSION_NOT_FOUND);
     return { session_id: sessionId, messages: messages.map(messageJson) };
   });
 
   app.delete<SessionParams>('/chat/:sessionId', async (request) => {
-    const sessionId = await ownedSession(request);
+    const sessionId = await ownedSession(request, false);
     if (!(await deleteSession(db, request.kbService.slug, sessionId)))
       throw notFound(SESSION_NOT_FOUND);
     return { message: 'Session deleted', session_id: sessionId };

@@ -12,6 +12,11 @@ export interface ChatTurnInput {
   message: string;
   userId: string;
   sessionId?: string | null;
+  /**
+   * The session's owner when staff (a bot admin) replies into a user's session: the
+   * session stays theirs, and the question records who asked it.
+   */
+  sessionOwner?: string;
   /** When the question was asked; the seed replays past chats, live chats leave it out. */
   at?: Date;
   /** How long the answer takes on a replayed chat (live chats measure it). */
@@ -41,9 +46,11 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
     if (input.defer) input.defer(event);
     else await recordChatEvent(db, { ...event, latencyMs: elapsed() }, log);
   };
-  if (!(await ensureSession(db, service, sessionId, userId, at))) throw notOwner();
+  const owner = input.sessionOwner ?? userId;
+  if (!(await ensureSession(db, service, sessionId, owner, at))) throw notOwner();
   try {
-    await appendMessage(db, service, sessionId, 'user', { query: message }, at);
+    const question = owner === userId ? { query: message } : { query: message, asked_by: userId };
+    await appendMessage(db, service, sessionId, 'user', question, at);
     const { answer, sources, confidence } = composeAnswer(await retrieve(db, service, message));
     const messageObject = {
       session_id: sessionId,

@@ -8,6 +8,16 @@ import { ApiError } from '../../http/api-error';
  */
 export const CALLER_HEADER = 'x-switchboard-user-id';
 
+/**
+ * The gateway adds this (value `bot-admin`) when the caller is a bot admin. Only holders
+ * of the service credential reach this service at all, so a browser cannot claim it.
+ */
+export const STAFF_HEADER = 'x-switchboard-staff';
+
+/** A bot admin may read and reply into this bot's users' sessions, never delete them. */
+export const isBotAdminStaff = (request: FastifyRequest) =>
+  request.headers[STAFF_HEADER] === 'bot-admin';
+
 export function callerOf(request: FastifyRequest, named: unknown): string | undefined {
   const header = request.headers[CALLER_HEADER];
   if (typeof header === 'string' && header.trim() !== '') return header.trim();
