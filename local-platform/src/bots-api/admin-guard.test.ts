@@ -23,6 +23,7 @@ const ROUTES: [method: 'get' | 'post' | 'put' | 'delete', path: string, body?: u
   ['get', `/api/conversations/${CONVERSATION}/messages`],
   ['post', `/api/conversations/${CONVERSATION}/messages`, { content: 'hi' }],
   ['get', '/api/businesses'],
+  ['get', '/api/users?q=admin'],
   ['delete', `/api/businesses/${BUSINESS}`],
   ['get', '/api/business-types'],
   ['put', `/api/business-types/${TYPE}`, { name: 'Renamed' }],

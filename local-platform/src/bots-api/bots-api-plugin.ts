@@ -10,6 +10,7 @@ import { MAX_UPLOAD_BYTES, registerFileUploadRoute } from './files/file-upload-r
 import { registerBotAvatarRoute } from './images/bot-avatar-route';
 import { registerImageRoutes } from './images/image-routes';
 import { registerMessageRoutes } from './messages/message-routes';
+import { registerUserListRoutes } from './users/user-list-routes';
 
 /** The Bots API, mounted at /api, bot admins only. */
 export async function botsApiPlugin(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
@@ -25,4 +26,5 @@ export async function botsApiPlugin(app: FastifyInstance, ctx: PlatformContext):
   registerBusinessTypeRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   registerFileUploadRoute(app, ctx);
+  registerUserListRoutes(app, ctx);
 }

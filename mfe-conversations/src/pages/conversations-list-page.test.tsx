@@ -52,4 +52,47 @@ describe('conversation list', () => {
     expect(await screen.findByText('Failed to fetch conversations')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   }, 30_000);
+
+  it('picks a user from the server-searched list for the one-user scope', async () => {
+    const employee = {
+      id: 'u1',
+      email: 'employee@switchboard.local',
+      username: 'employee',
+      roleName: 'employee',
+    };
+    const seen = inMemoryBackend((request) => {
+      if (request.url === '/api/bots') return [200, [SUPPORT_BOT]];
+      if (request.url === '/api/users') {
+        const q = String(request.params?.q ?? '');
+        const items = 'employee@switchboard.local'.includes(q) ? [employee] : [];
+        return [200, { items, total: items.length, limit: 20, offset: 0 }];
+      }
+      if (request.url === '/api/users/u1') return [200, employee];
+      if (request.url.includes('conversations'))
+        return [200, { items: [row], total: 1, limit: 25, offset: 0 }];
+      return undefined;
+    });
+    renderConversations('/conversations');
+    await screen.findByText('Refund question');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Scope' }));
+    await userEvent.click(within(screen.getByRole('listbox')).getByText('One user'));
+    expect(await screen.findByText('Pick a user to see their conversations.')).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('combobox', { name: 'User' }), 'emplo');
+    await waitFor(() =>
+      expect(seen.filter((r) => r.url === '/api/users').at(-1)!.params).toEqual({
+        q: 'emplo',
+        limit: 20,
+      }),
+    );
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'employee@switchboard.local (employee)' }),
+    );
+    await waitFor(() => expect(seen.at(-1)!.url).toBe('/api/conversations/user/u1'));
+    expect(await screen.findByText('Refund question')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'User' })).toHaveValue(
+      'employee@switchboard.local (employee)',
+    );
+  }, 30_000);
 });

@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Forum from '@mui/icons-material/Forum';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ApiError } from '@switchboard/shared-auth';
@@ -29,7 +30,6 @@ export default function ConversationsListPage() {
   const [deleting, setDeleting] = useState<ConversationRow | null>(null);
   const [updateConversation] = useUpdateConversationMutation();
   const [deleteConversation, { isLoading: deletePending }] = useDeleteConversationMutation();
-  const scopedUser = list.page?.items.find((row) => row.userId === list.scopedUserId)?.user;
 
   const changeStatus = (row: ConversationRow, status: ConversationRow['status']) =>
     updateConversation({ id: row.id, status })
@@ -74,30 +74,35 @@ export default function ConversationsListPage() {
       <ConversationFiltersBar
         scope={list.scopeKind}
         onScopeChange={(kind) => list.setScope(kind)}
-        scopedUserLabel={scopedUser ? `User: ${scopedUser.email}` : 'One user'}
+        scopedUserId={list.scopedUserId}
+        onUserChange={(userId) => list.setScope('user', userId)}
         filters={list.filters}
         onChange={list.changeFilters}
         onClear={list.clearFilters}
         bots={botList}
       />
-      <ConversationsGrid
-        rows={list.page?.items ?? []}
-        total={list.page?.total ?? 0}
-        bots={bots}
-        loading={list.loading}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-        sortModel={list.sortModel}
-        onSortChange={list.onSortChange}
-        onSearch={(q) => {
-          if ((q || undefined) !== list.filters.q) list.changeFilters({ q: q || undefined });
-        }}
-        onUserClick={(userId) => list.setScope('user', userId)}
-        onStatus={(row, status) => void changeStatus(row, status)}
-        onDelete={setDeleting}
-      />
+      {list.needsUser ? (
+        <Alert severity="info">Pick a user to see their conversations.</Alert>
+      ) : (
+        <ConversationsGrid
+          rows={list.page?.items ?? []}
+          total={list.page?.total ?? 0}
+          bots={bots}
+          loading={list.loading}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          pagination={list.pagination}
+          onPaginationChange={list.setPagination}
+          sortModel={list.sortModel}
+          onSortChange={list.onSortChange}
+          onSearch={(q) => {
+            if ((q || undefined) !== list.filters.q) list.changeFilters({ q: q || undefined });
+          }}
+          onUserClick={(userId) => list.setScope('user', userId)}
+          onStatus={(row, status) => void changeStatus(row, status)}
+          onDelete={setDeleting}
+        />
+      )}
       {creating ? (
         <NewConversationDialog
           open

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CONVERSATION_STATUSES } from '@switchboard/domain';
+import { UserPicker } from '../../users/components/user-picker';
 import type { BotSummary, ConversationFilters } from '../api/conversation-types';
 
 export type ScopeKind = 'all' | 'mine' | 'user' | 'bot';
@@ -10,8 +11,9 @@ export type ScopeKind = 'all' | 'mine' | 'user' | 'bot';
 export interface ConversationFiltersBarProps {
   scope: ScopeKind;
   onScopeChange: (scope: ScopeKind) => void;
-  /** Shown when the scope is one user's. */
-  scopedUserLabel?: string;
+  /** The user of the one-user scope, picked here or by clicking an e-mail in a row. */
+  scopedUserId: string | null;
+  onUserChange: (userId: string | null) => void;
   filters: ConversationFilters;
   onChange: (changes: Partial<ConversationFilters>) => void;
   onClear: () => void;
@@ -48,11 +50,15 @@ export function ConversationFiltersBar(props: ConversationFiltersBarProps) {
       >
         <MenuItem value="all">All conversations</MenuItem>
         <MenuItem value="mine">My conversations</MenuItem>
-        {props.scope === 'user' ? (
-          <MenuItem value="user">{props.scopedUserLabel ?? 'One user'}</MenuItem>
-        ) : null}
+        <MenuItem value="user">One user</MenuItem>
         <MenuItem value="bot">Selected bot</MenuItem>
       </TextField>
+      {props.scope === 'user' ? (
+        <UserPicker
+          userId={props.scopedUserId}
+          onChange={(user) => props.onUserChange(user?.id ?? null)}
+        />
+      ) : null}
       <TextField
         select
         size="small"

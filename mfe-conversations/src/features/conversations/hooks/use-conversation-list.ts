@@ -30,18 +30,23 @@ export function useConversationList() {
 
   const [filters, setFilters] = useState<ConversationFilters>(DEFAULT_FILTERS);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const query = useGetConversationPageQuery({
-    scope,
-    filters,
-    limit: pagination.pageSize,
-    offset: pagination.page * pagination.pageSize,
-  });
+  // The one-user scope lists nothing until a user is picked (never everyone's instead).
+  const needsUser = scopeKind === 'user' && !scopedUserId;
+  const query = useGetConversationPageQuery(
+    {
+      scope,
+      filters,
+      limit: pagination.pageSize,
+      offset: pagination.page * pagination.pageSize,
+    },
+    { skip: needsUser },
+  );
 
   const changeFilters = (changes: Partial<ConversationFilters>) => {
     setFilters((current) => ({ ...current, ...changes }));
     setPagination((current) => ({ ...current, page: 0 }));
   };
-  const setScope = (kind: ScopeKind, userId?: string) => {
+  const setScope = (kind: ScopeKind, userId?: string | null) => {
     const next = new URLSearchParams();
     if (kind !== 'all') next.set('scope', kind);
     if (kind === 'user' && userId) next.set('userId', userId);
@@ -59,6 +64,7 @@ export function useConversationList() {
     scope,
     scopeKind,
     scopedUserId,
+    needsUser,
     setScope,
     filters,
     changeFilters,
