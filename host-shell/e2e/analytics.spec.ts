@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signIn } from './support/sign-in';
 
 const SUPPORT = { id: '00000000-0000-4000-8000-000000000301', name: 'Customer Support Assistant' };
@@ -14,20 +14,6 @@ const USAGE_ENDPOINTS = [
   'response-times',
   'errors',
 ];
-// Chromium logs every refused response as a console error; tests that refuse calls on purpose allow these.
-const REFUSED_RESPONSE = /Failed to load resource: the server responded with a status of 503/;
-
-/** Every page error and unexpected console error fails the test. */
-function listen(page: Page, allowed: RegExp[] = []) {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text())))
-      problems.push(`console error: ${message.text()}`);
-  });
-  return () => expect(problems).toEqual([]);
-}
-
 /**
  * Real activity for the support bot, made the way users make it: chats through the
  * gateway to the bot's own service, answered or not by its knowledge.
@@ -71,7 +57,6 @@ test.describe('as a bot admin', () => {
   test('the five pages show real figures for the support bot', async ({ page }) => {
     // Six pages and a round of chats: more than the default minute on a loaded machine.
     test.slow();
-    const check = listen(page);
     await chatWithSupportBot(page);
     await page.goto('/analytics/dashboard');
     const conversations = page.getByRole('region', { name: 'Conversations' });
@@ -100,13 +85,11 @@ test.describe('as a bot admin', () => {
     const questions = row.locator('[data-field="questions"]');
     await expect(questions).not.toHaveText('');
     expect(Number(await questions.textContent())).toBeGreaterThan(0);
-    check();
   });
 
   test('two blocked usage endpoints give a partial page with their names and Retry', async ({
     page,
   }) => {
-    const check = listen(page, [REFUSED_RESPONSE]);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -134,13 +117,11 @@ test.describe('as a bot admin', () => {
       'usage/capacity',
       'usage/errors',
     ]);
-    check();
   });
 
   test('all usage endpoints blocked: "All usage requests failed: …" with Retry', async ({
     page,
   }) => {
-    const check = listen(page, [REFUSED_RESPONSE]);
     const all = /\/analytics\/usage\//;
     await page.route(all, (route) => route.fulfill({ status: 503, json: {} }));
     await page.goto('/analytics/usage');
@@ -150,11 +131,9 @@ test.describe('as a bot admin', () => {
     await page.unroute(all);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(card(page, 'Daily traffic')).toHaveAttribute('data-state', /drawn|empty/);
-    check();
   });
 
   test('a period change changes the figures and stays in the URL', async ({ page }) => {
-    const check = listen(page);
     await chatWithSupportBot(page);
     await page.goto('/analytics/usage?period=7');
     const traffic = card(page, 'Daily traffic');
@@ -173,11 +152,9 @@ test.describe('as a bot admin', () => {
     await page.reload();
     await expect(page.getByLabel('From', { exact: true })).toHaveValue('2025-01-01');
     await expect(traffic).toHaveAttribute('data-state', 'empty');
-    check();
   });
 
   test("a card's CSV export holds the rows of its text alternative", async ({ page }) => {
-    const check = listen(page);
     await chatWithSupportBot(page);
     await page.goto('/analytics/usage');
     const traffic = card(page, 'Daily traffic');
@@ -208,11 +185,9 @@ test.describe('as a bot admin', () => {
     const png = fs.readFileSync((await (await image).path())!);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.length).toBeGreaterThan(1000);
-    check();
   });
 
   test('the page follows the bot chosen in the top bar without a reload', async ({ page }) => {
-    const check = listen(page);
     await page.goto('/analytics/usage');
     await expect(card(page, 'Daily traffic')).toHaveAttribute('data-state', /drawn|empty/);
     await page.evaluate(() => {
@@ -228,7 +203,6 @@ test.describe('as a bot admin', () => {
     expect(
       await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
     ).toBe(true);
-    check();
   });
 });
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signIn } from './support/sign-in';
 
 const SUPPORT_BOT = 'Customer Support Assistant';
@@ -27,17 +27,6 @@ test.beforeAll(async ({ request }) => {
   );
 });
 
-/** Every page error and unexpected console error fails the test. */
-function listen(page: Page, allowed: RegExp[] = []) {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text())))
-      problems.push(`console error: ${message.text()}`);
-  });
-  return () => expect(problems).toEqual([]);
-}
-
 async function newConversation(page: Page, title: string) {
   await page.goto('/conversations');
   await page.getByRole('button', { name: 'New conversation' }).click();
@@ -62,7 +51,6 @@ test.describe('as a bot admin', () => {
   test('chats with the support bot, stores both messages, loads history, edits and deletes', async ({
     page,
   }) => {
-    const done = listen(page);
     const title = `Refund chat ${Date.now()}`;
     await newConversation(page, title);
     await ask(page, 'How many days do customers have for a refund of a quokka subscription?');
@@ -95,11 +83,9 @@ test.describe('as a bot admin', () => {
     await expect(page.getByTestId('message')).toHaveCount(1);
     await page.reload();
     await expect(page.getByTestId('message')).toHaveCount(1);
-    done();
   });
 
   test('a hostile reply executes nothing', async ({ page }) => {
-    const done = listen(page);
     await newConversation(page, `Hostile ${Date.now()}`);
     await ask(page, 'Where does the zeppelin mooring mast stand?');
     const reply = page.locator('[data-role="assistant"]').first();
@@ -110,13 +96,11 @@ test.describe('as a bot admin', () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
       expect(href).not.toMatch(/^javascript:/i);
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-    done();
   });
 
   test('archives a conversation, finds it under the status filter and exports the filtered CSV', async ({
     page,
   }) => {
-    const done = listen(page);
     const title = `Archive me ${Date.now()}`;
     await newConversation(page, title);
     await ask(page, 'How many days do customers have for a refund of a quokka subscription?');
@@ -150,11 +134,9 @@ test.describe('as a bot admin', () => {
     expect(lines[1]).toContain(',user,');
     expect(lines[2]).toContain(',assistant,');
     expect(lines[2]).toMatch(/Refund policy|e2e-refund-policy/);
-    done();
   });
 
   test('the knowledge chat keeps a session across questions and deletes it', async ({ page }) => {
-    const done = listen(page);
     await page.goto('/conversations/playground');
     const box = page.getByRole('textbox', { name: 'Question' });
     await box.fill('What is the capital of nowhere?');
@@ -176,7 +158,6 @@ test.describe('as a bot admin', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByTestId('message')).toHaveCount(0);
     await expect(page.getByTestId('session-id')).toHaveText('none yet');
-    done();
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderConversations } from '../testing/conversations-under-test';
 import { inMemoryBackend } from '../testing/in-memory-backend';
@@ -78,5 +78,67 @@ describe('knowledge chat playground', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Session id' }), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Open session' }));
     expect(await screen.findByText('Failed to fetch chat history')).toBeInTheDocument();
+  }, 30_000);
+
+  it('lists the sources, says "Failed to fetch sources" when they fail and retries', async () => {
+    let failing = true;
+    const seen = inMemoryBackend((request) => {
+      if (request.url === '/api/knowledge/webpages/')
+        return failing
+          ? [502, {}]
+          : [
+              200,
+              {
+                webpages: [
+                  {
+                    id: 'w1',
+                    title: 'Opening hours',
+                    url: 'https://help.example/hours',
+                    status: 'indexed',
+                    chunk_count: 2,
+                    crawled_at: '2026-01-03T10:00:00.000Z',
+                    created_at: '2026-01-03T10:00:00.000Z',
+                  },
+                ],
+              },
+            ];
+      if (request.url === '/api/knowledge/documents/')
+        return [
+          200,
+          {
+            documents: [
+              {
+                id: 'd1',
+                title: 'Refund policy',
+                file_name: 'refunds.md',
+                status: 'ready',
+                chunk_count: 3,
+                created_at: '2026-01-02T10:00:00.000Z',
+              },
+            ],
+          },
+        ];
+      if (request.url === '/api/knowledge/collection-stats/')
+        return [
+          200,
+          { total_documents: 1, total_webpages: 1, total_chunks: 5, total_collections: 1 },
+        ];
+      return undefined;
+    });
+    renderConversations('/conversations/playground');
+    const sources = await screen.findByRole('region', { name: 'Sources' });
+    expect(await within(sources).findByText('Failed to fetch sources')).toBeInTheDocument();
+    expect(within(sources).queryByRole('grid')).not.toBeInTheDocument();
+
+    failing = false;
+    await userEvent.click(within(sources).getByRole('button', { name: 'Retry' }));
+    const grid = await within(sources).findByRole('grid', { name: 'Knowledge sources' });
+    expect(await within(grid).findByText('Opening hours')).toBeInTheDocument();
+    expect(within(grid).getByText('Refund policy')).toBeInTheDocument();
+    expect(within(grid).getByText('https://help.example/hours')).toBeInTheDocument();
+    expect(within(sources).getByTestId('source-totals')).toHaveTextContent(
+      '1 documents · 1 web pages · 5 passages in 1 collections',
+    );
+    expect(seen.filter((request) => request.url === '/api/knowledge/webpages/')).toHaveLength(2);
   }, 30_000);
 });

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Composer } from '../features/chat/components/composer';
 import { MessageThread } from '../features/chat/components/message-thread';
 import { CopyButton } from '../features/chat/components/copy-button';
+import { KnowledgeSourcesPanel } from '../features/playground/components/knowledge-sources-panel';
 import { useKnowledgeChat } from '../features/playground/hooks/use-knowledge-chat';
 
 const KNOWLEDGE_BOT = { name: 'Knowledge service', avatar: null };
@@ -91,6 +92,7 @@ export default function PlaygroundPage() {
         )}
       </Paper>
       <Composer disabled={chat.busy} onSend={chat.send} label="Question" />
+      <KnowledgeSourcesPanel />
       <ConfirmDialog
         open={confirmDelete}
         title="Delete session?"
