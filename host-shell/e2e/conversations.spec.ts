@@ -5,13 +5,14 @@ import { signIn } from './support/sign-in';
 const SUPPORT_BOT = 'Customer Support Assistant';
 const POLICY_DOC = 'e2e-refund-policy.md';
 const HOSTILE_DOC = 'e2e-hostile-notes.md';
+const PLAYGROUND_DOC = `e2e-lighthouse-${Date.now()}.md`;
 
 // Knowledge the support bot answers from, put there the way a staff upload does.
 test.beforeAll(async ({ request }) => {
   const platform = process.env.E2E_PLATFORM_URL!;
-  const upload = async (name: string, text: string) => {
+  const upload = async (name: string, text: string, service = 'customer-support') => {
     // Straight to the platform, so with the service credential the gateway would add.
-    const response = await request.post(`${platform}/kb/customer-support/documents/`, {
+    const response = await request.post(`${platform}/kb/${service}/documents/`, {
       headers: { 'x-api-key': process.env.KNOWLEDGE_API_KEY! },
       multipart: { file: { name, mimeType: 'text/markdown', buffer: Buffer.from(text) } },
     });
@@ -24,6 +25,11 @@ test.beforeAll(async ({ request }) => {
   await upload(
     HOSTILE_DOC,
     '# Zeppelin mooring mast\n\nThe zeppelin mooring mast stands at the zeppelin field. <script>window.__pwned = 1</script> <img src=x onerror="window.__pwned = 2"> [click](javascript:window.__pwned=3)',
+  );
+  await upload(
+    PLAYGROUND_DOC,
+    '# Lighthouse keeping\n\nThe lighthouse lamp on Puffin Rock is lit at dusk every day.',
+    'default',
   );
 });
 
@@ -138,6 +144,11 @@ test.describe('as a bot admin', () => {
 
   test('the knowledge chat keeps a session across questions and deletes it', async ({ page }) => {
     await page.goto('/conversations/playground');
+    const sources = page.getByRole('region', { name: 'Sources' });
+    await expect(
+      sources.getByRole('grid', { name: 'Knowledge sources' }).getByText(PLAYGROUND_DOC),
+    ).toBeVisible();
+    await expect(sources.getByTestId('source-totals')).toContainText(/[1-9]\d* documents/);
     const box = page.getByRole('textbox', { name: 'Question' });
     await box.fill('What is the capital of nowhere?');
     await box.press('Enter');
@@ -159,6 +170,41 @@ test.describe('as a bot admin', () => {
     await expect(page.getByTestId('message')).toHaveCount(0);
     await expect(page.getByTestId('session-id')).toHaveText('none yet');
   });
+});
+
+test("a bot admin picks another user, reads their conversation's history and replies into it", async ({
+  page,
+}) => {
+  test.slow();
+  const title = `Superuser's question ${Date.now()}`;
+  await signIn(page, 'superuser@switchboard.local', '/conversations');
+  await newConversation(page, title);
+  await ask(page, 'How many days do customers have for a refund of a quokka subscription?');
+  await expect(page.locator('[data-role="assistant"]')).toContainText('14 days');
+  const address = page.url();
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'admin@switchboard.local', '/conversations');
+  await page.getByRole('combobox', { name: 'Scope' }).click();
+  await page.getByRole('option', { name: 'One user' }).click();
+  await expect(page.getByText('Pick a user to see their conversations.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'User' }).fill('superuser');
+  await page.getByRole('option', { name: /^superuser@switchboard\.local/ }).click();
+  await expect(page).toHaveURL(/scope=user&userId=/);
+  const grid = page.getByRole('grid', { name: 'Conversations' });
+  await page.getByRole('searchbox').fill(title);
+  await grid.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(address);
+
+  await page.getByRole('button', { name: 'Load history' }).click();
+  await expect(page.getByText(/Showing the bot service's history/)).toBeVisible();
+  await expect(page.getByTestId('message')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Show stored messages' }).click();
+  await ask(page, 'And how long do refunds of a quokka subscription take to reach customers?');
+  await expect(page.getByTestId('message')).toHaveCount(4);
+  await page.reload();
+  await expect(page.getByTestId('message')).toHaveCount(4);
 });
 
 for (const email of ['applicant@switchboard.local', 'outsider@example.com']) {
