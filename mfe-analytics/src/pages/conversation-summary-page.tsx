@@ -1,5 +1,5 @@
 import { GroupPage } from '../features/analytics/components/group-page';
-import { CONVERSATION_GROUP } from '../features/analytics/lib/groups';
+import { CONVERSATION_GROUP } from '../features/analytics/lib/groups/conversation-group';
 
 export default function ConversationSummaryPage() {
   return <GroupPage group={CONVERSATION_GROUP} />;

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { memo, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CallResult } from '../lib/group-status';
-import type { EndpointCard } from '../lib/groups';
+import type { EndpointCard } from '../lib/groups/group-definition';
 import { AnalyticsCard } from './analytics-card';
 
 /**

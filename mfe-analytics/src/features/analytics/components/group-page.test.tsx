@@ -13,7 +13,7 @@ import {
   type FakeAnswer,
   type FakeCall,
 } from '../../../testing/fake-gateway';
-import { USAGE_GROUP } from '../lib/groups';
+import { USAGE_GROUP } from '../lib/groups/usage-group';
 
 const USAGE = USAGE_GROUP.cards.map((card) => card.endpoint);
 

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useAnalyticsGroup } from '../hooks/use-analytics-group';
 import { usePeriod } from '../hooks/use-period';
 import type { CallResult } from '../lib/group-status';
-import type { AnalyticsGroupDefinition } from '../lib/groups';
+import type { AnalyticsGroupDefinition } from '../lib/groups/group-definition';
 import { download, fileSafe } from '../lib/download';
 import { pageZip } from '../lib/page-export';
 import { GroupBanner } from './group-banner';

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { viewToCsv } from './csv';
-import { USAGE_GROUP } from './groups';
+import { USAGE_GROUP } from './groups/usage-group';
 
 describe('a card CSV', () => {
   it('holds exactly the series the chart plots', () => {

@@ -1,0 +1,153 @@
+import { kpis, percent, series, table } from '../card-view';
+import {
+  obj,
+  unavailable,
+  day,
+  ADD_KNOWLEDGE,
+  type AnalyticsGroupDefinition,
+} from './group-definition';
+
+const containmentView = (value: unknown, reason?: string) => {
+  const d = obj(value);
+  return {
+    ...kpis([
+      { measure: 'Containment rate', value: percent(d.containment_rate), unit: '%' },
+      { measure: 'Resolved by the bot alone', value: d.contained, unit: 'conversations' },
+      {
+        measure: 'With a "don\'t know" or an error',
+        value: d.not_contained,
+        unit: 'conversations',
+      },
+    ]),
+    kind: 'gauge' as const,
+    gauge: percent(d.containment_rate),
+    unavailable: reason,
+  };
+};
+
+export const BUSINESS_GROUP: AnalyticsGroupDefinition = {
+  name: 'business',
+  title: 'Business Summary',
+  description: 'Containment, success, cost drivers and the four executive dashboards.',
+  path: '/analytics/business',
+  cards: [
+    {
+      endpoint: 'business/roi',
+      title: 'Return on investment',
+      description: 'Conversations the bot settled without a person (money needs cost inputs).',
+      view: (data) => containmentView(obj(data).containment, unavailable(obj(data))),
+    },
+    {
+      endpoint: 'business/containment',
+      title: 'Containment',
+      description:
+        'Share of conversations the bot resolved alone: no turn got a "don\'t know" or an error.',
+      view: (data) => containmentView(data),
+    },
+    {
+      endpoint: 'business/business-flow-success',
+      title: 'Daily success',
+      description: 'Questions asked and answered per day.',
+      view: (data) =>
+        series(
+          'line',
+          day,
+          [
+            { key: 'requests', label: 'Asked', unit: 'requests' },
+            { key: 'answered', label: 'Answered', unit: 'requests' },
+          ],
+          obj(data).daily,
+        ),
+    },
+    {
+      endpoint: 'business/cost-analysis',
+      title: 'Cost drivers',
+      description: 'Volume that drives cost: requests and characters in and out.',
+      view: (data) => {
+        const d = obj(data);
+        return kpis(
+          [
+            { measure: 'Requests', value: d.requests, unit: 'requests' },
+            { measure: 'Characters in', value: d.chars_in, unit: 'characters' },
+            { measure: 'Characters out', value: d.chars_out, unit: 'characters' },
+          ],
+          { unavailable: unavailable(d) },
+        );
+      },
+    },
+    {
+      endpoint: 'business/performance-benchmarks',
+      title: 'Performance benchmarks',
+      description: 'Response-time percentiles, answer rate and confidence.',
+      view: (data) => {
+        const d = obj(data);
+        return kpis([
+          { measure: 'p50 response time', value: d.p50_latency_ms, unit: 'ms' },
+          { measure: 'p95 response time', value: d.p95_latency_ms, unit: 'ms' },
+          { measure: 'Answer rate', value: percent(d.answer_rate), unit: '%' },
+          { measure: 'Average confidence', value: d.avg_confidence },
+        ]);
+      },
+    },
+    {
+      endpoint: 'business/dashboard/executive',
+      title: 'Executive dashboard',
+      description: 'The period in five figures.',
+      view: (data) => {
+        const totals = obj(obj(data).totals);
+        return kpis([
+          { measure: 'Conversations', value: totals.sessions, unit: 'sessions' },
+          { measure: 'Users', value: totals.users, unit: 'users' },
+          { measure: 'Questions', value: totals.requests, unit: 'requests' },
+          { measure: 'Answer rate', value: percent(totals.answer_rate), unit: '%' },
+          { measure: 'p95 response time', value: totals.p95_latency_ms, unit: 'ms' },
+        ]);
+      },
+    },
+    {
+      endpoint: 'business/dashboard/operations',
+      title: 'Operations dashboard',
+      description: 'Health, response times and errors together.',
+      view: (data) => {
+        const d = obj(data);
+        return kpis([
+          { measure: 'Status', value: obj(d.health).status },
+          { measure: 'Average response time', value: obj(d.response_times).avg_ms, unit: 'ms' },
+          { measure: 'p95 response time', value: obj(d.response_times).p95_ms, unit: 'ms' },
+          { measure: 'Errors', value: obj(d.errors).total_errors, unit: 'requests' },
+          { measure: 'Error rate', value: percent(obj(d.errors).error_rate), unit: '%' },
+        ]);
+      },
+    },
+    {
+      endpoint: 'business/dashboard/product-optimization',
+      title: 'Product optimisation',
+      description: 'The unanswered questions to cover next.',
+      link: ADD_KNOWLEDGE,
+      view: (data) =>
+        table(
+          [
+            { key: 'query', label: 'Question' },
+            { key: 'times_asked', label: 'Times asked', unit: 'times' },
+          ],
+          (obj(obj(data).knowledge_gaps).questions as unknown[] | undefined)?.slice(0, 10),
+        ),
+    },
+    {
+      endpoint: 'business/dashboard/business-intelligence',
+      title: 'Business intelligence',
+      description: 'Traffic, returning users and the top question term.',
+      view: (data) => {
+        const d = obj(data);
+        const totals = obj(obj(d.traffic).totals);
+        const top = obj((obj(d.intents).terms as unknown[] | undefined)?.[0]);
+        return kpis([
+          { measure: 'Questions', value: totals.requests, unit: 'requests' },
+          { measure: 'Users', value: totals.users, unit: 'users' },
+          { measure: 'Retention rate', value: percent(obj(d.retention).retention_rate), unit: '%' },
+          { measure: 'Top question term', value: typeof top.term === 'string' ? top.term : null },
+        ]);
+      },
+    },
+  ],
+};

@@ -1,0 +1,60 @@
+import { series, type CardView } from '../card-view';
+
+/** What a group page is made of, and the helpers its cards share. */
+export type Data = Record<string, unknown>;
+export const obj = (value: unknown): Data =>
+  value && typeof value === 'object' ? (value as Data) : {};
+export const unavailable = (data: Data) =>
+  data.available === false && typeof data.reason === 'string' ? data.reason : undefined;
+
+export interface EndpointCard {
+  /** Path under /analytics/ on the bot's service. */
+  endpoint: string;
+  title: string;
+  /** What it measures, in a sentence. */
+  description: string;
+  view(data: unknown): CardView;
+  /** Where to act on the figures. */
+  link?: { to: string; label: string };
+}
+
+/** Closing the loop on unanswered questions: the page where documents are added. */
+export const ADD_KNOWLEDGE = {
+  to: '/knowledge/documents',
+  label: 'Add a document to the knowledge base',
+};
+
+export interface AnalyticsGroupDefinition {
+  /** The group's name in messages: "All usage requests failed: …". */
+  name: 'user' | 'usage' | 'conversation' | 'business';
+  title: string;
+  description: string;
+  path: string;
+  cards: EndpointCard[];
+}
+
+export const day = { key: 'date', label: 'Day' };
+export const hour = { key: 'hour', label: 'Hour (UTC)' };
+
+export const dailyTraffic = (data: unknown) =>
+  series(
+    'line',
+    day,
+    [
+      { key: 'requests', label: 'Requests', unit: 'requests' },
+      { key: 'users', label: 'Users', unit: 'users' },
+      { key: 'errors', label: 'Errors', unit: 'requests' },
+    ],
+    obj(data).daily,
+  );
+
+export const dailyResponseTimes = (data: unknown) =>
+  series(
+    'line',
+    day,
+    [
+      { key: 'avg_latency_ms', label: 'Average', unit: 'ms' },
+      { key: 'p95_latency_ms', label: '95th percentile', unit: 'ms' },
+    ],
+    obj(data).daily,
+  );
