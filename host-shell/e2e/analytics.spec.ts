@@ -206,6 +206,31 @@ test.describe('as a bot admin', () => {
   });
 });
 
+for (const email of ['hiringmanager@switchboard.local', 'employee@switchboard.local']) {
+  test(`${email} sees Reports with real figures per bot`, async ({ page }) => {
+    await signIn(page, email, '/uikit/charts?period=90');
+    const grid = page.getByRole('grid', { name: 'Bots report, Last 90 days' });
+    const support = grid.getByRole('row').filter({ hasText: SUPPORT.name });
+    // The seeded history: two months of real chats with the support bot.
+    await expect(support.locator('[data-field="questions"]')).toHaveText(/^[1-9]\d*$/);
+    await expect(support.locator('[data-field="containment"]')).toHaveText(/^\d+(\.\d)?$/);
+    await expect(support.locator('[data-field="answerRate"]')).toHaveText(/^\d+(\.\d)?$/);
+    await expect(support.locator('[data-field="problem"]')).toHaveText('');
+
+    await page.getByRole('button', { name: 'Custom' }).click();
+    await page.getByLabel('From', { exact: true }).fill('2025-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2025-01-31');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const january = page.getByRole('grid', { name: 'Bots report, 2025-01-01 to 2025-01-31' });
+    await expect(
+      january
+        .getByRole('row')
+        .filter({ hasText: SUPPORT.name })
+        .locator('[data-field="questions"]'),
+    ).toHaveText('0');
+  });
+}
+
 for (const email of ['applicant@switchboard.local', 'outsider@example.com']) {
   test(`${email} cannot reach the analytics pages`, async ({ page }) => {
     await signIn(page, email);

@@ -10,6 +10,7 @@ import { buildRuntimeConfig } from './config/runtime-config';
 import { gatewayContext } from './gateway-context';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerSecurityHeaders } from './http/security-headers';
+import { reportRoutes } from './reports/report-routes';
 import { clientLogRoute } from './routes/client-log-route';
 import { registerErrorHandler } from './routes/error-handler';
 import { botServiceRoutes } from './service-proxy/bot-service-routes';
@@ -49,6 +50,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await app.register((scope) => chatProxyRoutes(scope, ctx));
   await app.register((scope) => botServiceRoutes(scope, ctx));
   await app.register((scope) => knowledgeRoutes(scope, ctx));
+  await app.register((scope) => reportRoutes(scope, ctx));
   await registerStaticAssets(app, { root: config.distDir, cors: false });
 
   // Deep links are client routes: any page address that is not a file or an API

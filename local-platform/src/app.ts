@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { storedJwtSecret } from './auth/stored-jwt-secret';
 import { kbPlugin } from './kb/kb-plugin';
 import { registerErrorHandling } from './http/error-handler';
+import { reportsPlugin } from './reports/reports-plugin';
 import { registerJsonBodyParser } from './http/json-body-parser';
 import type { PlatformContext } from './platform-context';
 import { startDemoSite, type DemoSite } from './seed/demo-site/demo-site-server';
@@ -94,6 +95,9 @@ export async function buildPlatform(
   registerAvatarFileRoute(app, context);
   await app.register((scope) => authPlugin(scope, context), { prefix: '/auth/v1' });
   await app.register((scope) => botsApiPlugin(scope, context), { prefix: '/api' });
+  await app.register((scope) => reportsPlugin(scope, context, options.env ?? process.env), {
+    prefix: '/api/reports',
+  });
   await app.register((scope) => kbPlugin(scope, context, options.env ?? process.env), {
     prefix: '/kb/:slug',
   });

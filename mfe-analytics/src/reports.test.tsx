@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createAppStore, setRuntimeConfig, signedIn } from '@switchboard/shared-auth';
 import { renderWithProviders } from '@switchboard/shared-auth/testing';
 import manifest from './manifest';
 import ReportsPage from './reports';
-import { answerOf, BOT, fakeGateway, OTHER_BOT } from './testing/fake-gateway';
+import { fakeGateway } from './testing/fake-gateway';
 
 beforeEach(() =>
   setRuntimeConfig({
@@ -18,47 +19,77 @@ beforeEach(() =>
   }),
 );
 
-function renderAs(email: string, roleName: string) {
+function renderAs(email: string, roleName: string, route = '/uikit/charts') {
   const store = createAppStore();
   store.dispatch(signedIn({ id: 'u1', username: 'u', email, roleName }));
-  return renderWithProviders(<ReportsPage />, { store, route: '/uikit/charts' });
+  return renderWithProviders(<ReportsPage />, { store, route });
 }
 
-describe('Reports (/uikit/charts)', () => {
-  it('renders the reports page for staff', () => {
-    fakeGateway(() => [200, []]);
-    renderAs('hm@switchboard.local', 'hiringmanager');
-    expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
-  });
+const REPORT = {
+  from: '2026-01-01T00:00:00.000Z',
+  to: '2026-01-31T00:00:00.000Z',
+  bots: [
+    {
+      id: 'b1',
+      name: 'Support',
+      status: 'ACTIVE',
+      avatar: null,
+      kpis: {
+        conversations: 12,
+        users: 5,
+        questions: 40,
+        answerRate: 0.75,
+        containmentRate: 0.5,
+        p95LatencyMs: 88,
+        errorRate: 0.025,
+      },
+    },
+    {
+      id: 'b2',
+      name: 'HR',
+      status: 'ACTIVE',
+      avatar: null,
+      kpis: null,
+      error: 'Failed to fetch analytics: Bot service unreachable',
+    },
+  ],
+};
 
+describe('Reports (/uikit/charts)', () => {
   it("fills the shell's reports slot", async () => {
     expect((await manifest.widgets.reports()).default).toBe(ReportsPage);
   });
 
-  it('asks every bot for its executive figures, in parallel, for a bot admin', async () => {
-    const calls = fakeGateway((call) => {
-      if (call.url === '/api/bots') return [200, [BOT, OTHER_BOT]];
-      return answerOf({ totals: { requests: 1 } });
-    });
-    renderAs('admin@switchboard.local', 'admin');
-    await waitFor(() =>
-      expect(
-        calls.filter((call) => call.url.includes('/analytics/')).map((call) => call.url),
-      ).toEqual([
-        `/api/bot-services/${BOT.id}/analytics/business/dashboard/executive`,
-        `/api/bot-services/${OTHER_BOT.id}/analytics/business/dashboard/executive`,
-      ]),
+  it('shows every staff role the figures per bot from one staff report call', async () => {
+    const calls = fakeGateway((call) =>
+      call.url === '/api/reports/bots' ? [200, REPORT] : [404, {}],
     );
+    renderAs('employee@switchboard.local', 'employee', '/uikit/charts?period=7');
+    const grid = await screen.findByRole('grid', { name: /Bots report, Last 7 days/ });
+    const support = (await within(grid).findByText('Support')).closest('[role="row"]')!;
+    expect(support).toHaveTextContent('75');
+    expect(support).toHaveTextContent('50');
+    expect(support).toHaveTextContent('88');
     expect(
-      await screen.findByRole('grid', { name: /Bots report, Last 30 days/ }),
-    ).toBeInTheDocument();
-    // The data grid's first render in jsdom takes seconds on a loaded machine.
+      within(grid).getByText('Failed to fetch analytics: Bot service unreachable'),
+    ).toBeVisible();
+    expect(calls.map((call) => [call.url, call.params])).toEqual([
+      ['/api/reports/bots', { days: '7' }],
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
   }, 30_000);
 
-  it('tells staff who are not bot admins where the figures come from instead of failing', () => {
-    const calls = fakeGateway(() => [200, []]);
-    renderAs('employee@switchboard.local', 'employee');
-    expect(screen.getByText(/open to bot admins only/)).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
-  });
+  it('says what failed with Retry', async () => {
+    let fail = true;
+    fakeGateway(() =>
+      fail ? [403, { error: 'Forbidden: reports are for staff' }] : [200, REPORT],
+    );
+    renderAs('hm@switchboard.local', 'hiringmanager');
+    expect(await screen.findByText('Forbidden: reports are for staff')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Support')).toBeInTheDocument();
+  }, 30_000);
 });

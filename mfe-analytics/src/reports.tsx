@@ -1,14 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useIsBotAdmin } from '@switchboard/shared-auth';
 import { PageHeader } from '@switchboard/shared-ui';
 import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
-import { useMemo, useState } from 'react';
-import { reportBotsApi } from './features/analytics/api/report-bots';
+import { useMemo } from 'react';
+import { useBotsReportQuery } from './features/analytics/api/bots-report-api';
 import { PeriodPicker } from './features/analytics/components/period-picker';
-import { useBotReport } from './features/analytics/hooks/use-bot-report';
 import { usePeriod } from './features/analytics/hooks/use-period';
 import { reportRows, type ReportRow } from './features/analytics/lib/report-rows';
 import { periodLabel } from './features/analytics/lib/period';
@@ -37,51 +34,47 @@ const COLUMNS: GridColDef<ReportRow>[] = [
   { field: 'problem', headerName: 'Not loaded', flex: 1, minWidth: 160 },
 ];
 
-/** The Reports entry of the Home menu (/uikit/charts): the same KPIs per bot, side by side. */
+/**
+ * The Reports entry of the Home menu (/uikit/charts): the same KPIs per bot, side by side,
+ * for every staff role; which bots a role sees is the gateway's and platform's decision.
+ */
 export default function ReportsPage() {
-  const isBotAdmin = useIsBotAdmin();
   const [period, setPeriod] = usePeriod();
-  const [nonce, setNonce] = useState(0);
-  const bots = reportBotsApi.useReportBotsQuery(undefined, { skip: !isBotAdmin });
-  const results = useBotReport(bots.data, period, nonce);
-  const rows = useMemo(() => reportRows(bots.data ?? [], results), [bots.data, results]);
-  const loading = bots.isLoading || rows.some((row) => row.loading);
+  const report = useBotsReportQuery(period);
+  const rows = useMemo(() => reportRows(report.data?.bots ?? []), [report.data]);
   return (
     <>
       <PageHeader
         title="Reports"
         description="Conversations, users, answer rate, containment, response time and errors of every bot, side by side."
         actions={
-          isBotAdmin ? (
-            <Button variant="outlined" onClick={() => setNonce((value) => value + 1)}>
-              Refresh
-            </Button>
-          ) : undefined
+          <Button
+            variant="outlined"
+            onClick={() => void report.refetch()}
+            disabled={report.isFetching}
+          >
+            Refresh
+          </Button>
         }
       />
-      {!isBotAdmin ? (
-        <Alert severity="info">
-          Per-bot figures come from the bots&apos; own services, which are open to bot admins only
-          (role superuser or admin with an admin-area e-mail). Ask a bot admin for a report.
-        </Alert>
-      ) : (
-        <>
-          <Stack sx={{ mb: 2 }}>
-            <PeriodPicker period={period} onChange={setPeriod} />
-          </Stack>
-          <ConsoleDataGrid
-            label={`Bots report, ${periodLabel(period)}`}
-            exportFileName={`bots-report-${periodLabel(period).toLowerCase().replace(/\W+/g, '-')}`}
-            rows={rows}
-            columns={COLUMNS}
-            loading={loading}
-            error={bots.error ? (bots.error as { message: string }).message : null}
-            onRetry={() => void bots.refetch()}
-            emptyTitle="No bots yet"
-            emptyMessage="Reports appear once there are bots."
-          />
-        </>
-      )}
+      <Stack sx={{ mb: 2 }}>
+        <PeriodPicker period={period} onChange={setPeriod} />
+      </Stack>
+      <ConsoleDataGrid
+        label={`Bots report, ${periodLabel(period)}`}
+        exportFileName={`bots-report-${periodLabel(period).toLowerCase().replace(/\W+/g, '-')}`}
+        rows={rows}
+        columns={COLUMNS}
+        loading={report.isFetching}
+        error={
+          report.error
+            ? ((report.error as { message?: string }).message ?? 'Failed to fetch analytics')
+            : null
+        }
+        onRetry={() => void report.refetch()}
+        emptyTitle="No bots yet"
+        emptyMessage="Reports appear once there are bots in service."
+      />
     </>
   );
 }

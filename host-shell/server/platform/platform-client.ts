@@ -35,6 +35,15 @@ export interface RegisteredBot {
   status?: string;
 }
 
+export interface ReportBot {
+  id: string;
+  name: string;
+  status: string;
+  avatar: string | null;
+  botPath?: string;
+  chatEndpoint?: string;
+}
+
 const TIMEOUT_MS = 10_000;
 
 /**
@@ -45,9 +54,9 @@ export function platformClient(platformUrl: string, anonKey: string) {
   async function call<T>(
     method: string,
     path: string,
-    options: { token?: string; body?: unknown } = {},
+    options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<PlatformAnswer<T>> {
-    const headers: Record<string, string> = { apikey: anonKey };
+    const headers: Record<string, string> = { ...options.headers, apikey: anonKey };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
@@ -86,6 +95,9 @@ export function platformClient(platformUrl: string, anonKey: string) {
     bots: (token: string) => call<RegisteredBot[]>('GET', '/api/bots', { token }),
     bot: (token: string, id: string) =>
       call<RegisteredBot>('GET', `/api/bots/${encodeURIComponent(id)}`, { token }),
+    /** The bots the caller may see in reports; with the service credential, with addresses. */
+    reportBots: (token: string, serviceHeaders: Record<string, string>) =>
+      call<ReportBot[]>('GET', '/api/reports/bots', { token, headers: serviceHeaders }),
   };
 }
 

@@ -1,6 +1,5 @@
-import type { ReportBot } from '../api/report-bots';
+import type { BotReport } from '../api/bots-report-api';
 import { percent } from './card-view';
-import type { CallResult } from './group-status';
 
 export interface ReportRow {
   id: string;
@@ -15,36 +14,21 @@ export interface ReportRow {
   errorRate: number | null;
   /** Why this bot's figures are missing. */
   problem: string;
-  loading: boolean;
 }
 
-type Data = Record<string, unknown>;
-const obj = (value: unknown): Data => (value && typeof value === 'object' ? (value as Data) : {});
-const n = (value: unknown) => (typeof value === 'number' ? value : null);
-
-/** One row per bot from its executive dashboard figures. */
-export function reportRows(
-  bots: readonly ReportBot[],
-  results: Record<string, CallResult>,
-): ReportRow[] {
-  return bots.map((bot) => {
-    const result = results[bot.id];
-    const data = obj(result?.state === 'ok' ? result.data : undefined);
-    const totals = obj(data.totals);
-    const requests = n(totals.requests);
-    return {
-      id: bot.id,
-      bot: bot.name,
-      status: bot.status,
-      conversations: n(totals.sessions),
-      users: n(totals.users),
-      questions: requests,
-      answerRate: percent(totals.answer_rate),
-      containment: percent(obj(data.containment).containment_rate),
-      p95: n(totals.p95_latency_ms),
-      errorRate: requests ? percent(Number(totals.errors) / requests) : null,
-      problem: result?.state === 'failed' ? result.message : '',
-      loading: !result || result.state === 'loading',
-    };
-  });
+/** One row per bot, rates as percentages, as the table and its CSV show them. */
+export function reportRows(bots: readonly BotReport[]): ReportRow[] {
+  return bots.map((bot) => ({
+    id: bot.id,
+    bot: bot.name,
+    status: bot.status,
+    conversations: bot.kpis?.conversations ?? null,
+    users: bot.kpis?.users ?? null,
+    questions: bot.kpis?.questions ?? null,
+    answerRate: percent(bot.kpis?.answerRate),
+    containment: percent(bot.kpis?.containmentRate),
+    p95: bot.kpis?.p95LatencyMs ?? null,
+    errorRate: percent(bot.kpis?.errorRate),
+    problem: bot.error ?? '',
+  }));
 }

@@ -1,0 +1,125 @@
+/**
+ * @jest-environment node
+ */
+import type { FastifyInstance } from 'fastify';
+import { testGateway } from '../testing/test-gateway';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+
+const API_KEY = 'service-credential-for-tests';
+const SUPPORT = 'Customer Support Assistant';
+let platform: TestPlatform;
+let gateway: FastifyInstance;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ KB_API_KEY: API_KEY });
+  gateway = await testGateway({
+    PLATFORM_URL: platform.url,
+    KNOWLEDGE_API_KEY: API_KEY,
+    PROXY_ALLOWED_ORIGINS: platform.url,
+  });
+  for (const who of ['admin', 'hiringmanager', 'employee', 'applicant'])
+    tokens[who] = await platform.tokenFor(`${who}@switchboard.local`);
+  // Real chats with the support bot's service: one its knowledge answers, one it cannot.
+  for (const [index, message] of [
+    'How do I reset my password?',
+    'Who painted the zebra?',
+  ].entries()) {
+    const answer = await fetch(`${platform.url}/kb/customer-support/chat/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
+      body: JSON.stringify({ message, user_id: 'report-test', session_id: `report-${index}` }),
+    });
+    expect(answer.status).toBe(200);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await gateway?.close();
+  await platform?.close();
+});
+
+type Report = {
+  from: string;
+  to: string;
+  bots: { id: string; name: string; status: string; kpis: Record<string, number | null> | null }[];
+};
+
+const reportAs = (token: string | null, query = 'days=7') =>
+  gateway.inject({
+    method: 'GET',
+    url: `/api/reports/bots?${query}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+it('gives every staff role the same KPIs per bot for the period, figures only', async () => {
+  for (const who of ['admin', 'hiringmanager', 'employee']) {
+    const response = await reportAs(tokens[who]!);
+    expect({ who, status: response.statusCode }).toEqual({ who, status: 200 });
+    const report = response.json() as Report;
+    const support = report.bots.find((bot) => bot.name === SUPPORT)!;
+    expect(support.kpis).toMatchObject({
+      questions: expect.any(Number),
+      conversations: expect.any(Number),
+      answerRate: expect.any(Number),
+      containmentRate: expect.any(Number),
+      p95LatencyMs: expect.any(Number),
+      errorRate: 0,
+    });
+    expect(support.kpis!.questions).toBeGreaterThanOrEqual(2);
+    expect(new Date(report.to).getTime() - new Date(report.from).getTime()).toBe(7 * 86_400_000);
+    // Addresses and the credential stay on the server.
+    expect(response.body).not.toMatch(/botPath|chatEndpoint|\/kb\/|service-credential/);
+  }
+});
+
+it('shows bots out of service to bot admins only, and refuses non-staff', async () => {
+  const bots = (await reportAs(tokens.admin!)).json().bots as Report['bots'];
+  const hr = bots.find((bot) => bot.name === 'HR Onboarding Assistant')!;
+  const paused = await platform.api(tokens.admin!, 'PUT', `/api/bots/${hr.id}/status`, {
+    status: 'MAINTENANCE',
+  });
+  expect(paused.status).toBe(200);
+  try {
+    const forAdmin = (await reportAs(tokens.admin!)).json() as Report;
+    expect(forAdmin.bots.find((bot) => bot.id === hr.id)).toMatchObject({ status: 'MAINTENANCE' });
+    const forStaff = (await reportAs(tokens.employee!)).json() as Report;
+    expect(forStaff.bots.map((bot) => bot.id)).not.toContain(hr.id);
+    expect(forStaff.bots.length).toBe(forAdmin.bots.length - 1);
+  } finally {
+    await platform.api(tokens.admin!, 'PUT', `/api/bots/${hr.id}/status`, { status: 'ACTIVE' });
+  }
+  expect(await reportAs(tokens.applicant!)).toMatchObject({ statusCode: 403 });
+  expect((await reportAs(tokens.applicant!)).json()).toEqual({
+    error: 'Forbidden: reports are for staff',
+  });
+  expect((await reportAs(null)).statusCode).toBe(401);
+});
+
+it('refuses a bad period with the service reason', async () => {
+  const response = await reportAs(tokens.employee!, 'from=2026-02-31');
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({
+    error: 'from must be a date (YYYY-MM-DD) or an ISO 8601 date-time with a zone',
+  });
+  const custom = (await reportAs(tokens.employee!, 'from=2025-01-01&to=2025-01-31')).json();
+  expect(custom).toMatchObject({
+    from: '2025-01-01T00:00:00.000Z',
+    to: '2025-02-01T00:00:00.000Z',
+  });
+  const bots = custom.bots as Report['bots'];
+  expect(bots.find((bot) => bot.name === SUPPORT)!.kpis).toMatchObject({ questions: 0 });
+  expect(bots.filter((bot) => bot.kpis).every((bot) => bot.kpis!.questions === 0)).toBe(true);
+});
+
+it('the platform lists bot addresses only to the gateway', async () => {
+  const direct = await platform.api(tokens.employee!, 'GET', '/api/reports/bots');
+  expect(direct.status).toBe(200);
+  const listed = (await direct.json()) as Record<string, unknown>[];
+  expect(listed.length).toBeGreaterThan(0);
+  expect(listed.every((bot) => !('botPath' in bot))).toBe(true);
+  const withKey = await fetch(`${platform.url}/api/reports/bots`, {
+    headers: { authorization: `Bearer ${tokens.employee}`, 'x-api-key': API_KEY },
+  });
+  expect(((await withKey.json()) as { botPath?: string }[])[0]!.botPath).toMatch(/\/kb\//);
+});

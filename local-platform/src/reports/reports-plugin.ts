@@ -1,0 +1,61 @@
+import { isBotAdmin } from '@switchboard/shared-auth/admin-access';
+import { canAccess, STAFF } from '@switchboard/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticate, BearerError } from '../auth/bearer';
+import { bots } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { checkApiKey } from '../kb/api-key-guard';
+import type { PlatformContext } from '../platform-context';
+
+/** Does the request carry the service credential, that is, does it come from the gateway? */
+function fromGateway(request: FastifyRequest, apiKey: string | undefined): boolean {
+  try {
+    checkApiKey(request, apiKey);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reports for staff, mounted at /api/reports: every staff role (superuser, admin,
+ * hiringmanager, employee) may read the figures of the bots in service; bot admins also
+ * see bots that are inactive or in maintenance. Bots' addresses go only to the gateway,
+ * which fetches the figures from each bot's service.
+ */
+export async function reportsPlugin(
+  app: FastifyInstance,
+  ctx: PlatformContext,
+  env: Record<string, string | undefined>,
+): Promise<void> {
+  const { db } = ctx.database;
+  const serviceKey = env.KB_API_KEY?.trim() || undefined;
+
+  app.get('/bots', async (request) => {
+    let user;
+    try {
+      ({ user } = await authenticate(db, ctx.config.jwtSecret, request));
+    } catch (error) {
+      if (error instanceof BearerError)
+        throw new ApiError(401, 'Authentication required: sign in first');
+      throw error;
+    }
+    const botAdmin = isBotAdmin(user.roleName, user.email, ctx.config.adminAccess);
+    if (!canAccess(STAFF, { roleName: user.roleName, isBotAdmin: botAdmin }))
+      throw new ApiError(403, 'Forbidden: reports are for staff');
+    const rows = await db
+      .select()
+      .from(bots)
+      .where(botAdmin ? undefined : eq(bots.status, 'ACTIVE'))
+      .orderBy(asc(bots.name));
+    const withAddress = fromGateway(request, serviceKey);
+    return rows.map((bot) => ({
+      id: bot.id,
+      name: bot.name,
+      status: bot.status,
+      avatar: bot.avatar,
+      ...(withAddress ? { botPath: bot.botPath, chatEndpoint: bot.chatEndpoint } : {}),
+    }));
+  });
+}
