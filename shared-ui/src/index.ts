@@ -1,3 +1,5 @@
+export { BotAvatar, type BotAvatarProps } from './page/bot-avatar';
+export { downloadFile, fileSafe } from './files/download';
 export { EmptyState, type EmptyStateProps } from './page/empty-state';
 export { PageHeader, type PageHeaderProps } from './page/page-header';
 export { SelectedBotChip } from './page/selected-bot-chip';

@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EmptyState, PageHeader } from '@switchboard/shared-ui';
+import { BotAvatar, EmptyState, PageHeader } from '@switchboard/shared-ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useBotHistoryMutation } from '../features/chat/api/proxy-api';
@@ -20,7 +20,6 @@ import {
   useConversationBotsQuery,
   useGetConversationQuery,
 } from '../features/conversations/api/conversations-api';
-import { BotAvatar } from '../features/conversations/components/bot-avatar';
 import { StatusChip } from '../features/conversations/components/status-chip';
 
 export default function ConversationPage() {

@@ -10,8 +10,8 @@ import {
   useAppSelector,
   useGetBotsQuery,
 } from '@switchboard/shared-auth';
-import { BotAvatar } from '../bots/components/bot-avatar';
 import { useBotListSelection } from '../bots/hooks/use-bot-list-selection';
+import { BotAvatar } from '@switchboard/shared-ui';
 
 export interface BotPickerWidgetProps {
   /** 'small' fits a toolbar; 'medium' a page. */

@@ -13,10 +13,10 @@ import { useId, useRef, type ReactNode } from 'react';
 import { isEmptyView, type CardView } from '../lib/card-view';
 import { chartToPng } from '../lib/chart-png';
 import { viewToCsv } from '../lib/csv';
-import { download, fileSafe } from '../lib/download';
 import type { CallResult } from '../lib/group-status';
 import { CardChart } from './card-chart';
 import { DataTable } from './data-table';
+import { downloadFile, fileSafe } from '@switchboard/shared-ui';
 
 export interface AnalyticsCardProps {
   title: string;
@@ -43,7 +43,7 @@ export function AnalyticsCard({ title, description, result, view, footer }: Anal
       return area(b) - area(a);
     })[0];
     if (svg)
-      download(`${fileSafe(title)}.png`, await chartToPng(svg, theme.palette.background.paper));
+      downloadFile(`${fileSafe(title)}.png`, await chartToPng(svg, theme.palette.background.paper));
   };
   return (
     <Card
@@ -92,7 +92,10 @@ export function AnalyticsCard({ title, description, result, view, footer }: Anal
       </CardContent>
       {result.state === 'ok' && view && !empty ? (
         <CardActions>
-          <Button size="small" onClick={() => download(`${fileSafe(title)}.csv`, viewToCsv(view))}>
+          <Button
+            size="small"
+            onClick={() => downloadFile(`${fileSafe(title)}.csv`, viewToCsv(view))}
+          >
             Export CSV
           </Button>
           {DRAWN.has(view.kind) ? (

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import type { CardView } from './card-view';
 import { viewToCsv } from './csv';
-import { fileSafe } from './download';
+import { fileSafe } from '@switchboard/shared-ui';
 
 export interface ExportedCard {
   title: string;

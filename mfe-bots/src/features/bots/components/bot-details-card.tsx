@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Bot } from '../api/bot';
-import { BotAvatar } from './bot-avatar';
 import { BotStatusMenu } from './bot-status-menu';
 import { DetailList } from './detail-list';
+import { BotAvatar } from '@switchboard/shared-ui';
 
 const dateTime = (value: string) => new Date(value).toLocaleString();
 

@@ -7,8 +7,8 @@ import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BOT_STATUSES, type Bot } from '../api/bot';
-import { BotAvatar } from './bot-avatar';
 import { BotStatusMenu } from './bot-status-menu';
+import { BotAvatar } from '@switchboard/shared-ui';
 
 function columns(selectedBotId: string | null): GridColDef<Bot>[] {
   return [

@@ -15,11 +15,11 @@ import type {
   BotSummary,
   Message,
 } from '../../conversations/api/conversation-types';
-import { BotAvatar } from '../../conversations/components/bot-avatar';
 import { isDontKnow } from '../lib/chat-turn';
 import { CopyButton } from './copy-button';
 import { MarkdownReply } from './markdown-reply';
 import { SourcesPanel } from './sources-panel';
+import { BotAvatar } from '@switchboard/shared-ui';
 
 export interface MessageBubbleProps {
   message: Message;

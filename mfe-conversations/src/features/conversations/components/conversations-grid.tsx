@@ -14,8 +14,8 @@ import {
 import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BotSummary, ConversationRow, ConversationStatus } from '../api/conversation-types';
-import { BotAvatar } from './bot-avatar';
 import { StatusChip } from './status-chip';
+import { BotAvatar } from '@switchboard/shared-ui';
 
 export interface ConversationsGridProps {
   rows: ConversationRow[];

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@switchboard/shared-auth';
+import { downloadFile } from '@switchboard/shared-ui';
 import { useRef, useState } from 'react';
 import { apiErrorMessage } from '../api/api-error-message';
 import type { ConversationFilters, ConversationScope } from '../api/conversation-types';
@@ -17,15 +18,6 @@ export interface ExportButtonProps {
   scope: ConversationScope;
   filters: ConversationFilters;
   botName: (botId: string) => string;
-}
-
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** CSV or JSON of every conversation the filters match, with their messages. */
@@ -65,7 +57,7 @@ export function ExportButton({ scope, filters, botName }: ExportButtonProps) {
             ),
           ).unwrap(),
       });
-      download(blob, `conversations-${new Date().toISOString().slice(0, 10)}.${format}`);
+      downloadFile(`conversations-${new Date().toISOString().slice(0, 10)}.${format}`, blob);
     } catch (failure) {
       if (!(failure instanceof DOMException && failure.name === 'AbortError')) {
         setError(apiErrorMessage(failure, 'Failed to fetch conversations'));

@@ -1,5 +1,5 @@
-/** Hands a file to the browser's downloads. */
-export function download(fileName: string, content: Blob | string, type = 'text/csv') {
+/** Hands a file to the browser's downloads (an export, a chart image, a zip). */
+export function downloadFile(fileName: string, content: Blob | string, type = 'text/csv') {
   const blob = typeof content === 'string' ? new Blob([content], { type }) : content;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -9,6 +9,7 @@ export function download(fileName: string, content: Blob | string, type = 'text/
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** A title as a file name: lower case, words joined by dashes. */
 export const fileSafe = (text: string) =>
   text
     .toLowerCase()

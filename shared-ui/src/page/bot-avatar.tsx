@@ -3,7 +3,7 @@ import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 
 export interface BotAvatarProps {
   name: string;
-  avatar: string | null;
+  avatar: string | null | undefined;
   size?: number;
 }
 
