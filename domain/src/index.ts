@@ -23,3 +23,4 @@ export {
   type ConversationStatus,
   type MessageType,
 } from './conversation';
+export { etagFor, STALE_WRITE_MESSAGE } from './row-version';

@@ -87,8 +87,10 @@ export async function buildPlatform(
       'content-type',
       'accept',
       'x-requested-with',
+      'if-match',
     ],
-    exposedHeaders: ['x-supabase-api-version', 'retry-after'],
+    // ETag carries a row's version for the If-Match of the next write.
+    exposedHeaders: ['x-supabase-api-version', 'retry-after', 'etag'],
     maxAge: 600,
   });
   app.get('/health', async () => ({ status: 'ok', database: database.kind }));

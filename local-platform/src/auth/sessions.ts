@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { authSessions, refreshTokens } from '../db/schema';
 import { GoTrueError } from './gotrue-error';
+import { openChild, sealChild } from './sealed-child';
 
 // Only hashes are stored: a database dump must not hand out live sessions.
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -19,24 +20,6 @@ export async function createSession(db: Db, userId: string) {
   });
 }
 
-interface RecentRotation {
-  sessionId: string;
-  userId: string;
-  refreshToken: string;
-  until: number;
-}
-
-/**
- * Children handed out in the last few seconds, by the parent's hash. Memory only, and only
- * for the reuse interval: the database keeps hashes, so a dump still hands out nothing.
- */
-const recentRotations = new Map<string, RecentRotation>();
-
-function forgetExpired(now: number): void {
-  for (const [hash, rotation] of recentRotations)
-    if (rotation.until <= now) recentRotations.delete(hash);
-}
-
 /**
  * Rotates a refresh token: the presented one is revoked and a new one issued
  * for the same session. Presenting an already-rotated token means it leaked
@@ -47,12 +30,16 @@ function forgetExpired(now: number): void {
 export async function rotateRefreshToken(db: Db, presented: string, reuseIntervalMs = 10_000) {
   const presentedHash = hashToken(presented);
   return db.transaction(async (tx) => {
+    // The row lock serialises tabs presenting one parent, on any instance; the database's
+    // clock decides "recent", so instances need not agree on the time.
     const [row] = await tx
       .select({
         id: refreshTokens.id,
         sessionId: refreshTokens.sessionId,
         revoked: refreshTokens.revoked,
         userId: authSessions.userId,
+        sealedChild: refreshTokens.sealedChild,
+        recent: sql<boolean>`coalesce(${refreshTokens.rotatedAt} > now() - make_interval(secs => ${reuseIntervalMs / 1000}), false)`,
       })
       .from(refreshTokens)
       .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
@@ -64,18 +51,29 @@ export async function rotateRefreshToken(db: Db, presented: string, reuseInterva
         'refresh_token_not_found',
         'Invalid Refresh Token: Refresh Token Not Found',
       );
-    const now = Date.now();
-    forgetExpired(now);
-    const recent = recentRotations.get(presentedHash);
-    if (row.revoked && recent && recent.sessionId === row.sessionId) {
-      return { reused: false as const, ...recent };
+    const child =
+      row.revoked && row.recent && row.sealedChild && openChild(row.sealedChild, presented);
+    if (child) {
+      return {
+        reused: false as const,
+        sessionId: row.sessionId,
+        userId: row.userId,
+        refreshToken: child,
+      };
     }
     if (row.revoked) {
       await tx.delete(authSessions).where(eq(authSessions.id, row.sessionId));
       return { reused: true as const };
     }
-    await tx.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.id, row.id));
     const refreshToken = newToken();
+    await tx
+      .update(refreshTokens)
+      .set({
+        revoked: true,
+        rotatedAt: sql`now()`,
+        sealedChild: reuseIntervalMs > 0 ? sealChild(refreshToken, presented) : null,
+      })
+      .where(eq(refreshTokens.id, row.id));
     await tx
       .insert(refreshTokens)
       .values({ sessionId: row.sessionId, tokenHash: hashToken(refreshToken) });
@@ -83,10 +81,7 @@ export async function rotateRefreshToken(db: Db, presented: string, reuseInterva
       .update(authSessions)
       .set({ updatedAt: new Date() })
       .where(eq(authSessions.id, row.sessionId));
-    const rotation = { sessionId: row.sessionId, userId: row.userId, refreshToken };
-    if (reuseIntervalMs > 0)
-      recentRotations.set(presentedHash, { ...rotation, until: now + reuseIntervalMs });
-    return { reused: false as const, ...rotation };
+    return { reused: false as const, sessionId: row.sessionId, userId: row.userId, refreshToken };
   });
 }
 

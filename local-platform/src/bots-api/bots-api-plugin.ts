@@ -10,6 +10,7 @@ import { MAX_UPLOAD_BYTES, registerFileUploadRoute } from './files/file-upload-r
 import { registerBotAvatarRoute } from './images/bot-avatar-route';
 import { registerImageRoutes } from './images/image-routes';
 import { registerMessageRoutes } from './messages/message-routes';
+import { registerEtags } from './row-version';
 import { registerUserListRoutes } from './users/user-list-routes';
 
 /** The Bots API, mounted at /api, bot admins only. */
@@ -18,6 +19,7 @@ export async function botsApiPlugin(app: FastifyInstance, ctx: PlatformContext):
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
   registerAdminGuard(app, ctx);
+  registerEtags(app);
   registerBotRoutes(app, ctx);
   registerBotAvatarRoute(app, ctx);
   registerConversationRoutes(app, ctx);

@@ -2,6 +2,8 @@ import { conversationActivityMigration } from './conversation-activity-migration
 import { kbProgressMigration } from './kb-progress-migration';
 import { kbMigrations } from './kb-migrations';
 import { platformSecretsMigration } from './platform-secrets-migration';
+import { refreshReuseMigration } from './refresh-reuse-migration';
+import { rowVersionMigration } from './row-version-migration';
 
 /**
  * Versioned, append-only migrations. Never edit a released entry: add a new
@@ -130,6 +132,8 @@ export const migrations: Migration[] = [
   },
   conversationActivityMigration,
   platformSecretsMigration,
+  rowVersionMigration,
+  refreshReuseMigration,
   ...kbMigrations,
   kbProgressMigration,
 ];

@@ -52,6 +52,9 @@ export const refreshTokens = pgTable('refresh_tokens', {
     .references(() => authSessions.id, { onDelete: 'cascade' }),
   revoked: boolean('revoked').notNull().default(false),
   createdAt: createdAt(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+  /** The child issued at rotation, sealed with this token; see the reuse interval. */
+  sealedChild: text('sealed_child'),
 });
 
 export const businessTypes = pgTable('business_types', {
@@ -60,6 +63,7 @@ export const businessTypes = pgTable('business_types', {
   code: text('code').unique(),
   description: text('description'),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const businesses = pgTable('businesses', {
@@ -90,6 +94,7 @@ export const businesses = pgTable('businesses', {
   isActive: boolean('is_active').notNull().default(true),
   isVerified: boolean('is_verified').notNull().default(false),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const bots = pgTable('bots', {

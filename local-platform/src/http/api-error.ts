@@ -1,8 +1,9 @@
-/** A deliberate 4xx answer of the Bots API: `{ "error": message }`. */
+/** A deliberate 4xx answer of the Bots API: `{ "error": message }`, plus any `details`. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';

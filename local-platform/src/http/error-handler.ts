@@ -54,7 +54,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(error.toBody());
     }
-    if (error instanceof ApiError) return send(request, reply, error.statusCode, error.message);
+    if (error instanceof ApiError) {
+      if (error.details) {
+        return reply.status(error.statusCode).send({ error: error.message, ...error.details });
+      }
+      return send(request, reply, error.statusCode, error.message);
+    }
     const pgError = findPgError(error);
     const mapped = pgError ? pgErrorToHttp(pgError) : undefined;
     if (mapped) return send(request, reply, mapped.statusCode, mapped.message);

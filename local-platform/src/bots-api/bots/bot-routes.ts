@@ -1,9 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bots } from '../../db/schema';
 import { badRequest, notFound } from '../../http/api-error';
 import { definedOnly, idOrNotFound, parseOrThrow } from '../../http/validate';
 import type { PlatformContext } from '../../platform-context';
+import { guardedWrite, nextUpdatedAt } from '../row-version';
 import { createBotBody, statusBody, updateBotBody } from './bot-schemas';
 
 const BOT_NOT_FOUND = 'Bot not found';
@@ -14,9 +15,31 @@ export function registerBotRoutes(app: FastifyInstance, ctx: PlatformContext): v
 
   app.get('/bots', async () => db.select().from(bots).orderBy(desc(bots.createdAt), bots.name));
 
-  app.get<IdParams>('/bots/:id', async (request) => {
-    const id = idOrNotFound(request.params.id, BOT_NOT_FOUND);
+  const find = async (id: string) => {
     const [bot] = await db.select().from(bots).where(eq(bots.id, id));
+    return bot;
+  };
+  const update = (
+    request: FastifyRequest,
+    id: string,
+    changes: Partial<typeof bots.$inferInsert>,
+  ) =>
+    guardedWrite(bots.updatedAt, {
+      request,
+      notFoundMessage: BOT_NOT_FOUND,
+      current: () => find(id),
+      write: async (version: SQL | undefined) => {
+        const [bot] = await db
+          .update(bots)
+          .set({ ...changes, updatedAt: nextUpdatedAt(bots.updatedAt) })
+          .where(and(eq(bots.id, id), version))
+          .returning();
+        return bot;
+      },
+    });
+
+  app.get<IdParams>('/bots/:id', async (request) => {
+    const bot = await find(idOrNotFound(request.params.id, BOT_NOT_FOUND));
     if (!bot) throw notFound(BOT_NOT_FOUND);
     return bot;
   });
@@ -31,32 +54,30 @@ export function registerBotRoutes(app: FastifyInstance, ctx: PlatformContext): v
     const id = idOrNotFound(request.params.id, BOT_NOT_FOUND);
     const changes = definedOnly(parseOrThrow(updateBotBody, request.body));
     if (Object.keys(changes).length === 0) throw badRequest('No bot fields to update');
-    const [bot] = await db
-      .update(bots)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(bots.id, id))
-      .returning();
-    if (!bot) throw notFound(BOT_NOT_FOUND);
-    return bot;
+    return update(request, id, changes);
   });
 
   app.put<IdParams>('/bots/:id/status', async (request) => {
     const id = idOrNotFound(request.params.id, BOT_NOT_FOUND);
     const { status } = parseOrThrow(statusBody, request.body);
-    const [bot] = await db
-      .update(bots)
-      .set({ status, updatedAt: sql`now()` })
-      .where(eq(bots.id, id))
-      .returning();
-    if (!bot) throw notFound(BOT_NOT_FOUND);
-    return bot;
+    return update(request, id, { status });
   });
 
   // Conversations, messages and stored avatars go with the bot (FK cascade); see README.
   app.delete<IdParams>('/bots/:id', async (request) => {
     const id = idOrNotFound(request.params.id, BOT_NOT_FOUND);
-    const [bot] = await db.delete(bots).where(eq(bots.id, id)).returning({ id: bots.id });
-    if (!bot) throw notFound(BOT_NOT_FOUND);
+    const bot = await guardedWrite(bots.updatedAt, {
+      request,
+      notFoundMessage: BOT_NOT_FOUND,
+      current: () => find(id),
+      write: async (version) => {
+        const [deleted] = await db
+          .delete(bots)
+          .where(and(eq(bots.id, id), version))
+          .returning({ id: bots.id });
+        return deleted;
+      },
+    });
     return { message: 'Bot deleted', id: bot.id };
   });
 }

@@ -1,9 +1,10 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { businesses, businessTypes } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/api-error';
 import { definedOnly, idOrNotFound, parseOrThrow } from '../../http/validate';
 import type { PlatformContext } from '../../platform-context';
+import { assertVersion, guardedWrite, nextUpdatedAt } from '../row-version';
 import { createBusinessTypeBody, updateBusinessTypeBody } from './business-type-schemas';
 
 const NOT_FOUND = 'Business type not found';
@@ -16,9 +17,13 @@ export function registerBusinessTypeRoutes(app: FastifyInstance, ctx: PlatformCo
     db.select().from(businessTypes).orderBy(asc(businessTypes.name)),
   );
 
-  app.get<IdParams>('/business-types/:id', async (request) => {
-    const id = idOrNotFound(request.params.id, NOT_FOUND);
+  const find = async (id: string) => {
     const [row] = await db.select().from(businessTypes).where(eq(businessTypes.id, id));
+    return row;
+  };
+
+  app.get<IdParams>('/business-types/:id', async (request) => {
+    const row = await find(idOrNotFound(request.params.id, NOT_FOUND));
     if (!row) throw notFound(NOT_FOUND);
     return row;
   });
@@ -33,13 +38,19 @@ export function registerBusinessTypeRoutes(app: FastifyInstance, ctx: PlatformCo
     const id = idOrNotFound(request.params.id, NOT_FOUND);
     const changes = definedOnly(parseOrThrow(updateBusinessTypeBody, request.body));
     if (Object.keys(changes).length === 0) throw badRequest('No business type fields to update');
-    const [row] = await db
-      .update(businessTypes)
-      .set(changes)
-      .where(eq(businessTypes.id, id))
-      .returning();
-    if (!row) throw notFound(NOT_FOUND);
-    return row;
+    return guardedWrite(businessTypes.updatedAt, {
+      request,
+      notFoundMessage: NOT_FOUND,
+      current: () => find(id),
+      write: async (version) => {
+        const [row] = await db
+          .update(businessTypes)
+          .set({ ...changes, updatedAt: nextUpdatedAt(businessTypes.updatedAt) })
+          .where(and(eq(businessTypes.id, id), version))
+          .returning();
+        return row;
+      },
+    });
   });
 
   // A type in use is kept (409) rather than silently un-typing its businesses; see README.
@@ -47,11 +58,12 @@ export function registerBusinessTypeRoutes(app: FastifyInstance, ctx: PlatformCo
     const id = idOrNotFound(request.params.id, NOT_FOUND);
     return db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ id: businessTypes.id })
+        .select()
         .from(businessTypes)
         .where(eq(businessTypes.id, id))
         .for('update');
       if (!row) throw notFound(NOT_FOUND);
+      assertVersion(request, row);
       const [usage] = await tx
         .select({ n: count() })
         .from(businesses)

@@ -23,6 +23,7 @@ describe('business types', () => {
       'description',
       'id',
       'name',
+      'updatedAt',
     ]);
     const created = await api.post('/api/business-types', {
       name: 'Cooperative',
@@ -113,6 +114,7 @@ describe('businesses', () => {
         'postalCode',
         'registrationNumber',
         'taxIdNumber',
+        'updatedAt',
         'website',
       ].sort(),
     );

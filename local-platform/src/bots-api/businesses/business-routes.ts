@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { businesses } from '../../db/schema';
 import { badRequest, notFound } from '../../http/api-error';
 import { definedOnly, idOrNotFound, parseOrThrow } from '../../http/validate';
 import type { PlatformContext } from '../../platform-context';
+import { guardedWrite, nextUpdatedAt } from '../row-version';
 import { createBusinessBody, updateBusinessBody } from './business-schemas';
 
 const NOT_FOUND = 'Business not found';
@@ -16,9 +17,13 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: PlatformContex
     db.select().from(businesses).orderBy(desc(businesses.createdAt), businesses.id),
   );
 
-  app.get<IdParams>('/businesses/:id', async (request) => {
-    const id = idOrNotFound(request.params.id, NOT_FOUND);
+  const find = async (id: string) => {
     const [row] = await db.select().from(businesses).where(eq(businesses.id, id));
+    return row;
+  };
+
+  app.get<IdParams>('/businesses/:id', async (request) => {
+    const row = await find(idOrNotFound(request.params.id, NOT_FOUND));
     if (!row) throw notFound(NOT_FOUND);
     return row;
   });
@@ -33,18 +38,35 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: PlatformContex
     const id = idOrNotFound(request.params.id, NOT_FOUND);
     const changes = definedOnly(parseOrThrow(updateBusinessBody, request.body));
     if (Object.keys(changes).length === 0) throw badRequest('No business fields to update');
-    const [row] = await db.update(businesses).set(changes).where(eq(businesses.id, id)).returning();
-    if (!row) throw notFound(NOT_FOUND);
-    return row;
+    return guardedWrite(businesses.updatedAt, {
+      request,
+      notFoundMessage: NOT_FOUND,
+      current: () => find(id),
+      write: async (version) => {
+        const [row] = await db
+          .update(businesses)
+          .set({ ...changes, updatedAt: nextUpdatedAt(businesses.updatedAt) })
+          .where(and(eq(businesses.id, id), version))
+          .returning();
+        return row;
+      },
+    });
   });
 
   app.delete<IdParams>('/businesses/:id', async (request) => {
     const id = idOrNotFound(request.params.id, NOT_FOUND);
-    const [row] = await db
-      .delete(businesses)
-      .where(eq(businesses.id, id))
-      .returning({ id: businesses.id });
-    if (!row) throw notFound(NOT_FOUND);
+    const row = await guardedWrite(businesses.updatedAt, {
+      request,
+      notFoundMessage: NOT_FOUND,
+      current: () => find(id),
+      write: async (version) => {
+        const [deleted] = await db
+          .delete(businesses)
+          .where(and(eq(businesses.id, id), version))
+          .returning({ id: businesses.id });
+        return deleted;
+      },
+    });
     return { message: 'Business deleted', id: row.id };
   });
 }

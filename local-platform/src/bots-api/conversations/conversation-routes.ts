@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { conversations } from '../../db/schema';
 import { badRequest, notFound } from '../../http/api-error';
 import { definedOnly, idOrNotFound, parseOrThrow } from '../../http/validate';
 import type { PlatformContext } from '../../platform-context';
+import { guardedWrite, nextUpdatedAt } from '../row-version';
 import { parsePageQuery, wantsPage } from './conversation-page-query';
 import {
   conversationColumns,
@@ -91,22 +92,35 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: PlatformCo
     const id = idOrNotFound(request.params.id, NOT_FOUND);
     const changes = definedOnly(parseOrThrow(updateConversationBody, request.body));
     if (Object.keys(changes).length === 0) throw badRequest('No conversation fields to update');
-    const [row] = await db
-      .update(conversations)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(conversations.id, id))
-      .returning(conversationColumns);
-    if (!row) throw notFound(NOT_FOUND);
-    return row;
+    return guardedWrite(conversations.updatedAt, {
+      request,
+      notFoundMessage: NOT_FOUND,
+      current: () => findConversation(db, id),
+      write: async (version) => {
+        const [row] = await db
+          .update(conversations)
+          .set({ ...changes, updatedAt: nextUpdatedAt(conversations.updatedAt) })
+          .where(and(eq(conversations.id, id), version))
+          .returning(conversationColumns);
+        return row;
+      },
+    });
   });
 
   app.delete<IdParams>('/conversations/:id', async (request) => {
     const id = idOrNotFound(request.params.id, NOT_FOUND);
-    const [row] = await db
-      .delete(conversations)
-      .where(eq(conversations.id, id))
-      .returning({ id: conversations.id });
-    if (!row) throw notFound(NOT_FOUND);
+    const row = await guardedWrite(conversations.updatedAt, {
+      request,
+      notFoundMessage: NOT_FOUND,
+      current: () => findConversation(db, id),
+      write: async (version) => {
+        const [deleted] = await db
+          .delete(conversations)
+          .where(and(eq(conversations.id, id), version))
+          .returning({ id: conversations.id });
+        return deleted;
+      },
+    });
     return { message: 'Conversation deleted', id: row.id };
   });
 }

@@ -1,7 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { bots, storedFiles } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
+import { nextUpdatedAt } from '../row-version';
 import { isImageMimeType, MAX_IMAGE_BYTES, sniffImageType } from './image-types';
 
 export const AVATAR_ROUTE_PREFIX = '/media/avatars';
@@ -58,7 +59,7 @@ export async function saveAvatar(db: Db, publicUrl: string, upload: AvatarUpload
     const avatarUrl = `${publicUrl}${AVATAR_ROUTE_PREFIX}/${file!.id}`;
     await tx
       .update(bots)
-      .set({ avatar: avatarUrl, updatedAt: sql`now()` })
+      .set({ avatar: avatarUrl, updatedAt: nextUpdatedAt(bots.updatedAt) })
       .where(eq(bots.id, upload.botId));
     await tx
       .delete(storedFiles)

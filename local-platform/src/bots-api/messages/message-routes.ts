@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connect';
 import { conversations, messages } from '../../db/schema';
@@ -7,6 +7,7 @@ import { findPgError } from '../../http/pg-error';
 import { definedOnly, idOrNotFound, parseOrThrow } from '../../http/validate';
 import type { PlatformContext } from '../../platform-context';
 import { findConversation, listMessages } from '../conversations/conversation-queries';
+import { guardedWrite, nextUpdatedAt } from '../row-version';
 import { createMessageBody, updateMessageBody } from './message-schemas';
 
 const CONVERSATION_NOT_FOUND = 'Conversation not found';
@@ -17,7 +18,7 @@ type NewMessage = Omit<typeof messages.$inferInsert, 'orderIndex'> & { orderInde
 const touchConversation = (db: Db, id: string) =>
   db
     .update(conversations)
-    .set({ updatedAt: sql`now()` })
+    .set({ updatedAt: nextUpdatedAt(conversations.updatedAt) })
     .where(eq(conversations.id, id));
 
 /**
@@ -72,9 +73,13 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: PlatformContext
     return reply.status(201).send(row);
   });
 
-  app.get<IdParams>('/messages/:id', async (request) => {
-    const id = idOrNotFound(request.params.id, MESSAGE_NOT_FOUND);
+  const find = async (id: string) => {
     const [row] = await db.select().from(messages).where(eq(messages.id, id));
+    return row;
+  };
+
+  app.get<IdParams>('/messages/:id', async (request) => {
+    const row = await find(idOrNotFound(request.params.id, MESSAGE_NOT_FOUND));
     if (!row) throw notFound(MESSAGE_NOT_FOUND);
     return row;
   });
@@ -83,23 +88,37 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: PlatformContext
     const id = idOrNotFound(request.params.id, MESSAGE_NOT_FOUND);
     const changes = definedOnly(parseOrThrow(updateMessageBody, request.body));
     if (Object.keys(changes).length === 0) throw badRequest('No message fields to update');
-    const [row] = await db
-      .update(messages)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(messages.id, id))
-      .returning();
-    if (!row) throw notFound(MESSAGE_NOT_FOUND);
+    const row = await guardedWrite(messages.updatedAt, {
+      request,
+      notFoundMessage: MESSAGE_NOT_FOUND,
+      current: () => find(id),
+      write: async (version) => {
+        const [updated] = await db
+          .update(messages)
+          .set({ ...changes, updatedAt: nextUpdatedAt(messages.updatedAt) })
+          .where(and(eq(messages.id, id), version))
+          .returning();
+        return updated;
+      },
+    });
     await touchConversation(db, row.conversationId);
     return row;
   });
 
   app.delete<IdParams>('/messages/:id', async (request) => {
     const id = idOrNotFound(request.params.id, MESSAGE_NOT_FOUND);
-    const [row] = await db
-      .delete(messages)
-      .where(eq(messages.id, id))
-      .returning({ id: messages.id });
-    if (!row) throw notFound(MESSAGE_NOT_FOUND);
+    const row = await guardedWrite(messages.updatedAt, {
+      request,
+      notFoundMessage: MESSAGE_NOT_FOUND,
+      current: () => find(id),
+      write: async (version) => {
+        const [deleted] = await db
+          .delete(messages)
+          .where(and(eq(messages.id, id), version))
+          .returning({ id: messages.id });
+        return deleted;
+      },
+    });
     return { message: 'Message deleted', id: row.id };
   });
 }

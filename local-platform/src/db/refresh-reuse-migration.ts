@@ -1,0 +1,15 @@
+import type { Migration } from './migrations';
+
+/**
+ * The refresh-token reuse interval lives with the tokens, so every platform instance on
+ * one database honours it: when a token was rotated, and its child sealed with the parent
+ * token itself (only a holder of the parent can open it; a dump still hands out nothing).
+ */
+export const refreshReuseMigration: Migration = {
+  version: 62,
+  name: 'refresh-token reuse interval in the database',
+  statements: [
+    `ALTER TABLE refresh_tokens ADD COLUMN rotated_at timestamptz`,
+    `ALTER TABLE refresh_tokens ADD COLUMN sealed_child text`,
+  ],
+};
