@@ -20,7 +20,9 @@ export const PACKAGE_ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_DATA_DIR = path.join(PACKAGE_ROOT, '.data', 'pglite');
 
 export interface RateLimitConfig {
+  /** Attempts per client address and e-mail (AUTH_RATE_LIMIT_PER_EMAIL). */
   perEmail: number;
+  /** Attempts per client address across e-mails (AUTH_RATE_LIMIT_PER_IP). */
   perIp: number;
   windowSeconds: number;
 }
@@ -42,6 +44,11 @@ export interface PlatformConfig {
   /** Exact page origins (scheme, host, port) allowed to call the platform from a browser. */
   consoleOrigins: string[];
   rateLimit: RateLimitConfig;
+  /**
+   * The service credential the gateway holds (KB_API_KEY): a call presenting it comes from
+   * the gateway, whose X-Forwarded-For names the browser's address.
+   */
+  serviceCredential: string | undefined;
   /** Port of the demo site (0: any free port), or null when DEMO_SITE_PORT=off. */
   demoSitePort: number | null;
   /** Seed on start when the database has no users. */
@@ -104,6 +111,7 @@ export function loadConfig(
         'AUTH_RATE_LIMIT_WINDOW_SECONDS',
       ),
     },
+    serviceCredential: nonEmpty(env.KB_API_KEY),
     demoSitePort:
       nonEmpty(env.DEMO_SITE_PORT)?.toLowerCase() === 'off'
         ? null

@@ -50,7 +50,7 @@ const TIMEOUT_MS = 10_000;
  * The calls the gateway makes to the platform (auth and the Bots API), always on the
  * caller's own token so the platform stays the one place that decides who may do what.
  */
-export function platformClient(platformUrl: string, anonKey: string) {
+export function platformClient(platformUrl: string, anonKey: string, serviceCredential?: string) {
   async function call<T>(
     method: string,
     path: string,
@@ -83,9 +83,16 @@ export function platformClient(platformUrl: string, anonKey: string) {
 
   return {
     user: (token: string) => call<GoTrueUser>('GET', '/auth/v1/user', { token }),
-    passwordGrant: (email: string, password: string) =>
+    /**
+     * Sign-in limits count per browser address: the gateway names it, and vouches for it
+     * with the service credential (the platform ignores the header from anyone else).
+     */
+    passwordGrant: (email: string, password: string, clientAddress: string) =>
       call<TokenResponse>('POST', '/auth/v1/token?grant_type=password', {
         body: { email, password, gotrue_meta_security: {} },
+        headers: serviceCredential
+          ? { 'x-api-key': serviceCredential, 'x-forwarded-for': clientAddress }
+          : {},
       }),
     refreshGrant: (refreshToken: string) =>
       call<TokenResponse>('POST', '/auth/v1/token?grant_type=refresh_token', {

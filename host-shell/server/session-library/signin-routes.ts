@@ -65,7 +65,7 @@ export function registerSigninRoutes(
     if (callbackUrl === null) return sendError(reply, 400, 'INVALID_CALLBACK_URL_ERROR');
     const failed = `${SIGN_IN_PAGE}?error=CredentialsSignin`;
     if (!body.email || !body.password) return goTo(request, reply, failed);
-    const grant = await ctx.platform.passwordGrant(body.email, body.password);
+    const grant = await ctx.platform.passwordGrant(body.email, body.password, request.ip);
     if (grant.status !== 200 || !grant.body?.access_token) return goTo(request, reply, failed);
     writeSession(request, reply, toStoredSession(grant.body));
     return goTo(request, reply, callbackUrl);

@@ -1,34 +1,55 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitConfig } from '../config';
 import { GoTrueError } from './gotrue-error';
 
+export interface BudgetOptions {
+  keyPrefix: string;
+  points: number;
+  duration: number;
+}
+
 /**
- * Limits password attempts per e-mail (guessing one account's password) and
- * per client address (spraying many accounts). Every attempt counts, so a
- * correct password cannot be found by retrying until a success resets it.
+ * Makes one budget. Memory by default; instances that must agree (several platforms
+ * behind one gateway) pass a factory for a shared store with the same options.
+ */
+export type BudgetFactory = (options: BudgetOptions) => RateLimiterAbstract;
+
+export const memoryBudgets: BudgetFactory = (options) => new RateLimiterMemory(options);
+
+export interface SignInAttempt {
+  email: string;
+  /** The client's address: the socket's, or the one the gateway vouches for. */
+  address: string;
+}
+
+/**
+ * Limits password attempts per client address (spraying many accounts) and per address
+ * and account (guessing one account's password). No budget is per account alone, so
+ * guesses from one address never lock the account's owner out on another. Every attempt
+ * counts, so a correct password cannot be found by retrying until a success resets it.
  */
 export class PasswordRateLimiter {
-  private readonly byEmail: RateLimiterMemory;
-  private readonly byIp: RateLimiterMemory;
+  private readonly byAddress: RateLimiterAbstract;
+  private readonly byAddressAndAccount: RateLimiterAbstract;
 
-  constructor(config: RateLimitConfig) {
-    this.byEmail = new RateLimiterMemory({
-      keyPrefix: 'pw-email',
-      points: config.perEmail,
+  constructor(config: RateLimitConfig, makeBudget: BudgetFactory = memoryBudgets) {
+    this.byAddress = makeBudget({
+      keyPrefix: 'pw-address',
+      points: config.perIp,
       duration: config.windowSeconds,
     });
-    this.byIp = new RateLimiterMemory({
-      keyPrefix: 'pw-ip',
-      points: config.perIp,
+    this.byAddressAndAccount = makeBudget({
+      keyPrefix: 'pw-address-account',
+      points: config.perEmail,
       duration: config.windowSeconds,
     });
   }
 
   /** Throws a 429 GoTrueError when either budget is spent. */
-  async consume(email: string, ip: string): Promise<void> {
+  async consume({ email, address }: SignInAttempt): Promise<void> {
     try {
-      await this.byIp.consume(ip);
-      await this.byEmail.consume(email.toLowerCase());
+      await this.byAddress.consume(address);
+      await this.byAddressAndAccount.consume(`${address} ${email.toLowerCase()}`);
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));

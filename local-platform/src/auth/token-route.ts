@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { users } from '../db/schema';
 import type { PlatformContext } from '../platform-context';
+import { clientAddress } from './client-address';
 import { GoTrueError, invalidCredentials } from './gotrue-error';
 import { signAccessToken } from './jwt';
 import { verifyPassword } from './passwords';
@@ -43,7 +44,7 @@ export function registerTokenRoute(app: FastifyInstance, ctx: PlatformContext): 
     };
   }
 
-  async function passwordGrant(body: unknown, ip: string) {
+  async function passwordGrant(body: unknown, address: string) {
     const { email, password } = parseBody(passwordBody, body);
     if (!email || !password) {
       throw new GoTrueError(
@@ -53,7 +54,7 @@ export function registerTokenRoute(app: FastifyInstance, ctx: PlatformContext): 
       );
     }
     const normalised = email.trim().toLowerCase();
-    await ctx.passwordLimiter.consume(normalised, ip);
+    await ctx.passwordLimiter.consume({ email: normalised, address });
     const [user] = await db.select().from(users).where(eq(users.email, normalised)).limit(1);
     if (!(await verifyPassword(password, user?.passwordHash)) || !user) throw invalidCredentials();
     const [signedIn] = await db
@@ -92,7 +93,7 @@ export function registerTokenRoute(app: FastifyInstance, ctx: PlatformContext): 
   app.post<{ Querystring: { grant_type?: string } }>('/token', async (request) => {
     switch (request.query.grant_type) {
       case 'password':
-        return passwordGrant(request.body, request.ip);
+        return passwordGrant(request.body, clientAddress(request, ctx.config.serviceCredential));
       case 'refresh_token':
         return refreshGrant(request.body);
       default:
