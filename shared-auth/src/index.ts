@@ -1,4 +1,5 @@
 export { baseApi, setApiClients, type ApiError, type ApiRequest } from './api/base-api';
+export { ifMatch, staleRowOf } from './api/stale-write';
 export {
   getRuntimeConfig,
   setRuntimeConfig,

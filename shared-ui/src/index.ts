@@ -26,3 +26,9 @@ export {
 export { createConsoleTheme } from './theme/create-console-theme';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/confirm-dialog';
 export { ToastProvider, TOAST_LIFE_MS, useToast, type Toasts } from './feedback/toast';
+export {
+  StaleWriteNotice,
+  type StaleWriteField,
+  type StaleWriteNoticeProps,
+} from './feedback/stale-write-notice';
+export { useStaleWrite } from './feedback/use-stale-write';

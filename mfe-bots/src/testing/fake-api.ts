@@ -6,6 +6,8 @@ export interface FakeRequest {
   url: string;
   data: unknown;
   params: unknown;
+  /** The If-Match the request sent, if any. */
+  ifMatch?: string;
 }
 
 /** Answers [status, body]; a status of 0 stands for a request that never got an answer. */
@@ -20,6 +22,7 @@ export function fakeApi(handler: FakeHandler) {
       url: config.url ?? '',
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       params: config.params,
+      ifMatch: config.headers.get('If-Match')?.toString(),
     };
     calls.push(request);
     const [status, data] = await handler(request);

@@ -32,7 +32,7 @@ export default function ConversationsListPage() {
   const [deleteConversation, { isLoading: deletePending }] = useDeleteConversationMutation();
 
   const changeStatus = (row: ConversationRow, status: ConversationRow['status']) =>
-    updateConversation({ id: row.id, status })
+    updateConversation({ id: row.id, status, updatedAt: row.updatedAt })
       .unwrap()
       .then(
         () =>

@@ -16,6 +16,8 @@ export interface FormSheetProps {
   saving: boolean;
   /** Why the last save failed; the sheet stays open with everything typed. */
   error?: string | null;
+  /** Shown instead of the error, for failures that offer choices (a stale save). */
+  notice?: ReactNode;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
   children: ReactNode;
@@ -31,6 +33,7 @@ export function FormSheet({
   dirty,
   saving,
   error,
+  notice,
   onSubmit,
   onClose,
   children,
@@ -69,11 +72,12 @@ export function FormSheet({
         </Typography>
         <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 1 }}>{children}</Box>
         <Stack spacing={2} sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}>
-          {error ? (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          {notice ??
+            (error ? (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            ) : null)}
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={requestClose} disabled={saving}>
               Cancel

@@ -6,6 +6,8 @@ export interface FakeCall {
   method: string;
   url: string;
   body: unknown;
+  /** The If-Match the call sent, if any. */
+  ifMatch?: string;
 }
 
 /** A handler answers with [status, body]; throwing simulates a request that got no answer. */
@@ -26,6 +28,7 @@ export function fakeApi(handlers: Record<string, FakeHandler>) {
         method,
         url: config.url ?? '',
         body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+        ifMatch: config.headers.get('If-Match')?.toString(),
       };
       calls.push(call);
       const handler = handlers[`${method} ${call.url}`];

@@ -8,6 +8,7 @@ export function aBusinessType(overrides: Partial<BusinessType> = {}): BusinessTy
     code: 'RET',
     description: 'Shops and stores',
     createdAt: '2026-03-04T10:00:00.000Z',
+    updatedAt: '2026-03-04T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -39,6 +40,7 @@ export function aBusiness(overrides: Partial<Business> = {}): Business {
     isActive: true,
     isVerified: false,
     createdAt: '2026-03-05T10:00:00.000Z',
+    updatedAt: '2026-03-05T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -34,6 +34,7 @@ describe('the base API', () => {
       status: 500,
       statusText: 'x',
       message: 'Failed to fetch things',
+      body: {},
     });
   });
 

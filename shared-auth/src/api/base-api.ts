@@ -18,6 +18,8 @@ export interface ApiRequest {
   onUploadProgress?: (fraction: number) => void;
   /** Gives up after this long, so no caller waits for ever on a silent server. */
   timeoutMs?: number;
+  /** Request headers of this call only, such as `If-Match` on a save. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiError {
@@ -25,6 +27,8 @@ export interface ApiError {
   /** The HTTP reason phrase, for messages that quote the response line. */
   statusText?: string;
   message: string;
+  /** The server's JSON answer, when it sent one (a 412 carries the row as it now stands). */
+  body?: unknown;
 }
 
 interface ApiClients {
@@ -49,6 +53,7 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (reques
       method: request.method ?? 'GET',
       data: request.data,
       params: request.params,
+      headers: request.headers,
       // Aborting the query (a newer one replaced it) cancels the HTTP request too.
       signal,
       timeout: request.timeoutMs,
@@ -60,11 +65,14 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (reques
     });
     return { data: response.data };
   } catch (error) {
-    const response = (error as { response?: { status?: number; statusText?: string } }).response;
+    const response = (
+      error as { response?: { status?: number; statusText?: string; data?: unknown } }
+    ).response;
     return {
       error: {
         status: response?.status ?? null,
         ...(response?.statusText ? { statusText: response.statusText } : {}),
+        ...(response?.data !== undefined ? { body: response.data } : {}),
         message: errorText(error, request.errorMessage ?? 'Request failed'),
       },
     };

@@ -1,13 +1,15 @@
-import { baseApi } from '@switchboard/shared-auth';
+import { baseApi, ifMatch } from '@switchboard/shared-auth';
 import type { Bot, BotInput } from './bot';
 
 export const updateBotApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    updateBot: build.mutation<Bot, { id: string; changes: BotInput }>({
-      query: ({ id, changes }) => ({
+    updateBot: build.mutation<Bot, { id: string; changes: BotInput; updatedAt?: string }>({
+      query: ({ id, changes, updatedAt }) => ({
         url: `/api/bots/${encodeURIComponent(id)}`,
         method: 'PUT',
         data: changes,
+        // The version the form loaded: a newer save by someone else answers 412.
+        headers: updatedAt ? ifMatch({ updatedAt }) : undefined,
         errorMessage: 'Failed to update bot',
       }),
       invalidatesTags: (_bot, _error, { id }) => [{ type: 'Bot', id }],

@@ -6,8 +6,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { StaleWriteNotice } from '@switchboard/shared-ui';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { BotInput } from '../api/bot';
 import { botFormSchema, type BotFormValues } from './bot-form-schema';
@@ -17,12 +18,29 @@ export interface BotFormProps {
   defaultValues: BotFormValues;
   submitLabel: string;
   cancelTo: string;
-  /** Resolves when saved; rejects with the message to show, and the input stays as typed. */
   /** Saves and answers the address to open next; rejects with the message to show. */
   onSave: (bot: BotInput) => Promise<string>;
+  /** The bot as someone else saved it since this form loaded (a refused stale save). */
+  theirs?: BotFormValues | null;
+  /** Makes `theirs` the version the next save goes against. */
+  onTakeTheirs?: () => void;
 }
 
-export function BotForm({ defaultValues, submitLabel, cancelTo, onSave }: BotFormProps) {
+const FIELDS = [
+  { name: 'name', label: 'Name' },
+  { name: 'description', label: 'Description' },
+  { name: 'botPath', label: 'Bot path' },
+  { name: 'chatEndpoint', label: 'Chat endpoint' },
+];
+
+export function BotForm({
+  defaultValues,
+  submitLabel,
+  cancelTo,
+  onSave,
+  theirs,
+  onTakeTheirs,
+}: BotFormProps) {
   const [saveError, setSaveError] = useState<string | null>(null);
   // Where to go once saved; set only after the server accepted the bot.
   const [savedTo, setSavedTo] = useState<string | null>(null);
@@ -34,8 +52,12 @@ export function BotForm({ defaultValues, submitLabel, cancelTo, onSave }: BotFor
   const {
     register,
     handleSubmit,
+    control,
+    reset,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<BotFormValues>({ defaultValues, resolver: zodResolver(botFormSchema) });
+  // What the user has typed, shown next to someone else's saved values after a stale save.
+  const yours = useWatch({ control });
 
   const submit = handleSubmit(async (values) => {
     setSaveError(null);
@@ -57,7 +79,26 @@ export function BotForm({ defaultValues, submitLabel, cancelTo, onSave }: BotFor
   return (
     <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>
       <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Bot">
-        {saveError ? <Alert severity="error">{saveError}</Alert> : null}
+        {theirs ? (
+          <StaleWriteNotice
+            fields={FIELDS}
+            theirs={theirs}
+            yours={yours}
+            busy={isSubmitting}
+            onOverwrite={() => {
+              setSaveError(null);
+              onTakeTheirs?.();
+              void submit();
+            }}
+            onReload={() => {
+              setSaveError(null);
+              onTakeTheirs?.();
+              reset(theirs);
+            }}
+          />
+        ) : saveError ? (
+          <Alert severity="error">{saveError}</Alert>
+        ) : null}
         <TextField label="Name" required autoFocus {...field('name')} />
         <TextField label="Description" multiline minRows={3} {...field('description')} />
         <TextField

@@ -1,4 +1,4 @@
-import { baseApi } from '@switchboard/shared-auth';
+import { baseApi, ifMatch } from '@switchboard/shared-auth';
 import type { Message, MessageType } from '../../conversations/api/conversation-types';
 
 export interface NewMessage {
@@ -19,19 +19,22 @@ export const messagesApi = baseApi.injectEndpoints({
         errorMessage: 'Failed to send message',
       }),
     }),
-    updateMessage: build.mutation<Message, { id: string; conversationId: string; content: string }>(
-      {
-        query: ({ id, content }) => ({
-          url: `/api/messages/${encodeURIComponent(id)}`,
-          method: 'PUT',
-          data: { content },
-          errorMessage: 'Failed to update message',
-        }),
-        invalidatesTags: (_result, _error, { conversationId }) => [
-          { type: 'Conversation', id: conversationId },
-        ],
-      },
-    ),
+    updateMessage: build.mutation<
+      Message,
+      { id: string; conversationId: string; content: string; updatedAt?: string }
+    >({
+      query: ({ id, content, updatedAt }) => ({
+        url: `/api/messages/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        data: { content },
+        // The version the thread showed: a newer edit by someone else answers 412.
+        headers: updatedAt ? ifMatch({ updatedAt }) : undefined,
+        errorMessage: 'Failed to update message',
+      }),
+      invalidatesTags: (_result, _error, { conversationId }) => [
+        { type: 'Conversation', id: conversationId },
+      ],
+    }),
     deleteMessage: build.mutation<unknown, { id: string; conversationId: string }>({
       query: ({ id }) => ({
         url: `/api/messages/${encodeURIComponent(id)}`,

@@ -29,7 +29,12 @@ export function MessageThread({ messages, bot, pending, editable }: MessageThrea
   }, [messages.length, pending]);
 
   const save = (message: Message, content: string) =>
-    updateMessage({ id: message.id, conversationId: message.conversationId, content })
+    updateMessage({
+      id: message.id,
+      conversationId: message.conversationId,
+      content,
+      updatedAt: message.updatedAt,
+    })
       .unwrap()
       .then(
         () => {

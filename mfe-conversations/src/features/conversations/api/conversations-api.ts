@@ -1,4 +1,4 @@
-import { baseApi } from '@switchboard/shared-auth';
+import { baseApi, ifMatch } from '@switchboard/shared-auth';
 import { pageParams, scopeErrorMessage, scopeUrl } from '../lib/page-params';
 import type {
   BotSummary,
@@ -55,12 +55,14 @@ export const conversationsApi = baseApi.injectEndpoints({
     }),
     updateConversation: build.mutation<
       Conversation,
-      { id: string; status?: ConversationStatus; title?: string }
+      { id: string; status?: ConversationStatus; title?: string; updatedAt?: string }
     >({
-      query: ({ id, ...body }) => ({
+      query: ({ id, updatedAt, ...body }) => ({
         url: `/api/conversations/${encodeURIComponent(id)}`,
         method: 'PUT',
         data: body,
+        // The version the caller showed: a newer save by someone else answers 412.
+        headers: updatedAt ? ifMatch({ updatedAt }) : undefined,
         errorMessage: 'Failed to update conversation',
       }),
       invalidatesTags: (_result, _error, { id }) => [

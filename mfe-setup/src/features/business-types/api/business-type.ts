@@ -5,6 +5,8 @@ export interface BusinessType {
   code: string | null;
   description: string | null;
   createdAt: string;
+  /** The row's version: a save sends it back as If-Match. */
+  updatedAt: string;
 }
 
 /** What create and update send; null clears a field. */

@@ -1,16 +1,23 @@
-import { baseApi } from '@switchboard/shared-auth';
+import { baseApi, ifMatch } from '@switchboard/shared-auth';
 import type { BusinessType, BusinessTypeInput } from './business-type';
 
 const updateBusinessTypeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    updateBusinessType: build.mutation<BusinessType, { id: string; body: BusinessTypeInput }>({
-      query: ({ id, body }) => ({
+    updateBusinessType: build.mutation<
+      BusinessType,
+      { id: string; body: BusinessTypeInput; updatedAt?: string }
+    >({
+      query: ({ id, body, updatedAt }) => ({
         url: `/api/business-types/${encodeURIComponent(id)}`,
         method: 'PUT',
         data: body,
+        // The version the form loaded: a newer save by someone else answers 412.
+        headers: updatedAt ? ifMatch({ updatedAt }) : undefined,
         errorMessage: 'Failed to update business type',
       }),
-      invalidatesTags: (_type, error, { id }) => (error ? [] : [{ type: 'BusinessType', id }]),
+      // A stale save also refreshes the row: the list should show what was saved instead.
+      invalidatesTags: (_type, error, { id }) =>
+        error && error.status !== 412 ? [] : [{ type: 'BusinessType', id }],
     }),
   }),
 });

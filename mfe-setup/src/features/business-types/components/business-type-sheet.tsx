@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ApiError } from '@switchboard/shared-auth';
-import { useToast } from '@switchboard/shared-ui';
+import { staleRowOf, type ApiError } from '@switchboard/shared-auth';
+import { StaleWriteNotice, useStaleWrite, useToast } from '@switchboard/shared-ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormSheet } from '../../../components/form-sheet';
 import { FormTextField } from '../../../components/form-text-field';
 import type { BusinessType } from '../api/business-type';
@@ -22,23 +22,32 @@ export interface BusinessTypeSheetProps {
   onClose: () => void;
 }
 
+const FIELDS = [
+  { name: 'name', label: 'Name' },
+  { name: 'code', label: 'Code' },
+  { name: 'description', label: 'Description' },
+];
+
 export function BusinessTypeSheet({ open, businessType, onClose }: BusinessTypeSheetProps) {
   const toast = useToast();
   const [createBusinessType] = useCreateBusinessTypeMutation();
   const [updateBusinessType] = useUpdateBusinessTypeMutation();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<BusinessTypeFormValues>({
+  const edit = useStaleWrite(businessType ?? null);
+  const { control, handleSubmit, formState, reset } = useForm<BusinessTypeFormValues>({
     mode: 'onTouched',
     resolver: zodResolver(businessTypeFormSchema),
     defaultValues: businessTypeFormValues(businessType),
   });
+  // What the user has typed, shown next to someone else's saved values after a stale save.
+  const yours = useWatch({ control });
 
-  const save = handleSubmit(async (values) => {
+  async function submit(values: BusinessTypeFormValues, base: BusinessType | null) {
     setSaveError(null);
     const body = toBusinessTypeInput(values);
     try {
-      if (businessType) {
-        await updateBusinessType({ id: businessType.id, body }).unwrap();
+      if (base) {
+        await updateBusinessType({ id: base.id, body, updatedAt: base.updatedAt }).unwrap();
         toast.success('Business type updated successfully');
       } else {
         await createBusinessType(body).unwrap();
@@ -47,11 +56,14 @@ export function BusinessTypeSheet({ open, businessType, onClose }: BusinessTypeS
       onClose();
     } catch (error) {
       const { message } = error as ApiError;
-      setSaveError(message);
+      const stale = staleRowOf<BusinessType>(error);
+      if (stale) edit.refusedWith(stale);
+      else setSaveError(message);
       toast.error(message);
     }
-  });
+  }
 
+  const theirs = edit.theirs;
   return (
     <FormSheet
       open={open}
@@ -59,7 +71,19 @@ export function BusinessTypeSheet({ open, businessType, onClose }: BusinessTypeS
       dirty={formState.isDirty}
       saving={formState.isSubmitting}
       error={saveError}
-      onSubmit={save}
+      notice={
+        theirs ? (
+          <StaleWriteNotice
+            fields={FIELDS}
+            theirs={businessTypeFormValues(theirs)}
+            yours={yours}
+            busy={formState.isSubmitting}
+            onOverwrite={handleSubmit((values) => submit(values, edit.takeTheirs()))}
+            onReload={() => reset(businessTypeFormValues(edit.takeTheirs()))}
+          />
+        ) : null
+      }
+      onSubmit={handleSubmit((values) => submit(values, edit.base()))}
       onClose={onClose}
     >
       <FormTextField control={control} name="name" label="Name" required autoFocus />

@@ -2,6 +2,8 @@
 export interface Business extends BusinessInput {
   id: string;
   createdAt: string;
+  /** The row's version: a save sends it back as If-Match. */
+  updatedAt: string;
 }
 
 /** What create and update send; null clears a field. */

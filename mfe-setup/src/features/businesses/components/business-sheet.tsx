@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useToast } from '@switchboard/shared-ui';
+import { StaleWriteNotice, useStaleWrite, useToast } from '@switchboard/shared-ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormSheet } from '../../../components/form-sheet';
 import type { Business } from '../api/business';
 import { useSaveBusiness } from '../hooks/use-save-business';
+import { businessFields } from './business-fields';
 import { BusinessFormFields, type BusinessTypeOption } from './business-form-fields';
 import {
   businessFormSchema,
@@ -23,27 +24,32 @@ export interface BusinessSheetProps {
 export function BusinessSheet({ open, business, businessTypes, onClose }: BusinessSheetProps) {
   const toast = useToast();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const { control, handleSubmit, formState, setValue } = useForm<BusinessFormValues>({
+  const edit = useStaleWrite(business ?? null);
+  const { control, handleSubmit, formState, setValue, reset } = useForm<BusinessFormValues>({
     mode: 'onTouched',
     resolver: zodResolver(businessFormSchema),
     defaultValues: businessFormValues(business),
   });
+  // What the user has typed, shown next to someone else's saved values after a stale save.
+  const yours = useWatch({ control });
   const saveBusiness = useSaveBusiness((collection) =>
     setValue('collectionId', collection.id, { shouldDirty: true }),
   );
 
-  const save = handleSubmit(async (values) => {
+  async function submit(values: BusinessFormValues, base: Business | null) {
     setSaveError(null);
-    const result = await saveBusiness(values, business ?? null);
+    const result = await saveBusiness(values, base);
     if (result.ok) {
       toast.success(result.message);
       onClose();
-    } else {
-      setSaveError(result.details);
-      toast.error(result.message);
+      return;
     }
-  });
+    if (result.stale) edit.refusedWith(result.stale);
+    else setSaveError(result.details);
+    toast.error(result.message);
+  }
 
+  const theirs = edit.theirs;
   return (
     <FormSheet
       open={open}
@@ -51,7 +57,19 @@ export function BusinessSheet({ open, business, businessTypes, onClose }: Busine
       dirty={formState.isDirty}
       saving={formState.isSubmitting}
       error={saveError}
-      onSubmit={save}
+      notice={
+        theirs ? (
+          <StaleWriteNotice
+            fields={businessFields(businessTypes)}
+            theirs={businessFormValues(theirs)}
+            yours={yours}
+            busy={formState.isSubmitting}
+            onOverwrite={handleSubmit((values) => submit(values, edit.takeTheirs()))}
+            onReload={() => reset(businessFormValues(edit.takeTheirs()))}
+          />
+        ) : null
+      }
+      onSubmit={handleSubmit((values) => submit(values, edit.base()))}
       onClose={onClose}
     >
       <BusinessFormFields control={control} businessTypes={businessTypes} creating={!business} />

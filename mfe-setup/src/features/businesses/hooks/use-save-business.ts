@@ -1,4 +1,4 @@
-import type { ApiError } from '@switchboard/shared-auth';
+import { staleRowOf, type ApiError } from '@switchboard/shared-auth';
 import { useRef } from 'react';
 import type { Business } from '../api/business';
 import type { Collection } from '../api/collection';
@@ -10,7 +10,7 @@ import { toBusinessInput, type BusinessFormValues } from '../components/business
 export type SaveBusinessResult =
   | { ok: true; message: string }
   /** `details` is what the sheet shows; `message` is the catalogue text for the toast. */
-  | { ok: false; message: string; details: string };
+  | { ok: false; message: string; details: string; stale?: Business };
 
 /**
  * Saves the form. A new business without a collection first gets one. There
@@ -30,11 +30,15 @@ export function useSaveBusiness(onCollectionCreated: (collection: Collection) =>
     const input = toBusinessInput(values);
     if (existing) {
       try {
-        await updateBusiness({ id: existing.id, body: input }).unwrap();
+        await updateBusiness({
+          id: existing.id,
+          body: input,
+          updatedAt: existing.updatedAt,
+        }).unwrap();
         return { ok: true, message: 'Business updated successfully' };
       } catch (error) {
         const { message } = error as ApiError;
-        return { ok: false, message, details: message };
+        return { ok: false, message, details: message, stale: staleRowOf<Business>(error) };
       }
     }
     if (!input.collectionId) {
