@@ -26,8 +26,9 @@ export const BOT_ADMIN_STAFF = 'bot-admin';
 /** The gateway's own JSON limit, for every proxied body that is not a file upload. */
 const MAX_PLAIN_BODY_BYTES = 1024 * 1024;
 
-// Only what describes the payload travels; the browser's cookies and token never do.
-const REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language'];
+// Only what describes the payload (and the version a save was made from) travels; the
+// browser's cookies and token never do.
+const REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language', 'if-match'];
 const RESPONSE_HEADERS = [
   'content-type',
   'content-length',
