@@ -1,6 +1,6 @@
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import PDFDocument from 'pdfkit';
-import type { SeedDocument } from './knowledge-seed-data';
+import type { SeedDocument } from './seed-knowledge-types';
 
 export interface RenderedFile {
   fileName: string;

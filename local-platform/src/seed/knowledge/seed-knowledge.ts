@@ -3,7 +3,8 @@ import type { Db } from '../../db/connect';
 import { createDocument } from '../../kb/documents/document-ingest';
 import { kbCollections, kbDocuments } from '../../kb/kb-schema';
 import { resolveService } from '../../kb/service-resolver';
-import { SEED_KNOWLEDGE, type SeedKnowledgeBase } from './knowledge-seed-data';
+import { SEED_KNOWLEDGE } from './knowledge-seed-data';
+import type { SeedKnowledgeBase } from './seed-knowledge-types';
 import { renderSeedFile } from './render-seed-file';
 
 async function seedKnowledgeBase(db: Db, base: SeedKnowledgeBase): Promise<number> {
