@@ -1,5 +1,7 @@
 import { conversationActivityMigration } from './conversation-activity-migration';
+import { kbCrawlOptionsMigration } from './kb-crawl-options-migration';
 import { kbProgressMigration } from './kb-progress-migration';
+import { kbRetrievalStorageMigration } from './kb-retrieval-storage-migration';
 import { kbMigrations } from './kb-migrations';
 import { platformSecretsMigration } from './platform-secrets-migration';
 import { refreshReuseMigration } from './refresh-reuse-migration';
@@ -136,4 +138,6 @@ export const migrations: Migration[] = [
   refreshReuseMigration,
   ...kbMigrations,
   kbProgressMigration,
+  kbCrawlOptionsMigration,
+  kbRetrievalStorageMigration,
 ];

@@ -61,6 +61,8 @@ export const kbCrawlJobs = pgTable('kb_crawl_jobs', {
   includePatterns: jsonb('include_patterns').$type<string[]>().notNull().default([]),
   excludePatterns: jsonb('exclude_patterns').$type<string[]>().notNull().default([]),
   collectionId: text('collection_id'),
+  sameSite: boolean('same_site').notNull().default(true),
+  respectRobots: boolean('respect_robots').notNull().default(true),
   status: text('status')
     .$type<'queued' | 'running' | 'completed' | 'failed' | 'cancelled'>()
     .notNull()

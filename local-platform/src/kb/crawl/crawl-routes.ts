@@ -51,6 +51,8 @@ const crawlBody = z.object({
       error: 'collection_id must be 1-100 letters, digits, "_", ".", ":" or "-"',
     })
     .nullish(),
+  same_site: z.boolean({ error: 'same_site must be true or false' }).default(true),
+  respect_robots: z.boolean({ error: 'respect_robots must be true or false' }).default(true),
 });
 
 export function crawlJobJson(row: CrawlJobRow) {
@@ -64,6 +66,8 @@ export function crawlJobJson(row: CrawlJobRow) {
     include_patterns: row.includePatterns,
     exclude_patterns: row.excludePatterns,
     collection_id: row.collectionId,
+    same_site: row.sameSite,
+    respect_robots: row.respectRobots,
     pages_found: row.pagesFound,
     pages_done: row.pagesDone,
     pages_queued: row.pagesQueued,
@@ -124,6 +128,8 @@ export function registerCrawlRoutes(app: FastifyInstance, ctx: KbContext): void 
         includePatterns: body.include_patterns ?? [],
         excludePatterns: body.exclude_patterns ?? [],
         collectionId: body.collection_id ?? null,
+        sameSite: body.same_site,
+        respectRobots: body.respect_robots,
         pagesFound: 1,
       })
       .returning();

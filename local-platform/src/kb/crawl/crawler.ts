@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import { parseHtml } from '../extract/extract-html';
 import { kbCrawlJobs } from '../kb-schema';
 import { storePage, type PageOutcome } from '../webpages/page-store';
-import { RobotsCache } from './robots';
+import { robotsRules } from './robots';
 import { safeFetch, type FetchLimits } from './safe-fetch';
 import { urlFilter } from './url-patterns';
 
@@ -21,6 +21,35 @@ function normalise(href: string, base: string): URL | undefined {
   } catch {
     return undefined;
   }
+}
+
+type LinkVerdict = 'queue' | 'ignore' | 'skip';
+
+/**
+ * Where a discovered link stands before it is queued. With same site only, links to
+ * other hosts are ignored, as they are no part of the site. A link to another origin
+ * meets the address policy first, so one pointing at a private or unlisted address is
+ * skipped rather than fetched; the policy is enforced again when connecting, whatever
+ * the switches say.
+ */
+function linkGate(job: CrawlJobRow, start: URL, limits: FetchLimits) {
+  const reachable = new Map<string, Promise<boolean>>();
+  return async (link: URL): Promise<LinkVerdict> => {
+    if (link.origin === start.origin) return 'queue';
+    if (job.sameSite && !sameSite(link, start)) return 'ignore';
+    let verdict = reachable.get(link.origin);
+    if (!verdict) {
+      verdict = limits.policy
+        .forUrl(link)
+        .check()
+        .then(
+          () => true,
+          () => false,
+        );
+      reachable.set(link.origin, verdict);
+    }
+    return (await verdict) ? 'queue' : 'skip';
+  };
 }
 
 function linksOf(html: string): string[] {
@@ -63,8 +92,9 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 
 /**
  * Breadth-first from the start URL: pages up to max_depth links away, at most
- * max_pages fetched, same site only, include/exclude patterns and robots.txt
- * applied to every discovered link (a link refused by either counts as skipped).
+ * max_pages fetched, the start URL's host only unless the job says otherwise,
+ * include/exclude patterns, the address policy and (unless switched off) robots.txt
+ * applied to every discovered link (a link refused by any counts as skipped).
  * One page at a time, waiting the site's Crawl-delay between requests. Progress
  * (queued, fetched, skipped, failed, the page being fetched) is written to the job
  * row around every page so the console can show it. `cancelled` says whether the
@@ -92,7 +122,8 @@ export async function runCrawl(
   try {
     await setJob({ status: 'running', startedAt: new Date(), pagesQueued: 1 });
     const start = new URL(job.url);
-    const robots = new RobotsCache(limits);
+    const robots = robotsRules(job.respectRobots, limits);
+    const admit = linkGate(job, start, limits);
     if (!(await robots.allows(start))) {
       await setJob({
         status: 'failed',
@@ -140,9 +171,11 @@ export async function runCrawl(
         for (const href of linksOf(outcome.page.body)) {
           if (scheduled >= job.maxPages) break;
           const link = normalise(href, outcome.page.url);
-          if (!link || seen.has(link.href) || !sameSite(link, start)) continue;
+          if (!link || seen.has(link.href)) continue;
+          const verdict = await admit(link);
+          if (verdict === 'ignore') continue;
           seen.add(link.href);
-          if (!allowed(link) || !(await robots.allows(link))) {
+          if (verdict === 'skip' || !allowed(link) || !(await robots.allows(link))) {
             skipped += 1;
             continue;
           }
@@ -168,6 +201,11 @@ export async function runCrawl(
       finishedAt: new Date(),
     }).catch(() => undefined);
   }
+}
+
+export async function crawlJobById(db: Db, id: string): Promise<CrawlJobRow | undefined> {
+  const [row] = await db.select().from(kbCrawlJobs).where(eq(kbCrawlJobs.id, id));
+  return row;
 }
 
 export async function crawlJob(

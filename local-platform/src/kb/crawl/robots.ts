@@ -3,12 +3,31 @@ import { safeFetch, USER_AGENT, type FetchLimits } from './safe-fetch';
 
 type Robots = ReturnType<typeof robotsParser>;
 
+/** What a crawl asks of a site's robots.txt: may it fetch a URL, and how long to wait. */
+export interface RobotsRules {
+  allows(url: URL): Promise<boolean>;
+  /** Seconds the site asks crawlers to wait between requests (0 when it does not say). */
+  crawlDelay(url: URL): Promise<number>;
+}
+
+/**
+ * Staff switched robots.txt off for a crawl: it is not fetched, so neither its rules nor
+ * its Crawl-delay apply. The address policy is not part of this; every fetch still meets it.
+ */
+export const IGNORE_ROBOTS: RobotsRules = {
+  allows: async () => true,
+  crawlDelay: async () => 0,
+};
+
+export const robotsRules = (respect: boolean, limits: FetchLimits): RobotsRules =>
+  respect ? new RobotsCache(limits) : IGNORE_ROBOTS;
+
 /**
  * robots.txt per origin, fetched once per crawl with the same limits as pages.
  * Missing (4xx) allows everything; unreachable or 5xx disallows everything,
  * as the robots exclusion standard (RFC 9309) says.
  */
-export class RobotsCache {
+export class RobotsCache implements RobotsRules {
   private readonly byOrigin = new Map<string, Promise<Robots>>();
 
   constructor(private readonly limits: FetchLimits) {}
@@ -17,7 +36,6 @@ export class RobotsCache {
     return (await this.forOrigin(url.origin)).isAllowed(url.href, USER_AGENT) !== false;
   }
 
-  /** Seconds the site asks crawlers to wait between requests (0 when it does not say). */
   async crawlDelay(url: URL): Promise<number> {
     const delay = (await this.forOrigin(url.origin)).getCrawlDelay(USER_AGENT);
     return typeof delay === 'number' && Number.isFinite(delay) && delay > 0 ? delay : 0;

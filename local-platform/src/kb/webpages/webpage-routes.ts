@@ -5,8 +5,8 @@ import { badRequest, notFound } from '../../http/api-error';
 import { definedOnly, idOrNotFound, parseOrThrow } from '../../http/validate';
 import { ensureCollection } from '../collections/collection-queries';
 import { checkTarget, fetchLimits } from '../crawl/crawl-routes';
-import { fetchOutcome } from '../crawl/crawler';
-import { RobotsCache } from '../crawl/robots';
+import { crawlJobById, fetchOutcome } from '../crawl/crawler';
+import { robotsRules } from '../crawl/robots';
 import type { KbContext } from '../kb-context';
 import { kbChunks, kbWebpages } from '../kb-schema';
 import { both } from '../route-paths';
@@ -112,7 +112,9 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
     const limits = fetchLimits(ctx);
     const url = new URL(existing.url);
     await checkTarget(limits, url);
-    if (!(await new RobotsCache(limits).allows(url)))
+    // A page from a crawl that ignored robots.txt is recrawled the same way.
+    const job = existing.crawlJobId ? await crawlJobById(db, existing.crawlJobId) : undefined;
+    if (!(await robotsRules(job?.respectRobots ?? true, limits).allows(url)))
       throw badRequest('robots.txt now disallows this page');
     const outcome = await fetchOutcome(existing.url, existing.depth, limits);
     // A recrawl that lands elsewhere (a redirect) still updates this row.

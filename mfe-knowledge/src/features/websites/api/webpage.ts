@@ -32,6 +32,8 @@ export interface CrawlRequest {
   include_patterns?: string[];
   exclude_patterns?: string[];
   collection_id?: string;
+  same_site: boolean;
+  respect_robots: boolean;
 }
 
 export const crawlFinished = (job: CrawlJob | undefined) =>

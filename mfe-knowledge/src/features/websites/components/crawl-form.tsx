@@ -28,8 +28,9 @@ const patternList = (text: string) =>
     .filter(Boolean);
 
 /**
- * The service always keeps to the start URL's site and always obeys robots.txt; the
- * two switches say so rather than offer a way round them.
+ * Both switches are sent as the job's options. Turning them off widens what the crawl may
+ * follow, never where it may connect: the service still refuses addresses outside its
+ * allow-list.
  */
 export function CrawlForm({ botId, collections, demoSiteUrl, onStarted }: CrawlFormProps) {
   const [url, setUrl] = useState('');
@@ -38,6 +39,8 @@ export function CrawlForm({ botId, collections, demoSiteUrl, onStarted }: CrawlF
   const [include, setInclude] = useState('');
   const [exclude, setExclude] = useState('');
   const [collectionId, setCollectionId] = useState('');
+  const [sameSite, setSameSite] = useState(true);
+  const [respectRobots, setRespectRobots] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [startCrawl, { isLoading }] = useStartCrawlMutation();
 
@@ -59,6 +62,8 @@ export function CrawlForm({ botId, collections, demoSiteUrl, onStarted }: CrawlF
         ...(patternList(include).length ? { include_patterns: patternList(include) } : {}),
         ...(patternList(exclude).length ? { exclude_patterns: patternList(exclude) } : {}),
         ...(collectionId ? { collection_id: collectionId } : {}),
+        same_site: sameSite,
+        respect_robots: respectRobots,
       },
     });
     if ('error' in result) return setError((result.error as ApiError).message);
@@ -143,8 +148,19 @@ export function CrawlForm({ botId, collections, demoSiteUrl, onStarted }: CrawlF
           />
         </Stack>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <FormControlLabel control={<Switch checked disabled />} label="Same site only" />
-          <FormControlLabel control={<Switch checked disabled />} label="Respect robots.txt" />
+          <FormControlLabel
+            control={<Switch checked={sameSite} onChange={(e) => setSameSite(e.target.checked)} />}
+            label="Same site only"
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={respectRobots}
+                onChange={(e) => setRespectRobots(e.target.checked)}
+              />
+            }
+            label="Respect robots.txt"
+          />
           <Button type="submit" variant="contained" disabled={isLoading}>
             Start crawl
           </Button>
