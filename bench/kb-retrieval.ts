@@ -17,6 +17,9 @@ import { seedIfEmpty } from '../local-platform/src/seed/seed';
 const CHAT_REQUESTS = 60;
 const CHUNKS_PER_DOCUMENT = 100;
 const PDF_PAGES = 100;
+// The knowledge routes need the service credential the gateway normally adds.
+const API_KEY = 'bench-kb-key-not-for-production';
+const KEY_HEADER = { 'x-api-key': API_KEY };
 
 /** mulberry32: small, fast and good enough to vary synthetic text deterministically. */
 function seeded(seed: number) {
@@ -104,7 +107,7 @@ async function chatLatency(url: string): Promise<{ p50: number; p95: number; ans
   let answered = 0;
   // Loading 49k chunks outlasts the server's keep-alive: a first untimed request may find
   // its pooled connection closed, and must not count as a failure or a sample.
-  await fetch(`${url}/kb/default/api-info`).catch(() => undefined);
+  await fetch(`${url}/kb/default/api-info`, { headers: KEY_HEADER }).catch(() => undefined);
   for (let i = 0; i < CHAT_REQUESTS; i += 1) {
     // Half the questions reuse corpus words (matches), half mix in unseen words (weak or no match).
     const words = Array.from({ length: 3 + (i % 4) }, () =>
@@ -114,7 +117,7 @@ async function chatLatency(url: string): Promise<{ p50: number; p95: number; ans
     const started = performance.now();
     const response = await fetch(`${url}/kb/default/chat/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...KEY_HEADER },
       body: JSON.stringify({ message, user_id: 'bench' }),
     });
     const body = (await response.json()) as { confidence: number };
@@ -145,6 +148,7 @@ async function ingestThroughput(
   const started = performance.now();
   const response = await fetch(`${url}/kb/customer-support/documents/`, {
     method: 'POST',
+    headers: KEY_HEADER,
     body: form,
   });
   const body = (await response.json()) as {
@@ -162,7 +166,11 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kb-bench-'));
   const { app, context } = await buildPlatform({
     logger: false,
-    env: { PLATFORM_DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-not-for-production-0123456789' },
+    env: {
+      PLATFORM_DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-not-for-production-0123456789',
+      KB_API_KEY: API_KEY,
+    },
     config: { port: 0, host: '127.0.0.1' },
   });
   try {

@@ -69,6 +69,48 @@ async function questionTerms(db: Db, question: string): Promise<string[]> {
 
 const termQuery = (term: string) => sql`plainto_tsquery('simple', ${term})`;
 
+// Scoring reads every candidate's tsvector once per term, so the candidates are bounded.
+// A question whose terms match at most this many chunks in all is ranked over every match.
+const EXACT_BUDGET = 1000;
+// Otherwise: chunks holding every term (they score highest), and chunks holding the rarest
+// terms (they carry most of the weight), each set read from the GIN index up to its cap.
+const ALL_TERMS_CAP = 200;
+const RARE_TERMS_CAP = 500;
+
+interface TermWeight {
+  term: string;
+  df: number;
+  idf: number;
+}
+
+/**
+ * Which chunks are scored. Any chunk scores only for the terms it holds, so the best ones
+ * hold all the terms or the rare ones; a question of common words alone would otherwise
+ * score most of the corpus. Beyond the exact budget the ranking is over the capped sets,
+ * which can miss a chunk matching only common words when thousands of others do too.
+ */
+function candidates(service: string, present: TermWeight[], anyTerm: SQL): SQL {
+  const matches = present.reduce((sum, w) => sum + w.df, 0);
+  if (matches <= EXACT_BUDGET) return sql`c.tsv @@ (${anyTerm})`;
+  const byRarity = [...present].sort((a, b) => a.df - b.df);
+  let budget = 0;
+  const rare = byRarity.filter((w, index) => {
+    budget += w.df;
+    return index === 0 || budget <= RARE_TERMS_CAP;
+  });
+  const join = (weights: TermWeight[], op: SQL) =>
+    sql.join(
+      weights.map((w) => termQuery(w.term)),
+      op,
+    );
+  const holding = (query: SQL, cap: number) =>
+    sql`(SELECT id FROM kb_chunks WHERE service = ${service} AND tsv @@ (${query}) LIMIT ${cap})`;
+  return sql`c.id IN (${holding(join(present, sql` && `), ALL_TERMS_CAP)} UNION ${holding(
+    join(rare, sql` || `),
+    RARE_TERMS_CAP,
+  )})`;
+}
+
 export async function retrieve(
   db: Db,
   service: string,
@@ -95,7 +137,7 @@ export async function retrieve(
     Number(rowsOf<{ chunks: number }>(total)[0]?.chunks ?? 0),
     IDF_CORPUS_FLOOR,
   );
-  const weights = terms.map((term) => {
+  const weights: TermWeight[] = terms.map((term) => {
     const df = dfOf.get(term) ?? 0;
     return { term, df, idf: Math.log(1 + (corpus - df + 0.5) / (df + 0.5)) };
   });
@@ -126,7 +168,7 @@ export async function retrieve(
     await db.execute(sql`
       SELECT c.id, c.document_id, c.webpage_id, c.title, w.url, c.content, c.page_number, (${matched}) AS matched
       FROM kb_chunks c LEFT JOIN kb_webpages w ON w.id = c.webpage_id
-      WHERE c.service = ${service} AND c.tsv @@ (${anyTerm})
+      WHERE c.service = ${service} AND ${candidates(service, present, anyTerm)}
       ORDER BY matched DESC, ts_rank(c.tsv, (${anyTerm}), 1) DESC, c.id
       LIMIT ${limit}`),
   );
