@@ -25,6 +25,12 @@ export {
 } from './theme/console-themes';
 export { createConsoleTheme } from './theme/create-console-theme';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/confirm-dialog';
+export {
+  FormDialog,
+  useFormDialog,
+  type FormDialogProps,
+  type MutationOutcome,
+} from './feedback/form-dialog';
 export { ToastProvider, TOAST_LIFE_MS, useToast, type Toasts } from './feedback/toast';
 export {
   StaleWriteNotice,

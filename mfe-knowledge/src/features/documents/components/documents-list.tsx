@@ -1,9 +1,7 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Chip from '@mui/material/Chip';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import { ConsoleDataGrid, rowActionsColumn } from '@switchboard/shared-ui/data-grid';
 import type { ReactNode } from 'react';
 import type { KnowledgeDocument } from '../api/document';
 import { formatBytes } from './file-refusal';
@@ -74,32 +72,10 @@ export function DocumentsList({
       width: 170,
       valueGetter: (value: string) => (value ? new Date(value) : null),
     },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Actions',
-      width: 140,
-      getActions: ({ row }) => [
-        <GridActionsCellItem
-          key="view"
-          icon={<VisibilityIcon />}
-          label={`View ${row.title}`}
-          onClick={() => onView(row)}
-        />,
-        <GridActionsCellItem
-          key="edit"
-          icon={<EditIcon />}
-          label={`Edit ${row.title}`}
-          onClick={() => onEdit(row)}
-        />,
-        <GridActionsCellItem
-          key="delete"
-          icon={<DeleteIcon />}
-          label={`Delete ${row.title}`}
-          onClick={() => onDelete(row)}
-        />,
-      ],
-    },
+    rowActionsColumn(onEdit, onDelete, {
+      nameOf: (row) => row.title,
+      leading: [{ key: 'view', icon: <VisibilityIcon />, verb: 'View', onClick: onView }],
+    }),
   ];
   return (
     <ConsoleDataGrid

@@ -1,12 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import type { ApiError } from '@switchboard/shared-auth';
-import { useToast } from '@switchboard/shared-ui';
+import { FormDialog, useFormDialog } from '@switchboard/shared-ui';
 import { useState } from 'react';
 import type { Webpage } from '../api/webpage';
 import { useUpdateWebpageMutation } from '../api/websites-api';
@@ -22,48 +15,29 @@ export function WebpageTitleDialog({
   onClose: () => void;
 }) {
   const [title, setTitle] = useState(page.title ?? '');
-  const [error, setError] = useState<string | null>(null);
   const [update, { isLoading }] = useUpdateWebpageMutation();
-  const toast = useToast();
-  const save = async () => {
-    if (!title.trim()) return setError('Title is required');
-    const result = await update({ botId, id: page.id, title: title.trim() });
-    if ('error' in result) {
-      const message = (result.error as ApiError).message;
-      setError(message);
-      toast.error(message);
-      return;
-    }
-    toast.success('Web page updated');
-    onClose();
+  const form = useFormDialog(onClose);
+  const submit = () => {
+    if (!title.trim()) return form.refuse('Title is required');
+    void form.save(update({ botId, id: page.id, title: title.trim() }), 'Web page updated');
   };
   return (
-    <Dialog open onClose={isLoading ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Edit web page</DialogTitle>
-      <DialogContent>
-        {error ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-        <TextField
-          label="Title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          fullWidth
-          required
-          sx={{ mt: 1 }}
-          helperText={page.url}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={isLoading}>
-          Save
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title="Edit web page"
+      submitLabel="Save"
+      saving={isLoading}
+      error={form.error}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label="Title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        fullWidth
+        required
+        helperText={page.url}
+      />
+    </FormDialog>
   );
 }

@@ -1,10 +1,8 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import { GridActionsCellItem, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
+import { ConsoleDataGrid, rowActionsColumn } from '@switchboard/shared-ui/data-grid';
 import type { Webpage } from '../api/webpage';
 
 export type RecrawlState = 'running' | 'done' | 'failed';
@@ -79,33 +77,18 @@ export function WebpagesList({
       valueGetter: (value: string | null) => (value ? new Date(value) : null),
     },
     { field: 'chunk_count', headerName: 'Chunks', type: 'number', width: 90 },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Actions',
-      width: 140,
-      getActions: ({ row }) => [
-        <GridActionsCellItem
-          key="recrawl"
-          icon={<AutorenewIcon />}
-          label={`Recrawl ${name(row)}`}
-          disabled={recrawls[row.id] === 'running'}
-          onClick={() => onRecrawl(row)}
-        />,
-        <GridActionsCellItem
-          key="edit"
-          icon={<EditIcon />}
-          label={`Edit ${name(row)}`}
-          onClick={() => onEdit(row)}
-        />,
-        <GridActionsCellItem
-          key="delete"
-          icon={<DeleteIcon />}
-          label={`Delete ${name(row)}`}
-          onClick={() => onDelete(row)}
-        />,
+    rowActionsColumn(onEdit, onDelete, {
+      nameOf: name,
+      leading: [
+        {
+          key: 'recrawl',
+          icon: <AutorenewIcon />,
+          verb: 'Recrawl',
+          onClick: onRecrawl,
+          disabled: (row) => recrawls[row.id] === 'running',
+        },
       ],
-    },
+    }),
   ];
   return (
     <ConsoleDataGrid

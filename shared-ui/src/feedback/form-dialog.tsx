@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type { ApiError } from '@switchboard/shared-auth';
+import { useState, type ReactNode } from 'react';
+import { useToast } from './toast';
+
+/** What a mutation trigger's promise settles to (RTK Query's result shape). */
+export type MutationOutcome = { data: unknown } | { error: unknown };
+
+/**
+ * The save step of a small edit dialog: a refused check or a failed request keeps the
+ * dialog open with everything typed and says why (on the form and in a toast); a
+ * success toasts and closes.
+ */
+export function useFormDialog(onClose: () => void) {
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const save = async (request: Promise<MutationOutcome>, success: string) => {
+    const result = await request;
+    if ('error' in result) {
+      const message = (result.error as ApiError).message;
+      setError(message);
+      toast.error(message);
+      return;
+    }
+    toast.success(success);
+    onClose();
+  };
+  return { error, refuse: setError, save };
+}
+
+export interface FormDialogProps {
+  title: string;
+  submitLabel: string;
+  saving: boolean;
+  error: string | null;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A modal form with its error above the fields; it cannot be dismissed while saving. */
+export function FormDialog({
+  title,
+  submitLabel,
+  saving,
+  error,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            {error ? <Alert severity="error">{error}</Alert> : null}
+            {children}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
