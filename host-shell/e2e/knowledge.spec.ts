@@ -19,7 +19,7 @@ test.describe('as a bot admin', () => {
     await selectBot(page, SUPPORT);
   });
 
-  test('uploads three files at once: two become ready, the unsupported one is refused; the PDF fact is retrievable', async ({
+  test('uploads three files at once: two become ready, the unsupported one is refused; the PDF fact is retrievable and cited in a chat answer', async ({
     page,
   }) => {
     await expect(page.getByTestId('service-health')).toContainText('healthy');
@@ -49,6 +49,25 @@ test.describe('as a bot admin', () => {
     await page.getByRole('button', { name: 'Test', exact: true }).click();
     await expect(page.getByTestId('retrieval-decision')).toContainText('would answer');
     await expect(page.getByRole('list', { name: 'Ranked passages' })).toContainText('19:42');
+
+    // The same fact through a conversation with the bot: the answer cites the PDF.
+    await page.goto('/conversations');
+    await page.getByRole('button', { name: 'New conversation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New conversation' });
+    await dialog.getByRole('combobox', { name: 'Bot' }).click();
+    await page.getByRole('option', { name: SUPPORT }).click();
+    await dialog.getByLabel('Title').fill(`Skerry lamp ${Date.now()}`);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('textbox', { name: 'Message' }).fill('When is the Skerry lamp lit?');
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    const reply = page.locator('[data-role="assistant"]').first();
+    await expect(reply).toContainText('19:42', { timeout: 30_000 });
+    // The uploaded PDF is titled from its file name.
+    await expect(reply).toContainText(/Sources \(\d+\): [^\n]*skerry guide/);
+    await reply.getByText(/^Sources \(/).click();
+    await expect(reply.getByRole('listitem').filter({ hasText: 'skerry guide' })).toContainText(
+      'The Skerry lamp is lit at 19:42 each evening.',
+    );
   });
 
   test('crawls the test site: progress reaches completed with the disallowed page skipped; a hand-edited title survives a recrawl', async ({
