@@ -1,10 +1,10 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { FormDialog, useFormDialog } from '@switchboard/shared-ui';
 import { useState } from 'react';
 import type { Collection } from '../../collections/api/collections-api';
+import { CollectionSelect } from '../../collections/components/collection-select';
 import type { KnowledgeDocument } from '../api/document';
 import { useUpdateDocumentMutation } from '../api/documents-api';
 
@@ -54,19 +54,7 @@ export function DocumentEditDialog({
       onClose={onClose}
     >
       <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required />
-      <TextField
-        select
-        label="Collection"
-        value={collectionId}
-        onChange={(e) => setCollectionId(e.target.value)}
-      >
-        <MenuItem value="">None</MenuItem>
-        {collections.map((collection) => (
-          <MenuItem key={collection.id} value={collection.id}>
-            {collection.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <CollectionSelect collections={collections} value={collectionId} onChange={setCollectionId} />
       <TextField
         label="Description"
         value={description}

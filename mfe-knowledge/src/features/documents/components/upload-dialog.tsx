@@ -5,7 +5,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -14,6 +13,7 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import { useRef, useState, type DragEvent } from 'react';
 import type { Collection } from '../../collections/api/collections-api';
+import { CollectionSelect } from '../../collections/components/collection-select';
 import { useUploadQueue, type UploadItem } from '../hooks/use-upload-queue';
 import { formatBytes, type UploadRules } from './file-refusal';
 
@@ -66,22 +66,14 @@ function UploadRow({
         </Stack>
         {item.phase !== 'refused' ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <TextField
-              select
+            <CollectionSelect
               size="small"
-              label="Collection"
+              collections={collections}
               value={item.collectionId}
               disabled={!editable}
-              onChange={(event) => onChange({ collectionId: event.target.value })}
+              onChange={(collectionId) => onChange({ collectionId })}
               sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="">None</MenuItem>
-              {collections.map((collection) => (
-                <MenuItem key={collection.id} value={collection.id}>
-                  {collection.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <TextField
               size="small"
               label="Description"

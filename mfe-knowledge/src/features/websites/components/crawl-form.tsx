@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ApiError } from '@switchboard/shared-auth';
 import { useState } from 'react';
 import type { Collection } from '../../collections/api/collections-api';
+import { CollectionSelect } from '../../collections/components/collection-select';
 import type { CrawlJob } from '../api/webpage';
 import { useStartCrawlMutation } from '../api/websites-api';
 
@@ -116,20 +117,12 @@ export function CrawlForm({ botId, collections, demoSiteUrl, onStarted }: CrawlF
             slotProps={{ htmlInput: { min: 1, max: 500 } }}
             sx={{ width: 120 }}
           />
-          <TextField
-            select
-            label="Collection"
+          <CollectionSelect
+            collections={collections}
             value={collectionId}
-            onChange={(e) => setCollectionId(e.target.value)}
+            onChange={setCollectionId}
             sx={{ minWidth: 160 }}
-          >
-            <MenuItem value="">None</MenuItem>
-            {collections.map((collection) => (
-              <MenuItem key={collection.id} value={collection.id}>
-                {collection.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
           <TextField
