@@ -2,6 +2,7 @@ import { conversationActivityMigration } from './conversation-activity-migration
 import { kbCrawlOptionsMigration } from './kb-crawl-options-migration';
 import { kbProgressMigration } from './kb-progress-migration';
 import { kbRetrievalStorageMigration } from './kb-retrieval-storage-migration';
+import { kbTermStatsMigration } from './kb-term-stats-migration';
 import { kbMigrations } from './kb-migrations';
 import { platformSecretsMigration } from './platform-secrets-migration';
 import { refreshReuseMigration } from './refresh-reuse-migration';
@@ -140,4 +141,5 @@ export const migrations: Migration[] = [
   kbProgressMigration,
   kbCrawlOptionsMigration,
   kbRetrievalStorageMigration,
+  kbTermStatsMigration,
 ];
