@@ -26,3 +26,9 @@ export const DEFAULT_COUNTRY = 'Kenya';
 
 /** Spec §9: a collection created for a business is of this type. */
 export const DEFAULT_COLLECTION_TYPE = 'mixed';
+
+/** Fields a page of businesses may be sorted by (`sort=<field>:<asc|desc>`). */
+export const BUSINESS_SORT_FIELDS = ['name', 'industry', 'type', 'createdAt'] as const;
+export type BusinessSortField = (typeof BUSINESS_SORT_FIELDS)[number];
+/** The largest page: large enough that an export of every match takes few calls. */
+export const MAX_BUSINESS_PAGE = 5000;

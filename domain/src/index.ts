@@ -1,5 +1,13 @@
 export { BOT_STATUSES, hasDotSegment, type Bot, type BotStatus } from './bot';
-export { DEFAULT_COLLECTION_TYPE, DEFAULT_COUNTRY, INDUSTRIES, type Industry } from './business';
+export {
+  BUSINESS_SORT_FIELDS,
+  DEFAULT_COLLECTION_TYPE,
+  DEFAULT_COUNTRY,
+  INDUSTRIES,
+  MAX_BUSINESS_PAGE,
+  type BusinessSortField,
+  type Industry,
+} from './business';
 export {
   BOT_ADMIN_ROLES,
   BOT_ADMINS,

@@ -5,6 +5,8 @@ import { badRequest, notFound } from '../../http/api-error';
 import { definedOnly, idOrNotFound, parseOrThrow } from '../../http/validate';
 import type { PlatformContext } from '../../platform-context';
 import { guardedWrite, nextUpdatedAt } from '../row-version';
+import { businessPage } from './business-page';
+import { parseBusinessPageQuery, wantsBusinessPage } from './business-page-query';
 import { createBusinessBody, updateBusinessBody } from './business-schemas';
 
 const NOT_FOUND = 'Business not found';
@@ -13,9 +15,14 @@ type IdParams = { Params: { id: string } };
 export function registerBusinessRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx.database;
 
-  app.get('/businesses', async () =>
-    db.select().from(businesses).orderBy(desc(businesses.createdAt), businesses.id),
-  );
+  // With any page parameter (limit, offset, q, sort, name, industry, businessTypeId) the
+  // answer is a page, `{ items, total, limit, offset }`; the plain call answers as before.
+  app.get('/businesses', async (request) => {
+    if (wantsBusinessPage(request.query)) {
+      return businessPage(db, parseBusinessPageQuery(request.query));
+    }
+    return db.select().from(businesses).orderBy(desc(businesses.createdAt), businesses.id);
+  });
 
   const find = async (id: string) => {
     const [row] = await db.select().from(businesses).where(eq(businesses.id, id));

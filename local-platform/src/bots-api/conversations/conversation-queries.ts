@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { conversations, messages, users } from '../../db/schema';
+import { likePattern } from '../../db/like-pattern';
 import type { PageQuery } from './conversation-page-query';
 
 /** The spec's conversation row; the activity columns appear only in pages. */
@@ -50,8 +51,6 @@ const SORT_COLUMNS = {
 } as const;
 
 /** LIKE's own wildcards in the user's text match themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function pageFilters(query: PageQuery, scope: SQL[]): SQL | undefined {
   const filters: (SQL | undefined)[] = [...scope];
   if (query.status && query.status !== 'ALL') filters.push(eq(conversations.status, query.status));
