@@ -9,16 +9,11 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@switchboard/tooling/browser/chromium';
 import { startBenchStack } from './support/bench-stack';
+import { median } from './support/stats';
 
 const ROUNDS = 9;
 const CARDS = 9;
 const SUPPORT_BOT = 'Customer Support Assistant';
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 async function main() {
   const stack = await startBenchStack();

@@ -13,19 +13,18 @@ import { conversations, messages } from '../local-platform/src/db/schema';
 import { seed } from '../local-platform/src/seed/seed';
 import { SEED_BOTS, SEED_USERS } from '../local-platform/src/seed/seed-data';
 import { startBenchStack } from './support/bench-stack';
+import { median } from './support/stats';
 
 const CONVERSATIONS = 10_000;
 const RUNS = 5;
 const DAY_MS = 86_400_000;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-
 /** Fills a fresh PGlite folder before the stack starts (PGlite has one process at a time). */
-async function fill(dataDir: string) {
+async function fill(dataDir: string, platformUrl: string) {
   const database = await openDatabase({ dataDir });
   try {
     await migrate(database.db);
-    await seed(database.db, 'http://127.0.0.1:4100', { history: false });
+    await seed(database.db, platformUrl, { history: false });
     const now = Date.now();
     for (let start = 0; start < CONVERSATIONS; start += 500) {
       const batch = Array.from({ length: Math.min(500, CONVERSATIONS - start) }, (_, offset) => {
@@ -93,8 +92,8 @@ async function timeUntil(page: Page, action: () => Promise<unknown>, text: RegEx
 async function main() {
   const filling = performance.now();
   const stack = await startBenchStack({
-    prepare: async (dataDir) => {
-      await fill(dataDir);
+    prepare: async (dataDir, platformUrl) => {
+      await fill(dataDir, platformUrl);
       console.log(
         `filled ${CONVERSATIONS} conversations in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
       );

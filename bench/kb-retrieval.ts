@@ -144,7 +144,8 @@ async function ingestThroughput(
   }
   const bytes = await pdf.save();
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'bench.pdf');
+  // A copy typed on a plain ArrayBuffer, which Blob requires.
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'bench.pdf');
   const started = performance.now();
   const response = await fetch(`${url}/kb/customer-support/documents/`, {
     method: 'POST',

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { stackServices, type StackOptions } from './services';
+import { stackServices, type ServiceDefinition, type StackOptions } from './services';
 import { waitForPort } from './wait-for-port';
 
 export interface RunningStack {
@@ -23,20 +23,20 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts every service, waits until each listens, and stops them all if any fails. */
-export async function startStack(
-  options: Omit<StackOptions, 'serviceKey'> & { quiet?: boolean },
-): Promise<RunningStack> {
+/**
+ * Starts the services in order, each once the previous one listens, and stops them all if
+ * any fails. The returned function stops them.
+ */
+export async function startServices(
+  services: ServiceDefinition[],
+  options: { host: string; quiet?: boolean },
+): Promise<() => Promise<void>> {
   const children: ChildProcess[] = [];
   const stop = async () => {
     await Promise.all(children.map(stopChild));
   };
   try {
-    const serviceKey =
-      options.env?.KNOWLEDGE_API_KEY ??
-      process.env.KNOWLEDGE_API_KEY ??
-      randomBytes(32).toString('hex');
-    for (const service of stackServices({ ...options, serviceKey })) {
+    for (const service of services) {
       const child = spawn(process.execPath, ['--import', 'tsx', service.script], {
         cwd: service.cwd,
         env: { ...process.env, ...service.env },
@@ -49,6 +49,18 @@ export async function startStack(
     await stop();
     throw error;
   }
+  return stop;
+}
+
+/** Starts every service of the console, waits until each listens. */
+export async function startStack(
+  options: Omit<StackOptions, 'serviceKey'> & { quiet?: boolean },
+): Promise<RunningStack> {
+  const serviceKey =
+    options.env?.KNOWLEDGE_API_KEY ??
+    process.env.KNOWLEDGE_API_KEY ??
+    randomBytes(32).toString('hex');
+  const stop = await startServices(stackServices({ ...options, serviceKey }), options);
   return {
     gatewayUrl: `http://${options.host}:${options.ports.gateway}`,
     platformUrl: `http://${options.host}:${options.ports.platform}`,

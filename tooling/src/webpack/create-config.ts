@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import webpack, { type Configuration } from 'webpack';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 // Adds `devServer` to webpack's Configuration type.
 import type {} from 'webpack-dev-server';
 import { buildStamp } from './build-stamp';
@@ -24,7 +24,30 @@ export interface FederatedPackageOptions {
   title: string;
 }
 
-interface Argv {
+/** TypeScript and JSX through swc, for every console build (federated or not). */
+export function scriptRule(production: boolean): RuleSetRule {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+/** swc's minifier: the same output size as terser's, in a fraction of the time. */
+export function swcMinimizer() {
+  return new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: {} });
+}
+
+export interface Argv {
   mode?: 'production' | 'development';
 }
 
@@ -66,22 +89,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-        ],
+        rules: [scriptRule(production)],
       },
       plugins: [
         new webpack.DefinePlugin({
@@ -114,11 +122,12 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
         }),
       ],
       optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: {} })],
+        minimizer: [swcMinimizer()],
       },
       performance: { hints: false },
       devServer: {
-        port: options.devPort,
+        // PORT moves it, as it moves `serve`.
+        port: Number(process.env.PORT) || options.devPort,
         host: '127.0.0.1',
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
