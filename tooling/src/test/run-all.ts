@@ -4,6 +4,7 @@ import { buildPackages } from '../stack/build-stale';
 import { FRONT_END_PACKAGES, REPO_ROOT } from '../stack/repo-paths';
 import { jestCounts, playwrightCounts } from './report-counts';
 import { runCommand, timed, type StepResult } from './run-step';
+import { jestTimes, playwrightTimes, slowest } from './slowest-tests';
 
 const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
 const TYPED_PACKAGES = [
@@ -14,6 +15,7 @@ const TYPED_PACKAGES = [
   'outbound-guard',
   'local-platform',
   ...FRONT_END_PACKAGES,
+  'bench',
 ];
 
 async function typecheckAll(): Promise<boolean> {
@@ -97,6 +99,16 @@ async function main() {
     );
   } else {
     results.push({ name: 'browser tests (skipped: the build failed)', ok: false, seconds: 0 });
+  }
+
+  console.log('\n━━ slowest tests ━━');
+  const times = [
+    ...jestTimes(unitReport, REPO_ROOT),
+    ...jestTimes(platformReport, REPO_ROOT),
+    ...playwrightTimes(e2eReport),
+  ];
+  for (const test of slowest(times, 10)) {
+    console.log(`${test.seconds.toFixed(1).padStart(6)} s  ${test.name}`);
   }
 
   console.log('\n━━ summary ━━');
