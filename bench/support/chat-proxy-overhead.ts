@@ -63,18 +63,20 @@ export async function measureChatProxyOverhead(
       const start = performance.now();
       const answer = await client.post(`${bot.botPath}${bot.chatEndpoint}`, {
         headers: { 'x-api-key': serviceKey, 'x-switchboard-user-id': userId },
-        data: { message },
+        data: { message, user_id: userId },
       });
-      if (!answer.ok()) throw new Error(`direct chat answered ${answer.status()}`);
+      if (!answer.ok())
+        throw new Error(`direct chat answered ${answer.status()}: ${await answer.text()}`);
       return performance.now() - start;
     };
     const proxied = async () => {
       const start = performance.now();
       const answer = await client.post('/api/bots/proxy', {
         headers: { 'x-requested-with': 'XMLHttpRequest' },
-        data: { botPath: bot.botPath, chatEndpoint: bot.chatEndpoint, message },
+        data: { botPath: bot.botPath, chatEndpoint: bot.chatEndpoint, message, user_id: userId },
       });
-      if (!answer.ok()) throw new Error(`proxied chat answered ${answer.status()}`);
+      if (!answer.ok())
+        throw new Error(`proxied chat answered ${answer.status()}: ${await answer.text()}`);
       return performance.now() - start;
     };
     for (let i = 0; i < WARM_UP; i += 1) {

@@ -201,7 +201,7 @@ export async function measureBusinessesGrid(
       await nameHeader.click();
       await grid
         .locator(`[role="columnheader"][aria-sort="${order}"][data-field="name"]`)
-        .waitFor();
+        .waitFor({ timeout: 60_000 });
       sortMs.push(performance.now() - start);
     }
     const searchMs: number[] = [];
