@@ -32,3 +32,4 @@ export {
   type MessageType,
 } from './conversation';
 export { etagFor, STALE_WRITE_MESSAGE } from './row-version';
+export type { BotKpis, BotReport, BotsReport } from './bot-report';

@@ -1,16 +1,4 @@
-/** The KPIs the Reports table puts side by side, from one bot's executive dashboard. */
-export interface BotKpis {
-  conversations: number | null;
-  users: number | null;
-  questions: number | null;
-  /** Share of chats answered, 0–1. */
-  answerRate: number | null;
-  /** Share of conversations resolved without a "don't know" or an error, 0–1. */
-  containmentRate: number | null;
-  p95LatencyMs: number | null;
-  /** Share of chats that failed, 0–1. */
-  errorRate: number | null;
-}
+import type { BotKpis } from '@switchboard/domain';
 
 type Data = Record<string, unknown>;
 const obj = (value: unknown): Data =>

@@ -1,3 +1,4 @@
+import type { BotReport, BotsReport } from '@switchboard/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../auth/require-user';
@@ -9,7 +10,7 @@ import { exchangeJson } from '../outbound/exchange-json';
 import { UpstreamError } from '../outbound/upstream-errors';
 import { platformErrorText, type ReportBot } from '../platform/platform-client';
 import { targetUnder } from '../service-proxy/target-url';
-import { botKpis, type BotKpis } from './bot-kpis';
+import { botKpis } from './bot-kpis';
 
 /** The period, passed on as given: each bot's service validates it and says what is wrong. */
 const periodQuery = z.object({
@@ -20,20 +21,8 @@ const periodQuery = z.object({
 
 const EXECUTIVE = 'analytics/business/dashboard/executive';
 
-export interface BotReport {
-  id: string;
-  name: string;
-  status: string;
-  avatar: string | null;
-  kpis: BotKpis | null;
-  /** Why this bot's figures are missing; the other bots still report. */
-  error?: string;
-  /** The period the service computed, as it answered. */
-  from?: string;
-  to?: string;
-}
-
-type Settled = BotReport & { badPeriod?: boolean };
+/** A bot's answer with the period its service computed, before the reply is put together. */
+type Settled = BotReport & { from?: string; to?: string; badPeriod?: boolean };
 
 /**
  * `GET /api/reports/bots`: the same KPIs for every bot the caller may see in reports,
@@ -109,6 +98,6 @@ export async function reportRoutes(app: FastifyInstance, ctx: GatewayContext) {
       from: answered?.from ?? null,
       to: answered?.to ?? null,
       bots: settled.map(({ badPeriod: _ignored, from: _from, to: _to, ...bot }) => bot),
-    };
+    } satisfies BotsReport;
   });
 }

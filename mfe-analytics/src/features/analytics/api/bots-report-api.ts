@@ -1,33 +1,7 @@
+import type { BotsReport } from '@switchboard/domain';
 import { baseApi } from '@switchboard/shared-auth';
 import { periodParams, type Period } from '../lib/period';
 import { ANALYTICS_TIMEOUT_MS } from './analytics-api';
-
-/** One bot's figures for the period, as the gateway's staff report gives them (rates 0–1). */
-export interface BotKpis {
-  conversations: number | null;
-  users: number | null;
-  questions: number | null;
-  answerRate: number | null;
-  containmentRate: number | null;
-  p95LatencyMs: number | null;
-  errorRate: number | null;
-}
-
-export interface BotReport {
-  id: string;
-  name: string;
-  status: string;
-  avatar: string | null;
-  kpis: BotKpis | null;
-  /** Why this bot's figures are missing; the others still report. */
-  error?: string;
-}
-
-export interface BotsReport {
-  from: string | null;
-  to: string | null;
-  bots: BotReport[];
-}
 
 /**
  * The staff report: every bot the signed-in user may see, side by side, in one call the

@@ -1,4 +1,4 @@
-import type { BotReport } from '../api/bots-report-api';
+import type { BotReport } from '@switchboard/domain';
 import { percent } from './card-view';
 
 export interface ReportRow {

@@ -1,8 +1,8 @@
-import { kpis, percent, series, table } from '../card-view';
+import { kpis, percent, table } from '../card-view';
 import {
   obj,
   unavailable,
-  day,
+  dailyLines,
   ADD_KNOWLEDGE,
   type AnalyticsGroupDefinition,
 } from './group-definition';
@@ -48,16 +48,10 @@ export const BUSINESS_GROUP: AnalyticsGroupDefinition = {
       endpoint: 'business/business-flow-success',
       title: 'Daily success',
       description: 'Questions asked and answered per day.',
-      view: (data) =>
-        series(
-          'line',
-          day,
-          [
-            { key: 'requests', label: 'Asked', unit: 'requests' },
-            { key: 'answered', label: 'Answered', unit: 'requests' },
-          ],
-          obj(data).daily,
-        ),
+      view: dailyLines([
+        { key: 'requests', label: 'Asked', unit: 'requests' },
+        { key: 'answered', label: 'Answered', unit: 'requests' },
+      ]),
     },
     {
       endpoint: 'business/cost-analysis',

@@ -36,25 +36,19 @@ export interface AnalyticsGroupDefinition {
 export const day = { key: 'date', label: 'Day' };
 export const hour = { key: 'hour', label: 'Hour (UTC)' };
 
-export const dailyTraffic = (data: unknown) =>
-  series(
-    'line',
-    day,
-    [
-      { key: 'requests', label: 'Requests', unit: 'requests' },
-      { key: 'users', label: 'Users', unit: 'users' },
-      { key: 'errors', label: 'Errors', unit: 'requests' },
-    ],
-    obj(data).daily,
-  );
+/** A line chart of an answer's `daily` rows, one line per measure. */
+export const dailyLines =
+  (lines: Parameters<typeof series>[2]) =>
+  (data: unknown): CardView =>
+    series('line', day, lines, obj(data).daily);
 
-export const dailyResponseTimes = (data: unknown) =>
-  series(
-    'line',
-    day,
-    [
-      { key: 'avg_latency_ms', label: 'Average', unit: 'ms' },
-      { key: 'p95_latency_ms', label: '95th percentile', unit: 'ms' },
-    ],
-    obj(data).daily,
-  );
+export const dailyTraffic = dailyLines([
+  { key: 'requests', label: 'Requests', unit: 'requests' },
+  { key: 'users', label: 'Users', unit: 'users' },
+  { key: 'errors', label: 'Errors', unit: 'requests' },
+]);
+
+export const dailyResponseTimes = dailyLines([
+  { key: 'avg_latency_ms', label: 'Average', unit: 'ms' },
+  { key: 'p95_latency_ms', label: '95th percentile', unit: 'ms' },
+]);
