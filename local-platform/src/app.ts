@@ -97,9 +97,7 @@ export async function buildPlatform(
   registerAvatarFileRoute(app, context);
   await app.register((scope) => authPlugin(scope, context), { prefix: '/auth/v1' });
   await app.register((scope) => botsApiPlugin(scope, context), { prefix: '/api' });
-  await app.register((scope) => reportsPlugin(scope, context, options.env ?? process.env), {
-    prefix: '/api/reports',
-  });
+  await app.register((scope) => reportsPlugin(scope, context), { prefix: '/api/reports' });
   await app.register((scope) => kbPlugin(scope, context, options.env ?? process.env), {
     prefix: '/kb/:slug',
   });

@@ -1,22 +1,12 @@
 import { isBotAdmin } from '@switchboard/shared-auth/admin-access';
 import { canAccess, STAFF } from '@switchboard/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { authenticate, BearerError } from '../auth/bearer';
 import { bots } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { checkApiKey } from '../kb/api-key-guard';
+import { presentsServiceCredential } from '../kb/api-key-guard';
 import type { PlatformContext } from '../platform-context';
-
-/** Does the request carry the service credential, that is, does it come from the gateway? */
-function fromGateway(request: FastifyRequest, apiKey: string | undefined): boolean {
-  try {
-    checkApiKey(request, apiKey);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Reports for staff, mounted at /api/reports: every staff role (superuser, admin,
@@ -24,13 +14,8 @@ function fromGateway(request: FastifyRequest, apiKey: string | undefined): boole
  * see bots that are inactive or in maintenance. Bots' addresses go only to the gateway,
  * which fetches the figures from each bot's service.
  */
-export async function reportsPlugin(
-  app: FastifyInstance,
-  ctx: PlatformContext,
-  env: Record<string, string | undefined>,
-): Promise<void> {
+export async function reportsPlugin(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
   const { db } = ctx.database;
-  const serviceKey = env.KB_API_KEY?.trim() || undefined;
 
   app.get('/bots', async (request) => {
     let user;
@@ -49,7 +34,7 @@ export async function reportsPlugin(
       .from(bots)
       .where(botAdmin ? undefined : eq(bots.status, 'ACTIVE'))
       .orderBy(asc(bots.name));
-    const withAddress = fromGateway(request, serviceKey);
+    const withAddress = presentsServiceCredential(request, ctx.config.serviceCredential);
     return rows.map((bot) => ({
       id: bot.id,
       name: bot.name,
