@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
+import { drainUnreadBody } from './drain-request';
 import { findPgError, pgErrorToHttp } from './pg-error';
 import { GoTrueError } from '../auth/gotrue-error';
 
@@ -49,7 +50,8 @@ function fastifyClientMessage(error: FastifyError): string | undefined {
  * only real faults are 500 (logged, never echoed).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (error.statusCode === 413) await drainUnreadBody(request);
     if (error instanceof GoTrueError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(error.toBody());
