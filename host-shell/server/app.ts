@@ -8,6 +8,7 @@ import { chatProxyRoutes } from './bot-proxy/chat-proxy-routes';
 import type { GatewayConfig } from './config/gateway-config';
 import { buildRuntimeConfig } from './config/runtime-config';
 import { gatewayContext } from './gateway-context';
+import { registerReadiness } from './health/readiness-route';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { reportRoutes } from './reports/report-routes';
@@ -38,6 +39,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   registerSecurityHeaders(app, { indexFile, runtimeConfig: () => buildRuntimeConfig(config) });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  registerReadiness(app, config.platformUrl);
   app.get('/runtime-config.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     return buildRuntimeConfig(config);

@@ -9,6 +9,9 @@ import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { storedJwtSecret } from './auth/stored-jwt-secret';
 import { kbPlugin } from './kb/kb-plugin';
+import { loadJobConfig } from './jobs/job-config';
+import { JobQueue } from './jobs/job-queue';
+import { registerHealthRoutes } from './http/health-routes';
 import { registerErrorHandling } from './http/error-handler';
 import { reportsPlugin } from './reports/reports-plugin';
 import { registerJsonBodyParser } from './http/json-body-parser';
@@ -42,6 +45,9 @@ export interface RunningPlatform {
   close(): Promise<void>;
 }
 
+// A crawl hands on at its next page (a fetch is capped at KB_CRAWL_TIMEOUT_MS); an ingestion finishes.
+const JOB_STOP_TIMEOUT_MS = 25_000;
+
 // JSON bodies are small everywhere except base64 image uploads, which raise their own limit.
 const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -51,10 +57,13 @@ export async function buildPlatform(
   demoSite?: { origin: string },
 ): Promise<BuiltPlatform> {
   const config = loadConfig(options.env ?? process.env, options.config);
+  const env = options.env ?? process.env;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let jobs: JobQueue;
   try {
     await migrate(database.db);
     if (!config.jwtSecret) config.jwtSecret = await storedJwtSecret(database.db);
+    jobs = await JobQueue.start(database, loadJobConfig(env), console);
   } catch (error) {
     await database.close();
     throw error;
@@ -69,10 +78,15 @@ export async function buildPlatform(
     config,
     database,
     passwordLimiter: new PasswordRateLimiter(config.rateLimit),
+    jobs,
     publicUrl: () => publicUrlFor(config, addressPort(app) ?? config.port),
     demoSiteOrigin: () => demoSite?.origin || undefined,
   };
-  app.addHook('onClose', () => database.close());
+  // In-flight requests have finished by now; running jobs hand their rest on, then the database closes.
+  app.addHook('onClose', async () => {
+    await jobs.stop(JOB_STOP_TIMEOUT_MS);
+    await database.close();
+  });
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   await app.register(cors, {
@@ -93,12 +107,12 @@ export async function buildPlatform(
     exposedHeaders: ['x-supabase-api-version', 'retry-after', 'etag'],
     maxAge: 600,
   });
-  app.get('/health', async () => ({ status: 'ok', database: database.kind }));
+  registerHealthRoutes(app, context);
   registerAvatarFileRoute(app, context);
   await app.register((scope) => authPlugin(scope, context), { prefix: '/auth/v1' });
   await app.register((scope) => botsApiPlugin(scope, context), { prefix: '/api' });
   await app.register((scope) => reportsPlugin(scope, context), { prefix: '/api/reports' });
-  await app.register((scope) => kbPlugin(scope, context, options.env ?? process.env), {
+  await app.register((scope) => kbPlugin(scope, context, env), {
     prefix: '/kb/:slug',
   });
   return { app, context };

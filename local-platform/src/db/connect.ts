@@ -8,9 +8,16 @@ import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Plain SQL on the same connection(s) as `db`, for libraries that bring their own SQL
+ * (the job queue). A text without values may hold several statements.
+ */
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  execute: SqlExecutor;
   close(): Promise<void>;
 }
 
@@ -27,6 +34,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: drizzleNodePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
+      execute: async (text, values) => {
+        const result = await pool.query(text, values);
+        // Several statements answer one result each; callers read the last.
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      },
       close: () => pool.end(),
     };
   }
@@ -35,6 +47,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
+    execute: async (text, values) => {
+      // PGlite's extended protocol takes one statement; its simple protocol takes many.
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     close: () => client.close(),
   };
 }

@@ -1,5 +1,6 @@
 import { conversationActivityMigration } from './conversation-activity-migration';
 import { kbCrawlOptionsMigration } from './kb-crawl-options-migration';
+import { durableJobsMigration, sharedLimitsMigration } from './durable-jobs-migration';
 import { kbProgressMigration } from './kb-progress-migration';
 import { kbRetrievalStorageMigration } from './kb-retrieval-storage-migration';
 import { kbTermStatsMigration } from './kb-term-stats-migration';
@@ -142,4 +143,6 @@ export const migrations: Migration[] = [
   kbCrawlOptionsMigration,
   kbRetrievalStorageMigration,
   kbTermStatsMigration,
+  durableJobsMigration,
+  sharedLimitsMigration,
 ];

@@ -19,7 +19,7 @@ export interface KbConfig {
 
 const MB = 1024 * 1024;
 
-function positiveInt(value: string | undefined, fallback: number, name: string): number {
+export function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0)

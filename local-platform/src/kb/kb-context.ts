@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect';
+import type { JobQueue } from '../jobs/job-queue';
 import type { PlatformContext } from '../platform-context';
 import type { KbConfig } from './kb-config';
 
@@ -8,27 +9,8 @@ export interface KbContext {
   db: Db;
   config: KbConfig;
   startedAt: number;
-  /** Background work (crawls) that must finish or stop before the database closes. */
-  background: BackgroundTasks;
-  /** Running crawls by job id, so staff can cancel one. */
+  /** The durable queue crawls, recrawls and ingestion run on (any instance works them). */
+  jobs: JobQueue;
+  /** Crawls this instance is working, by job id, so a cancel here stops one at once. */
   crawls: Map<string, AbortController>;
-}
-
-export class BackgroundTasks {
-  private readonly running = new Set<Promise<unknown>>();
-  private readonly controller = new AbortController();
-
-  get signal(): AbortSignal {
-    return this.controller.signal;
-  }
-
-  run(task: (signal: AbortSignal) => Promise<unknown>): void {
-    const promise = task(this.controller.signal).finally(() => this.running.delete(promise));
-    this.running.add(promise);
-  }
-
-  async stop(): Promise<void> {
-    this.controller.abort();
-    await Promise.allSettled([...this.running]);
-  }
 }

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { notFound } from '../http/api-error';
 import type { PlatformContext } from '../platform-context';
 import { registerAnalyticsRoutes } from './analytics/analytics-routes';
@@ -11,7 +10,10 @@ import { registerCrawlRoutes } from './crawl/crawl-routes';
 import { registerDocumentRoutes } from './documents/document-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { loadKbConfig } from './kb-config';
-import { BackgroundTasks, type KbContext } from './kb-context';
+import type { KbContext } from './kb-context';
+import { CRAWL_QUEUE, workCrawl, type CrawlJobData } from './crawl/crawl-jobs';
+import { INGEST_QUEUE, workIngest, type IngestJobData } from './documents/ingest-jobs';
+import { RECRAWL_QUEUE, workRecrawl, type RecrawlJobData } from './webpages/recrawl-jobs';
 import { registerRetrievalRoutes } from './retrieval/retrieval-routes';
 import { resolveService, type KbService } from './service-resolver';
 import { registerWebpageRoutes } from './webpages/webpage-routes';
@@ -37,15 +39,12 @@ export async function kbPlugin(
     db: platform.database.db,
     config,
     startedAt: Date.now(),
-    background: new BackgroundTasks(),
+    jobs: platform.jobs,
     crawls: new Map(),
   };
-  // A crawl cut off by a restart would otherwise say "running" for ever.
-  await ctx.db.execute(
-    sql`UPDATE kb_crawl_jobs SET status = 'failed', error = 'Interrupted by a platform restart', finished_at = now()
-        WHERE status IN ('queued', 'running')`,
-  );
-  app.addHook('onClose', () => ctx.background.stop());
+  await ctx.jobs.define<CrawlJobData>(CRAWL_QUEUE, (data, run) => workCrawl(ctx, data, run));
+  await ctx.jobs.define<IngestJobData>(INGEST_QUEUE, (data, run) => workIngest(ctx.db, data, run));
+  await ctx.jobs.define<RecrawlJobData>(RECRAWL_QUEUE, (data) => workRecrawl(ctx, data));
 
   await app.register(multipart, {
     limits: {

@@ -52,6 +52,13 @@ export const kbDocuments = pgTable('kb_documents', {
   updatedAt: updatedAt(),
 });
 
+/** Where a crawl stands, saved after every page so another worker can resume it. */
+export interface CrawlFrontier {
+  queue: { url: string; depth: number }[];
+  seen: string[];
+  scheduled: number;
+}
+
 export const kbCrawlJobs = pgTable('kb_crawl_jobs', {
   id: uuid('id').primaryKey().defaultRandom(),
   service: text('service').notNull(),
@@ -74,6 +81,9 @@ export const kbCrawlJobs = pgTable('kb_crawl_jobs', {
   pagesSkipped: integer('pages_skipped').notNull().default(0),
   currentUrl: text('current_url'),
   error: text('error'),
+  workerId: text('worker_id'),
+  leaseUntil: at('lease_until'),
+  frontier: jsonb('frontier').$type<CrawlFrontier>(),
   startedAt: at('started_at'),
   finishedAt: at('finished_at'),
   createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
@@ -9,7 +9,8 @@ import type { KbContext } from '../kb-context';
 import { kbCrawlJobs } from '../kb-schema';
 import { both } from '../route-paths';
 import { BlockedAddressError, crawlAddressPolicy } from './address-policy';
-import { crawlJob, runCrawl, type CrawlJobRow } from './crawler';
+import { cancelCrawl, CRAWL_QUEUE, type CrawlJobData } from './crawl-jobs';
+import { crawlJob, type CrawlJobRow } from './crawler';
 import type { FetchLimits } from './safe-fetch';
 
 const CRAWL_JOB_NOT_FOUND = 'Crawl job not found';
@@ -93,7 +94,6 @@ export function fetchLimits(ctx: KbContext): FetchLimits {
     policy: crawlAddressPolicy(crawlAllowedOrigins(ctx)),
     timeoutMs: ctx.config.crawl.timeoutMs,
     maxBytes: ctx.config.crawl.maxPageBytes,
-    signal: ctx.background.signal,
   };
 }
 
@@ -133,14 +133,7 @@ export function registerCrawlRoutes(app: FastifyInstance, ctx: KbContext): void 
         pagesFound: 1,
       })
       .returning();
-    const controller = new AbortController();
-    ctx.crawls.set(job!.id, controller);
-    const signal = AbortSignal.any([ctx.background.signal, controller.signal]);
-    ctx.background.run(() =>
-      runCrawl(db, job!, { ...limits, signal }, () => controller.signal.aborted).finally(() =>
-        ctx.crawls.delete(job!.id),
-      ),
-    );
+    await ctx.jobs.send(CRAWL_QUEUE, { crawlJobId: job!.id } satisfies CrawlJobData);
     return reply.status(202).send(crawlJobJson(job!));
   });
 
@@ -175,12 +168,7 @@ export function registerCrawlRoutes(app: FastifyInstance, ctx: KbContext): void 
         409,
         `The crawl has already ${job.status === 'cancelled' ? 'been cancelled' : 'finished'}`,
       );
-    ctx.crawls.get(id)?.abort();
-    const [row] = await db
-      .update(kbCrawlJobs)
-      .set({ status: 'cancelled', currentUrl: null, finishedAt: new Date() })
-      .where(and(eq(kbCrawlJobs.id, id), inArray(kbCrawlJobs.status, ['queued', 'running'])))
-      .returning();
+    const row = await cancelCrawl(ctx, id);
     return crawlJobJson(row ?? (await crawlJob(db, service, id))!);
   });
 }

@@ -90,117 +90,131 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
+/** What the crawl needs from whoever runs it (the job worker). */
+export interface CrawlRun {
+  /**
+   * Writes progress to the job row and renews the worker's hold on it; false when the
+   * worker no longer holds the job (staff cancelled it, or another instance took over).
+   */
+  update(values: Partial<CrawlJobRow>): Promise<boolean>;
+  /** True when the worker should save its place and hand the rest on (its time slice is over, or the instance is stopping). */
+  shouldPause(): boolean;
+  /** Aborted when the worker must stop waiting (Crawl-delay) at once. */
+  wake: AbortSignal;
+}
+
+/** finished: completed or failed for good; paused: saved, to be continued; lost: no longer ours. */
+export type CrawlStep = 'finished' | 'paused' | 'lost';
+
 /**
  * Breadth-first from the start URL: pages up to max_depth links away, at most
  * max_pages fetched, the start URL's host only unless the job says otherwise,
  * include/exclude patterns, the address policy and (unless switched off) robots.txt
  * applied to every discovered link (a link refused by any counts as skipped).
  * One page at a time, waiting the site's Crawl-delay between requests. Progress
- * (queued, fetched, skipped, failed, the page being fetched) is written to the job
- * row around every page so the console can show it. `cancelled` says whether the
- * signal's abort was staff cancelling the job rather than the platform stopping.
+ * (queued, fetched, skipped, failed, the page being fetched) and the frontier are
+ * written to the job row around every page, so the console can show it and any
+ * worker can resume it where it stands (pages are upserted by URL, so a page fetched
+ * again after a takeover is stored once).
  */
 export async function runCrawl(
   db: Db,
   job: CrawlJobRow,
   limits: FetchLimits,
-  cancelled: () => boolean = () => false,
-): Promise<void> {
-  const setJob = (values: Partial<CrawlJobRow>) =>
-    db.update(kbCrawlJobs).set(values).where(eq(kbCrawlJobs.id, job.id));
-  const stopped = () =>
-    setJob(
-      cancelled()
-        ? { status: 'cancelled', currentUrl: null, finishedAt: new Date() }
-        : {
-            status: 'failed',
-            error: 'Stopped: the platform is shutting down',
-            currentUrl: null,
-            finishedAt: new Date(),
-          },
-    );
-  try {
-    await setJob({ status: 'running', startedAt: new Date(), pagesQueued: 1 });
-    const start = new URL(job.url);
-    const robots = robotsRules(job.respectRobots, limits);
-    const admit = linkGate(job, start, limits);
+  run: CrawlRun,
+): Promise<CrawlStep> {
+  const start = new URL(job.url);
+  const robots = robotsRules(job.respectRobots, limits);
+  const admit = linkGate(job, start, limits);
+  let frontier = job.frontier;
+  if (!frontier) {
     if (!(await robots.allows(start))) {
-      await setJob({
+      await run.update({
         status: 'failed',
         error: 'robots.txt disallows the start URL',
         pagesQueued: 0,
         pagesSkipped: 1,
         finishedAt: new Date(),
+        leaseUntil: null,
       });
-      return;
+      return 'finished';
     }
-    const allowed = urlFilter(job.includePatterns, job.excludePatterns);
-    const queue: { url: string; depth: number }[] = [{ url: start.href, depth: 0 }];
-    const seen = new Set([start.href]);
-    let scheduled = 1;
-    let done = 0;
-    let failed = 0;
-    let skipped = 0;
-    let lastFetch = 0;
-    while (queue.length > 0 && !limits.signal?.aborted) {
-      const next = queue.shift()!;
-      const delayMs = Math.min(
-        (await robots.crawlDelay(new URL(next.url))) * 1000,
-        MAX_CRAWL_DELAY_MS,
-      );
-      await pause(lastFetch + delayMs - Date.now(), limits.signal);
-      if (limits.signal?.aborted) break;
-      await setJob({ currentUrl: next.url, pagesQueued: queue.length + 1 });
-      lastFetch = Date.now();
-      const outcome = await fetchOutcome(next.url, next.depth, limits);
-      if (limits.signal?.aborted) break;
-      const row = await storePage(
-        db,
-        { service: job.service, collectionId: job.collectionId, crawlJobId: job.id },
-        outcome,
-      );
-      done += 1;
-      if (row.status === 'failed') failed += 1;
-      seen.add(row.url);
-      if (
-        row.status === 'ready' &&
-        outcome.page &&
-        /html/i.test(outcome.page.contentType) &&
-        next.depth < job.maxDepth
-      ) {
-        for (const href of linksOf(outcome.page.body)) {
-          if (scheduled >= job.maxPages) break;
-          const link = normalise(href, outcome.page.url);
-          if (!link || seen.has(link.href)) continue;
-          const verdict = await admit(link);
-          if (verdict === 'ignore') continue;
-          seen.add(link.href);
-          if (verdict === 'skip' || !allowed(link) || !(await robots.allows(link))) {
-            skipped += 1;
-            continue;
-          }
-          queue.push({ url: link.href, depth: next.depth + 1 });
-          scheduled += 1;
-        }
-      }
-      await setJob({
-        pagesFound: done + queue.length,
-        pagesDone: done,
-        pagesFailed: failed,
-        pagesSkipped: skipped,
-        pagesQueued: queue.length,
-      });
-    }
-    if (limits.signal?.aborted) await stopped();
-    else await setJob({ status: 'completed', currentUrl: null, finishedAt: new Date() });
-  } catch (error) {
-    await setJob({
-      status: 'failed',
-      error: error instanceof Error ? error.message : String(error),
-      currentUrl: null,
-      finishedAt: new Date(),
-    }).catch(() => undefined);
+    frontier = { queue: [{ url: start.href, depth: 0 }], seen: [start.href], scheduled: 1 };
+    if (!(await run.update({ pagesQueued: 1, frontier }))) return 'lost';
   }
+  const allowed = urlFilter(job.includePatterns, job.excludePatterns);
+  const queue = [...frontier.queue];
+  const seen = new Set(frontier.seen);
+  let scheduled = frontier.scheduled;
+  let done = job.pagesDone;
+  let failed = job.pagesFailed;
+  let skipped = job.pagesSkipped;
+  let lastFetch = 0;
+  while (queue.length > 0) {
+    if (run.shouldPause()) return 'paused';
+    const next = queue[0]!;
+    const delayMs = Math.min(
+      (await robots.crawlDelay(new URL(next.url))) * 1000,
+      MAX_CRAWL_DELAY_MS,
+    );
+    await pause(
+      lastFetch + delayMs - Date.now(),
+      AbortSignal.any([run.wake, ...(limits.signal ? [limits.signal] : [])]),
+    );
+    if (limits.signal?.aborted) return 'lost';
+    if (run.shouldPause()) return 'paused';
+    if (!(await run.update({ currentUrl: next.url, pagesQueued: queue.length }))) return 'lost';
+    lastFetch = Date.now();
+    const outcome = await fetchOutcome(next.url, next.depth, limits);
+    if (limits.signal?.aborted) return 'lost';
+    const row = await storePage(
+      db,
+      { service: job.service, collectionId: job.collectionId, crawlJobId: job.id },
+      outcome,
+    );
+    queue.shift();
+    done += 1;
+    if (row.status === 'failed') failed += 1;
+    seen.add(row.url);
+    if (
+      row.status === 'ready' &&
+      outcome.page &&
+      /html/i.test(outcome.page.contentType) &&
+      next.depth < job.maxDepth
+    ) {
+      for (const href of linksOf(outcome.page.body)) {
+        if (scheduled >= job.maxPages) break;
+        const link = normalise(href, outcome.page.url);
+        if (!link || seen.has(link.href)) continue;
+        const verdict = await admit(link);
+        if (verdict === 'ignore') continue;
+        seen.add(link.href);
+        if (verdict === 'skip' || !allowed(link) || !(await robots.allows(link))) {
+          skipped += 1;
+          continue;
+        }
+        queue.push({ url: link.href, depth: next.depth + 1 });
+        scheduled += 1;
+      }
+    }
+    const progress = await run.update({
+      pagesFound: done + queue.length,
+      pagesDone: done,
+      pagesFailed: failed,
+      pagesSkipped: skipped,
+      pagesQueued: queue.length,
+      frontier: { queue, seen: [...seen], scheduled },
+    });
+    if (!progress) return 'lost';
+  }
+  await run.update({
+    status: 'completed',
+    currentUrl: null,
+    frontier: null,
+    leaseUntil: null,
+    finishedAt: new Date(),
+  });
+  return 'finished';
 }
 
 export async function crawlJobById(db: Db, id: string): Promise<CrawlJobRow | undefined> {

@@ -114,16 +114,12 @@ export interface NewDocument {
 export type CreatedDocument =
   { ok: true; document: DocumentRow } | { ok: false; error: string; document: DocumentRow };
 
-/**
- * The one ingestion pipeline (upload and seed): record the document, extract, chunk and
- * index it. A file that cannot be read keeps its row as failed, so the list says why.
- * Returns undefined when a document with the given id already exists.
- */
-export async function createDocument(
+/** Records the document as processing; undefined when a document with the given id already exists. */
+export async function insertDocument(
   db: Db,
   service: string,
   input: NewDocument,
-): Promise<CreatedDocument | undefined> {
+): Promise<DocumentRow | undefined> {
   const type = fileTypeOrThrow(input.file);
   await ensureCollection(db, service, input.collectionId);
   const [created] = await db
@@ -142,19 +138,45 @@ export async function createDocument(
     })
     .onConflictDoNothing()
     .returning();
-  if (!created) return undefined;
+  return created;
+}
+
+/**
+ * Extracts, chunks and indexes a recorded document. A file that cannot be read keeps
+ * its row as failed, so the list says why. `title` is the one staff gave, if any.
+ */
+export async function ingestDocument(
+  db: Db,
+  document: DocumentRow,
+  file: UploadedFile,
+  title: string | undefined,
+): Promise<CreatedDocument> {
+  const type = fileTypeOrThrow(file);
   try {
-    const read = await readFile(type, input.file);
-    const title = input.title ?? read.extracted.title ?? created.title;
-    return { ok: true, document: await storeIndexed(db, created, read, { title }) };
+    const read = await readFile(type, file);
+    const finalTitle = title ?? read.extracted.title ?? document.title;
+    return { ok: true, document: await storeIndexed(db, document, read, { title: finalTitle }) };
   } catch (error) {
     if (!(error instanceof ExtractionError)) throw error;
     return {
       ok: false,
       error: error.message,
-      document: await markFailed(db, created.id, error.message),
+      document: await markFailed(db, document.id, error.message),
     };
   }
+}
+
+/**
+ * The whole pipeline in one call, for the seed (uploads go through the job queue).
+ * Returns undefined when a document with the given id already exists.
+ */
+export async function createDocument(
+  db: Db,
+  service: string,
+  input: NewDocument,
+): Promise<CreatedDocument | undefined> {
+  const created = await insertDocument(db, service, input);
+  return created && ingestDocument(db, created, input.file, input.title);
 }
 
 export function documentJson(row: DocumentRow) {

@@ -9,13 +9,8 @@ import type { KbContext } from '../kb-context';
 import { kbChunks, kbDocuments } from '../kb-schema';
 import { both } from '../route-paths';
 import { readDocumentForm } from './document-form';
-import {
-  createDocument,
-  documentJson,
-  fileTypeOrThrow,
-  readFile,
-  storeIndexed,
-} from './document-ingest';
+import { INGEST_QUEUE, recordUpload, type IngestJobData } from './ingest-jobs';
+import { documentJson, fileTypeOrThrow, readFile, storeIndexed } from './document-ingest';
 
 const DOCUMENT_NOT_FOUND = 'Document not found';
 export const MAX_DOCUMENT_LIST = 500;
@@ -54,10 +49,22 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
     const form = await readDocumentForm(request, ctx.config.maxUploadBytes);
     if (!form.file)
       throw badRequest('file is required: send the document as a multipart file field');
-    const result = await createDocument(db, request.kbService.slug, { ...form, file: form.file });
-    if (!result) throw new ApiError(409, 'The document already exists');
-    if (result.ok) return reply.status(201).send(documentJson(result.document));
-    return reply.status(422).send({ error: result.error, document: documentJson(result.document) });
+    const created = await recordUpload(db, request.kbService.slug, { ...form, file: form.file });
+    if (!created) throw new ApiError(409, 'The document already exists');
+    const data: IngestJobData = {
+      documentId: created.id,
+      ...(form.title ? { title: form.title } : {}),
+    };
+    const jobId = await ctx.jobs.send(INGEST_QUEUE, data);
+    // The answer waits for the worker (on this or another instance), as it did when
+    // ingestion ran in the request; a slow one answers 202 and the client polls the row.
+    await ctx.jobs.waitFor(INGEST_QUEUE, jobId, ctx.jobs.config.waitSeconds * 1000);
+    const [row] = await db.select().from(kbDocuments).where(eq(kbDocuments.id, created.id));
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    if (row.status === 'ready') return reply.status(201).send(documentJson(row));
+    if (row.status === 'failed')
+      return reply.status(422).send({ error: row.error, document: documentJson(row) });
+    return reply.status(202).send(documentJson(row));
   });
 
   /** The processing status (and everything else) of one document, for polling after upload. */

@@ -1,16 +1,17 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../http/api-error';
+import { ApiError, badRequest, notFound } from '../../http/api-error';
 import { definedOnly, idOrNotFound, parseOrThrow } from '../../http/validate';
 import { ensureCollection } from '../collections/collection-queries';
 import { checkTarget, fetchLimits } from '../crawl/crawl-routes';
-import { crawlJobById, fetchOutcome } from '../crawl/crawler';
+import { crawlJobById } from '../crawl/crawler';
 import { robotsRules } from '../crawl/robots';
 import type { KbContext } from '../kb-context';
 import { kbChunks, kbWebpages } from '../kb-schema';
 import { both } from '../route-paths';
-import { storePage, webpageJson } from './page-store';
+import { webpageJson } from './page-store';
+import { RECRAWL_QUEUE, type RecrawlJobData } from './recrawl-jobs';
 
 const WEBPAGE_NOT_FOUND = 'Web page not found';
 const MAX_LIST = 500;
@@ -104,7 +105,7 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
     return { message: 'Web page deleted', id: row.id };
   });
 
-  app.post<IdParams>('/webpages/:id/recrawl', async (request) => {
+  app.post<IdParams>('/webpages/:id/recrawl', async (request, reply) => {
     const id = idOrNotFound(request.params.id, WEBPAGE_NOT_FOUND);
     const service = request.kbService.slug;
     const [existing] = await db.select().from(kbWebpages).where(owned(service, id));
@@ -116,14 +117,14 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
     const job = existing.crawlJobId ? await crawlJobById(db, existing.crawlJobId) : undefined;
     if (!(await robotsRules(job?.respectRobots ?? true, limits).allows(url)))
       throw badRequest('robots.txt now disallows this page');
-    const outcome = await fetchOutcome(existing.url, existing.depth, limits);
-    // A recrawl that lands elsewhere (a redirect) still updates this row.
-    if (outcome.page) outcome.page.url = existing.url;
-    const row = await storePage(
-      db,
-      { service, collectionId: existing.collectionId, crawlJobId: existing.crawlJobId },
-      outcome,
-    );
+    const data: RecrawlJobData = { webpageId: id };
+    const jobId = await ctx.jobs.send(RECRAWL_QUEUE, data);
+    const result = await ctx.jobs.waitFor(RECRAWL_QUEUE, jobId, ctx.jobs.config.waitSeconds * 1000);
+    const [row] = await db.select().from(kbWebpages).where(owned(service, id));
+    if (!row) throw notFound(WEBPAGE_NOT_FOUND);
+    if (!result) return reply.status(202).send(webpageJson(row, true));
+    if (result.state !== 'completed')
+      throw new ApiError(503, 'The recrawl could not be finished; try again');
     return webpageJson(row, true);
   });
 }

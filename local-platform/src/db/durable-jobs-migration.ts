@@ -1,0 +1,38 @@
+import type { Migration } from './migrations';
+
+/**
+ * Crawls run as queued jobs that any platform instance may work: the job row records
+ * which instance holds it and until when (a lease it renews while working), and where
+ * the crawl stands (the links still to fetch and those already seen), so another
+ * instance resumes a crawl whose worker died instead of starting it again. An upload's
+ * bytes wait in kb_ingest_files until a worker has indexed them.
+ */
+export const durableJobsMigration: Migration = {
+  version: 160,
+  name: 'durable crawl and ingestion jobs',
+  statements: [
+    `ALTER TABLE kb_crawl_jobs ADD COLUMN worker_id text`,
+    `ALTER TABLE kb_crawl_jobs ADD COLUMN lease_until timestamptz`,
+    `ALTER TABLE kb_crawl_jobs ADD COLUMN frontier jsonb`,
+    `CREATE INDEX kb_crawl_jobs_leases ON kb_crawl_jobs (service, lease_until)
+      WHERE status IN ('queued', 'running')`,
+    `CREATE TABLE kb_ingest_files (
+      document_id uuid PRIMARY KEY REFERENCES kb_documents (id) ON DELETE CASCADE,
+      bytes bytea NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+  ],
+};
+
+/** The shared counters of rate-limiter-flexible's PostgreSQL store (its own table shape). */
+export const sharedLimitsMigration: Migration = {
+  version: 161,
+  name: 'shared rate limits',
+  statements: [
+    `CREATE TABLE rate_limits (
+      key varchar(255) PRIMARY KEY,
+      points integer NOT NULL DEFAULT 0,
+      expire bigint
+    )`,
+  ],
+};

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { PlatformContext } from '../platform-context';
+
+/**
+ * Liveness (`/health`: the process answers) and readiness (`/readyz`: the database and the
+ * job queue answer, and the instance is not shutting down), for a load balancer or an
+ * orchestrator to route traffic by.
+ */
+export function registerHealthRoutes(app: FastifyInstance, context: PlatformContext): void {
+  const { database, jobs } = context;
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.get('/health', async () => ({ status: 'ok', database: database.kind }));
+  app.get('/readyz', async (_request, reply) => {
+    const checks: Record<string, string> = {};
+    const check = async (name: string, probe: () => Promise<unknown>) => {
+      try {
+        await probe();
+        checks[name] = 'ok';
+      } catch (error) {
+        checks[name] = error instanceof Error ? error.message : String(error);
+      }
+    };
+    await check('database', () => database.db.execute(sql`SELECT 1`));
+    await check('queue', () => jobs.check());
+    if (closing) checks.shutdown = 'the instance is shutting down';
+    const ready = Object.entries(checks).every(
+      ([name, value]) => name !== 'shutdown' && value === 'ok',
+    );
+    return reply
+      .status(ready ? 200 : 503)
+      .send(
+        ready ? { status: 'ready', checks } : { status: 'unavailable', error: 'Not ready', checks },
+      );
+  });
+}

@@ -1,0 +1,258 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { TEST_KB_API_KEY } from '../kb/testing/kb-test-platform';
+import { request, signIn } from '../testing/http-client';
+import { startRoundRobinProxy, type RoundRobinProxy } from '../testing/round-robin-proxy';
+import { startTestGateway, type TestGateway } from '../testing/test-gateway';
+import {
+  createTestStorage,
+  startTestPlatform,
+  TEST_ANON_KEY,
+  testBackend,
+  type TestPlatform,
+  type TestStorage,
+} from '../testing/test-platform';
+
+/**
+ * Two platform instances and two gateways on one PostgreSQL, each pair behind a
+ * round-robin proxy (the load balancers), the way docs/deploy.md runs them. Nothing here
+ * waits a fixed time for something to happen: every wait is for a condition, with a
+ * generous limit, because the machine running it may be slow.
+ */
+const onPostgres = testBackend() === 'postgres' ? describe : describe.skip;
+
+const PAGES = 10;
+const page = (title: string, links: string[] = []) =>
+  `<html><head><title>${title}</title></head><body><p>${title} of the harbour guide.</p>${links.map((href) => `<a href="${href}">${href}</a>`).join(' ')}</body></html>`;
+const site: Record<string, string> = {
+  '/robots.txt': 'User-agent: *\nAllow: /\n',
+  '/': page(
+    'Harbour guide',
+    Array.from({ length: PAGES }, (_, i) => `/part-${i + 1}`),
+  ),
+  ...Object.fromEntries(
+    Array.from({ length: PAGES }, (_, i) => [`/part-${i + 1}`, page(`Part ${i + 1}`)]),
+  ),
+};
+// Slow pages keep the crawl running long enough to kill its worker in the middle.
+const PAGE_DELAY_MS = 400;
+
+const GATEWAY_SECRET = 'multi-instance-test-gateway-secret-0123456789abcdef';
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, limitMs = 180_000) {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+onPostgres('several platform instances and gateways on one PostgreSQL', () => {
+  let storage: TestStorage;
+  let siteServer: Server;
+  let siteOrigin: string;
+  const platforms: TestPlatform[] = [];
+  const gateways: TestGateway[] = [];
+  let platformProxy: RoundRobinProxy;
+  let gatewayProxy: RoundRobinProxy;
+  let database: pg.Client;
+  const killed = new Set<TestPlatform>();
+
+  beforeAll(async () => {
+    siteServer = createServer((incoming, outgoing) => {
+      const body = site[incoming.url ?? ''];
+      if (body === undefined) return void outgoing.writeHead(404).end();
+      setTimeout(
+        () =>
+          outgoing
+            .writeHead(200, {
+              'content-type': incoming.url === '/robots.txt' ? 'text/plain' : 'text/html',
+            })
+            .end(body),
+        incoming.url === '/robots.txt' ? 0 : PAGE_DELAY_MS,
+      );
+    });
+    await new Promise<void>((resolve) => siteServer.listen(0, '127.0.0.1', resolve));
+    siteOrigin = `http://127.0.0.1:${(siteServer.address() as AddressInfo).port}`;
+
+    storage = await createTestStorage();
+    platformProxy = await startRoundRobinProxy(() => platforms.map((p) => p.url));
+    const platformEnv = {
+      KB_API_KEY: TEST_KB_API_KEY,
+      KB_CRAWL_ALLOWED_ORIGINS: siteOrigin,
+      // Seeded bots live behind the load balancer, not on one instance.
+      PLATFORM_PUBLIC_URL: platformProxy.url,
+      REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: '1',
+      // Short slices, holds and expiry so a dead worker's crawl moves on within seconds.
+      KB_CRAWL_SLICE_SECONDS: '2',
+      JOB_LEASE_SECONDS: '3',
+      JOB_EXPIRE_SECONDS: '8',
+      JOB_MAINTENANCE_SECONDS: '1',
+      JOB_RETRY_DELAY_SECONDS: '1',
+      JOB_POLLING_SECONDS: '1',
+    };
+    // The first migrates and seeds; the second finds both done.
+    platforms.push(await startTestPlatform(platformEnv, storage));
+    platforms.push(await startTestPlatform(platformEnv, storage));
+    const gatewayEnv = {
+      PLATFORM_URL: platformProxy.url,
+      SUPABASE_ANON_KEY: TEST_ANON_KEY,
+      KNOWLEDGE_API_KEY: TEST_KB_API_KEY,
+      PROXY_ALLOWED_ORIGINS: platformProxy.url,
+      GATEWAY_SECRET,
+    };
+    gateways.push(await startTestGateway(gatewayEnv));
+    gateways.push(await startTestGateway(gatewayEnv));
+    gatewayProxy = await startRoundRobinProxy(() => gateways.map((g) => g.url));
+    database = new pg.Client({ connectionString: storage.env.DATABASE_URL });
+    await database.connect();
+  }, 600_000);
+
+  afterAll(async () => {
+    await database?.end();
+    await Promise.allSettled(gateways.map((g) => g.close()));
+    await Promise.allSettled(
+      platforms.map((p) => (killed.has(p) ? p.close().catch(() => undefined) : p.close())),
+    );
+    await gatewayProxy?.close();
+    await platformProxy?.close();
+    await storage?.dispose();
+    await new Promise((resolve) => siteServer?.close(resolve));
+  }, 120_000);
+
+  const viaPlatforms = (
+    method: string,
+    path: string,
+    options: Parameters<typeof request>[3] = {},
+  ) => request(platformProxy.url, method, path, options);
+  const viaGateways = (method: string, path: string, options: Parameters<typeof request>[3] = {}) =>
+    request(gatewayProxy.url, method, path, options);
+
+  it('signs in on one instance and is served by the other', async () => {
+    const session = await signIn(platformProxy.url, 'admin@switchboard.local');
+    const signedInOn = platformProxy.servedBy.at(-1);
+    const bots = await viaPlatforms('GET', '/api/bots', { token: session.access_token });
+    expect(bots.status).toBe(200);
+    expect(bots.headers.get('x-served-by')).not.toBe(String(signedInOn));
+  });
+
+  it('keeps the session library working across gateways: CSRF from one, sign-in on the other', async () => {
+    const csrf = await viaGateways('GET', '/api/auth/csrf');
+    const csrfCookie = csrf.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const signin = await fetch(`${gatewayProxy.url}/api/auth/callback/credentials`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrfCookie },
+      body: new URLSearchParams({
+        csrfToken: csrf.body.csrfToken,
+        email: 'admin@switchboard.local',
+        password: 'switchboard',
+        callbackUrl: '/',
+      }),
+    });
+    expect(signin.headers.get('x-served-by')).not.toBe(csrf.headers.get('x-served-by'));
+    expect(signin.status).toBe(302);
+    expect(signin.headers.get('location')).not.toContain('error');
+    const sessionCookie = signin.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const sessions = [
+      await viaGateways('GET', '/api/auth/session', { headers: { cookie: sessionCookie } }),
+      await viaGateways('GET', '/api/auth/session', { headers: { cookie: sessionCookie } }),
+    ];
+    expect(new Set(sessions.map((s) => s.headers.get('x-served-by')))).toEqual(new Set(['0', '1']));
+    for (const session of sessions) expect(session.body.user.email).toBe('admin@switchboard.local');
+  });
+
+  it('rotates refresh tokens across instances and ends the session when an old one is reused', async () => {
+    const refresh = (token: string) =>
+      viaPlatforms('POST', '/auth/v1/token?grant_type=refresh_token', {
+        headers: { apikey: TEST_ANON_KEY },
+        body: { refresh_token: token },
+      });
+    const first = await signIn(platformProxy.url, 'superuser@switchboard.local');
+    const second = await refresh(first.refresh_token);
+    const third = await refresh(second.body.refresh_token);
+    expect([second.status, third.status]).toEqual([200, 200]);
+    expect(second.headers.get('x-served-by')).not.toBe(third.headers.get('x-served-by'));
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the reuse interval
+    const reused = await refresh(first.refresh_token);
+    expect(reused.status).toBe(400);
+    expect(reused.body.code).toBe('refresh_token_already_used');
+    // Whichever instance answers now, the family is dead.
+    for (let i = 0; i < 2; i += 1) {
+      const after = await refresh(third.body.refresh_token);
+      expect(after.status).toBe(400);
+      const user = await viaPlatforms('GET', '/auth/v1/user', {
+        token: third.body.access_token,
+        headers: { apikey: TEST_ANON_KEY },
+      });
+      expect(user.status).toBe(403);
+      expect(user.body.code).toBe('session_not_found');
+    }
+  });
+
+  it('finishes a crawl on the other instance when its worker is killed', async () => {
+    const { access_token: token } = await signIn(platformProxy.url, 'admin@switchboard.local');
+    const bots = await viaPlatforms('GET', '/api/bots', { token });
+    const bot = (bots.body as { id: string; botPath: string }[]).find((b) =>
+      b.botPath.endsWith('/kb/hr-onboarding'),
+    )!;
+    const asConsole = { token, headers: { 'x-requested-with': 'XMLHttpRequest' } };
+    const started = await viaGateways('POST', `/api/bot-services/${bot.id}/crawl/`, {
+      ...asConsole,
+      body: { url: `${siteOrigin}/`, max_depth: 1 },
+    });
+    expect(started.status).toBe(202);
+    const jobId = started.body.id as string;
+    const row = async () =>
+      (
+        await database.query<{ worker_id: string | null; pages_done: number; status: string }>(
+          'SELECT worker_id, pages_done, status FROM kb_crawl_jobs WHERE id = $1',
+          [jobId],
+        )
+      ).rows[0]!;
+    const working = await until('the crawl to be under way', async () => {
+      const current = await row();
+      return current.status === 'running' && current.pages_done >= 2 && current.worker_id
+        ? current
+        : undefined;
+    });
+    // worker_id is host:pid:nonce; the pid is the platform process working the crawl.
+    const pid = Number(working.worker_id!.split(':').at(-2));
+    process.kill(pid, 'SIGKILL');
+    const survivor = await until('the killed instance to stop answering', async () => {
+      const answers = await Promise.all(
+        platforms.map((p) =>
+          fetch(`${p.url}/health`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        ),
+      );
+      return answers.includes(false) ? answers : undefined;
+    });
+    platforms.forEach((p, i) => survivor[i] || killed.add(p));
+    expect(killed.size).toBe(1);
+
+    const done = await until('the other instance to finish the crawl', async () => {
+      const job = await viaGateways('GET', `/api/bot-services/${bot.id}/crawl/${jobId}`, asConsole);
+      return job.body.status === 'completed' || job.body.status === 'failed' ? job.body : undefined;
+    });
+    expect(done).toMatchObject({ status: 'completed', pages_fetched: PAGES + 1, pages_failed: 0 });
+    expect((await row()).worker_id).not.toBe(working.worker_id);
+    const pages = await viaGateways('GET', `/api/bot-services/${bot.id}/webpages/`, asConsole);
+    const crawled = (pages.body.webpages as { url: string; crawl_job_id: string }[]).filter(
+      (p) => p.crawl_job_id === jobId,
+    );
+    expect(crawled).toHaveLength(PAGES + 1);
+    expect(new Set(crawled.map((p) => p.url)).size).toBe(PAGES + 1);
+  });
+});

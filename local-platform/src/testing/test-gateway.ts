@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface TestGateway {
+  url: string;
+  output(): string;
+  close(): Promise<void>;
+}
+
+const HOST_SHELL = path.resolve(__dirname, '..', '..', '..', 'host-shell');
+const LISTENING = /Switchboard console: (http:\/\/\S+)/;
+
+/**
+ * Starts the real gateway (`host-shell/server/main.ts`, as `npm start` runs it) in a child
+ * process on a free port, serving a one-file host build: the multi-instance test drives
+ * its API routes, not the pages.
+ */
+export async function startTestGateway(env: Record<string, string>): Promise<TestGateway> {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'gateway-dist-'));
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: HOST_SHELL,
+    env: {
+      PATH: process.env.PATH ?? '',
+      GATEWAY_HOST: '127.0.0.1',
+      GATEWAY_PORT: '0',
+      GATEWAY_DIST_DIR: distDir,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`gateway did not start in 120 s:\n${output}`)),
+      120_000,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = LISTENING.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`gateway exited with ${code} before listening:\n${output}`));
+    });
+  });
+  return {
+    url,
+    output: () => output,
+    close: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const code = await exited;
+      rmSync(distDir, { recursive: true, force: true });
+      if (code !== 0) throw new Error(`gateway exited with ${code} on SIGTERM:\n${output}`);
+    },
+  };
+}
