@@ -69,7 +69,10 @@ export async function startTestPlatform(
   storage?: TestStorage,
 ): Promise<TestPlatform> {
   const store = storage ?? (await createTestStorage());
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), MAIN], {
+  // Node with tsx's loader, not the tsx command: the command relays SIGTERM and kills the
+  // child outright when it does not confirm within 30 ms, which a loaded machine misses.
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: path.resolve(__dirname, '..', '..'),
     env: {
       PATH: process.env.PATH ?? '',
       PLATFORM_PORT: '0',
