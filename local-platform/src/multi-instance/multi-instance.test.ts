@@ -60,6 +60,7 @@ onPostgres('several platform instances and gateways on one PostgreSQL', () => {
   let gatewayProxy: RoundRobinProxy;
   let database: pg.Client;
   const killed = new Set<TestPlatform>();
+  let platformEnv: Record<string, string>;
 
   beforeAll(async () => {
     siteServer = createServer((incoming, outgoing) => {
@@ -79,8 +80,10 @@ onPostgres('several platform instances and gateways on one PostgreSQL', () => {
     siteOrigin = `http://127.0.0.1:${(siteServer.address() as AddressInfo).port}`;
 
     storage = await createTestStorage();
-    platformProxy = await startRoundRobinProxy(() => platforms.map((p) => p.url));
-    const platformEnv = {
+    platformProxy = await startRoundRobinProxy(() =>
+      platforms.filter((p) => !killed.has(p)).map((p) => p.url),
+    );
+    platformEnv = {
       KB_API_KEY: TEST_KB_API_KEY,
       KB_CRAWL_ALLOWED_ORIGINS: siteOrigin,
       // Seeded bots live behind the load balancer, not on one instance.
@@ -130,6 +133,20 @@ onPostgres('several platform instances and gateways on one PostgreSQL', () => {
   ) => request(platformProxy.url, method, path, options);
   const viaGateways = (method: string, path: string, options: Parameters<typeof request>[3] = {}) =>
     request(gatewayProxy.url, method, path, options);
+
+  it('reports every instance ready: database and queue on the platforms, the platform on the gateways', async () => {
+    for (const platform of platforms) {
+      const ready = await request(platform.url, 'GET', '/readyz');
+      expect(ready).toMatchObject({
+        status: 200,
+        body: { status: 'ready', checks: { database: 'ok', queue: 'ok' } },
+      });
+    }
+    for (const gateway of gateways) {
+      const ready = await request(gateway.url, 'GET', '/readyz');
+      expect(ready).toMatchObject({ status: 200, body: { status: 'ready' } });
+    }
+  });
 
   it('signs in on one instance and is served by the other', async () => {
     const session = await signIn(platformProxy.url, 'admin@switchboard.local');
@@ -199,7 +216,11 @@ onPostgres('several platform instances and gateways on one PostgreSQL', () => {
     }
   });
 
-  it('finishes a crawl on the other instance when its worker is killed', async () => {
+  /**
+   * Starts a crawl through the gateways, stops the instance working it with `signal` once
+   * a few pages are in, and returns the crawl as the other instance finished it.
+   */
+  async function crawlAndStopItsWorker(signal: 'SIGTERM' | 'SIGKILL') {
     const { access_token: token } = await signIn(platformProxy.url, 'admin@switchboard.local');
     const bots = await viaPlatforms('GET', '/api/bots', { token });
     const bot = (bots.body as { id: string; botPath: string }[]).find((b) =>
@@ -226,33 +247,49 @@ onPostgres('several platform instances and gateways on one PostgreSQL', () => {
         : undefined;
     });
     // worker_id is host:pid:nonce; the pid is the platform process working the crawl.
-    const pid = Number(working.worker_id!.split(':').at(-2));
-    process.kill(pid, 'SIGKILL');
-    const survivor = await until('the killed instance to stop answering', async () => {
+    process.kill(Number(working.worker_id!.split(':').at(-2)), signal);
+    const answering = await until('the stopped instance to stop answering', async () => {
       const answers = await Promise.all(
         platforms.map((p) =>
-          fetch(`${p.url}/health`).then(
-            (r) => r.ok,
-            () => false,
-          ),
+          killed.has(p)
+            ? false
+            : fetch(`${p.url}/health`).then(
+                (r) => r.ok,
+                () => false,
+              ),
         ),
       );
-      return answers.includes(false) ? answers : undefined;
+      return answers.filter(Boolean).length === platforms.length - killed.size - 1
+        ? answers
+        : undefined;
     });
-    platforms.forEach((p, i) => survivor[i] || killed.add(p));
-    expect(killed.size).toBe(1);
+    platforms.forEach((p, i) => answering[i] || killed.add(p));
 
     const done = await until('the other instance to finish the crawl', async () => {
       const job = await viaGateways('GET', `/api/bot-services/${bot.id}/crawl/${jobId}`, asConsole);
       return job.body.status === 'completed' || job.body.status === 'failed' ? job.body : undefined;
     });
-    expect(done).toMatchObject({ status: 'completed', pages_fetched: PAGES + 1, pages_failed: 0 });
     expect((await row()).worker_id).not.toBe(working.worker_id);
     const pages = await viaGateways('GET', `/api/bot-services/${bot.id}/webpages/`, asConsole);
     const crawled = (pages.body.webpages as { url: string; crawl_job_id: string }[]).filter(
       (p) => p.crawl_job_id === jobId,
     );
-    expect(crawled).toHaveLength(PAGES + 1);
-    expect(new Set(crawled.map((p) => p.url)).size).toBe(PAGES + 1);
+    return { done, urls: crawled.map((p) => p.url) };
+  }
+
+  it('hands a running crawl to the other instance when its worker is stopped (SIGTERM)', async () => {
+    const { done, urls } = await crawlAndStopItsWorker('SIGTERM');
+    expect(done).toMatchObject({ status: 'completed', pages_fetched: PAGES + 1, pages_failed: 0 });
+    expect(urls).toHaveLength(PAGES + 1);
+    expect(new Set(urls).size).toBe(PAGES + 1);
+    // Back to two instances for the next case.
+    platforms.push(await startTestPlatform(platformEnv, storage));
+  });
+
+  it('finishes a crawl on the other instance when its worker is killed (SIGKILL)', async () => {
+    const { done, urls } = await crawlAndStopItsWorker('SIGKILL');
+    expect(done).toMatchObject({ status: 'completed', pages_fetched: PAGES + 1, pages_failed: 0 });
+    expect(urls).toHaveLength(PAGES + 1);
+    expect(new Set(urls).size).toBe(PAGES + 1);
   });
 });

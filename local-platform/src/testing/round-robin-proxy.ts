@@ -10,7 +10,8 @@ export interface RoundRobinProxy {
 
 /**
  * The load balancer of the multi-instance test: each request goes to the next upstream in
- * turn, and to the one after when an upstream refuses the connection (a killed instance).
+ * turn, and to the one after when an upstream refuses the connection (a killed instance)
+ * or answers 503 (one shutting down).
  * Written here rather than taken from a proxy library because it must say which upstream
  * answered (the `x-served-by` header) and fail over on a dead one, which is all it does.
  */
@@ -35,6 +36,11 @@ export async function startRoundRobinProxy(upstreams: () => string[]): Promise<R
             headers: { ...incoming.headers, host: target.host },
           },
           (answer) => {
+            // An instance that is shutting down answers 503: a balancer tries the next.
+            if (answer.statusCode === 503 && tries + 1 < targets.length) {
+              answer.resume();
+              return attempt(tries + 1);
+            }
             servedBy.push(index);
             outgoing.writeHead(answer.statusCode ?? 502, {
               ...answer.headers,

@@ -1,0 +1,57 @@
+/**
+ * @jest-environment node
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { registerReadiness } from './readiness-route';
+
+let platform: Server;
+let platformUrl: string;
+let platformReady = true;
+
+beforeAll(async () => {
+  platform = createServer((request, response) => {
+    const ok = request.url === '/readyz' && platformReady;
+    response.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
+  platformUrl = `http://127.0.0.1:${(platform.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((resolve) => platform.close(resolve)));
+
+function gatewayFor(url: string) {
+  const app = Fastify();
+  registerReadiness(app, url);
+  return app;
+}
+
+describe('the gateway readiness check', () => {
+  it('is ready while the platform is', async () => {
+    platformReady = true;
+    const response = await gatewayFor(platformUrl).inject('/readyz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', checks: { platform: 'ok' } });
+  });
+
+  it('is not ready when the platform is not ready or does not answer', async () => {
+    platformReady = false;
+    const notReady = await gatewayFor(platformUrl).inject('/readyz');
+    expect(notReady.statusCode).toBe(503);
+    expect(notReady.json().error).toBe('The platform is not ready (HTTP 503)');
+    const closed = await gatewayFor('http://127.0.0.1:1').inject('/readyz');
+    expect(closed.statusCode).toBe(503);
+    expect(closed.json().error).toMatch(/^The platform does not answer/);
+  });
+
+  it('stops being ready as soon as it starts shutting down', async () => {
+    platformReady = true;
+    const app = gatewayFor(platformUrl);
+    await app.ready();
+    const closing = app.close();
+    const response = await app.inject('/readyz');
+    await closing;
+    expect(response.statusCode).toBe(503);
+  });
+});
