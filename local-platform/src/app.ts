@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authPlugin } from './auth/auth-plugin';
 import { PasswordRateLimiter } from './auth/password-rate-limiter';
+import { budgetsFor } from './auth/rate-limit-store';
 import { botsApiPlugin } from './bots-api/bots-api-plugin';
 import { registerAvatarFileRoute } from './bots-api/images/avatar-file-route';
 import { loadConfig, publicUrlFor, type PlatformConfig } from './config';
@@ -77,7 +78,7 @@ export async function buildPlatform(
   const context: PlatformContext = {
     config,
     database,
-    passwordLimiter: new PasswordRateLimiter(config.rateLimit),
+    passwordLimiter: new PasswordRateLimiter(config.rateLimit, budgetsFor(database)),
     jobs,
     publicUrl: () => publicUrlFor(config, addressPort(app) ?? config.port),
     demoSiteOrigin: () => demoSite?.origin || undefined,

@@ -1,25 +1,13 @@
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Database } from '../db/connect';
-
-export interface LimitOptions {
-  keyPrefix: string;
-  points: number;
-  duration: number;
-}
-
-/** Makes rate limiters of one kind for the whole platform. */
-export type LimiterFactory = (options: LimitOptions) => RateLimiterAbstract;
+import type { BudgetFactory } from './password-rate-limiter';
 
 /**
  * On a PostgreSQL server every platform instance counts in one table (`rate_limits`,
  * made by migration 161), so N instances enforce one budget, not N. The embedded PGlite
- * database is one process's own, so its limits live in that process's memory.
+ * database belongs to one process, so its budgets live in that process's memory.
  */
-export function limiterFactory(database: Database): LimiterFactory {
+export function budgetsFor(database: Database): BudgetFactory {
   if (database.kind !== 'postgres') return (options) => new RateLimiterMemory(options);
   // The library sends `{text, values}` to a pg-style client; this one runs on our pool.
   const storeClient = {

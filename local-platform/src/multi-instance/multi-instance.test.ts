@@ -38,6 +38,9 @@ const site: Record<string, string> = {
 // Slow pages keep the crawl running long enough to kill its worker in the middle.
 const PAGE_DELAY_MS = 400;
 
+const SIGN_IN_LIMIT = 8;
+// Long enough that two refreshes in a row on a loaded machine fall inside it.
+const REUSE_INTERVAL_SECONDS = 10;
 const GATEWAY_SECRET = 'multi-instance-test-gateway-secret-0123456789abcdef';
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, limitMs = 180_000) {
@@ -88,7 +91,9 @@ onPostgres('several platform instances and gateways on one PostgreSQL', () => {
       KB_CRAWL_ALLOWED_ORIGINS: siteOrigin,
       // Seeded bots live behind the load balancer, not on one instance.
       PLATFORM_PUBLIC_URL: platformProxy.url,
-      REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: '1',
+      REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: String(REUSE_INTERVAL_SECONDS),
+      // Per address and account; the suite's own sign-ins of one account stay well below it.
+      AUTH_RATE_LIMIT_PER_EMAIL: String(SIGN_IN_LIMIT),
       // Short slices, holds and expiry so a dead worker's crawl moves on within seconds.
       KB_CRAWL_SLICE_SECONDS: '2',
       JOB_LEASE_SECONDS: '3',
@@ -188,6 +193,26 @@ onPostgres('several platform instances and gateways on one PostgreSQL', () => {
     for (const session of sessions) expect(session.body.user.email).toBe('admin@switchboard.local');
   });
 
+  it('spends one sign-in budget across instances', async () => {
+    const attempt = () =>
+      viaPlatforms('POST', '/auth/v1/token?grant_type=password', {
+        headers: { apikey: TEST_ANON_KEY },
+        body: { email: 'hiringmanager@switchboard.local', password: 'not-the-password' },
+      });
+    const answers = [];
+    for (let i = 0; i < SIGN_IN_LIMIT; i += 1) answers.push(await attempt());
+    expect(answers.map((a) => a.body.code)).toEqual(
+      Array(SIGN_IN_LIMIT).fill('invalid_credentials'),
+    );
+    // Half the attempts went to each instance, yet the next one is refused on either.
+    expect(new Set(answers.map((a) => a.headers.get('x-served-by')))).toEqual(new Set(['0', '1']));
+    for (let i = 0; i < 2; i += 1) {
+      const refused = await attempt();
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('over_request_rate_limit');
+    }
+  });
+
   it('rotates refresh tokens across instances and ends the session when an old one is reused', async () => {
     const refresh = (token: string) =>
       viaPlatforms('POST', '/auth/v1/token?grant_type=refresh_token', {
@@ -196,10 +221,16 @@ onPostgres('several platform instances and gateways on one PostgreSQL', () => {
       });
     const first = await signIn(platformProxy.url, 'superuser@switchboard.local');
     const second = await refresh(first.refresh_token);
+    // Two tabs refreshing at once: within the reuse interval the other instance hands the
+    // same parent the same child instead of taking it for a stolen token.
+    const twin = await refresh(first.refresh_token);
+    expect([second.status, twin.status]).toEqual([200, 200]);
+    expect(twin.headers.get('x-served-by')).not.toBe(second.headers.get('x-served-by'));
+    expect(twin.body.refresh_token).toBe(second.body.refresh_token);
     const third = await refresh(second.body.refresh_token);
-    expect([second.status, third.status]).toEqual([200, 200]);
-    expect(second.headers.get('x-served-by')).not.toBe(third.headers.get('x-served-by'));
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the reuse interval
+    expect(third.status).toBe(200);
+    expect(third.body.refresh_token).not.toBe(second.body.refresh_token);
+    await new Promise((resolve) => setTimeout(resolve, REUSE_INTERVAL_SECONDS * 1000 + 500));
     const reused = await refresh(first.refresh_token);
     expect(reused.status).toBe(400);
     expect(reused.body.code).toBe('refresh_token_already_used');
@@ -214,6 +245,37 @@ onPostgres('several platform instances and gateways on one PostgreSQL', () => {
       expect(user.status).toBe(403);
       expect(user.body.code).toBe('session_not_found');
     }
+  });
+
+  it('keeps the conflict rule for concurrent edits made through different instances', async () => {
+    const { access_token: token } = await signIn(platformProxy.url, 'superuser@switchboard.local');
+    const created = await viaPlatforms('POST', '/api/business-types', {
+      token,
+      body: { name: 'Edited on two instances' },
+    });
+    expect(created.status).toBe(201);
+    const path = `/api/business-types/${created.body.id}`;
+    // Every writer read the same version; the writes go out together, round-robin.
+    const reads = await Promise.all(
+      Array.from({ length: 6 }, () => viaPlatforms('GET', path, { token })),
+    );
+    const writes = await Promise.all(
+      reads.map((read, writer) =>
+        viaPlatforms('PUT', path, {
+          token,
+          headers: { 'if-match': read.headers.get('etag')! },
+          body: { description: `writer ${writer}` },
+        }),
+      ),
+    );
+    expect(new Set(writes.map((w) => w.headers.get('x-served-by')))).toEqual(new Set(['0', '1']));
+    const landed = writes.filter((w) => w.status === 200);
+    const refused = writes.filter((w) => w.status === 412);
+    expect({ landed: landed.length, refused: refused.length }).toEqual({ landed: 1, refused: 5 });
+    const final = await viaPlatforms('GET', path, { token });
+    expect(final.body.description).toBe(landed[0]!.body.description);
+    for (const answer of refused)
+      expect(answer.body.current.description).toBe(final.body.description);
   });
 
   /**
