@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { untilListening } from './child-service';
 
 export interface TestGateway {
   url: string;
@@ -31,36 +32,15 @@ export async function startTestGateway(env: Record<string, string>): Promise<Tes
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`gateway did not start in 120 s:\n${output}`)),
-      120_000,
-    );
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = LISTENING.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`gateway exited with ${code} before listening:\n${output}`));
-    });
-  });
+  const { url, output, exited } = await untilListening(child, LISTENING, 'gateway');
   return {
     url,
-    output: () => output,
+    output,
     close: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       const code = await exited;
       rmSync(distDir, { recursive: true, force: true });
-      if (code !== 0) throw new Error(`gateway exited with ${code} on SIGTERM:\n${output}`);
+      if (code !== 0) throw new Error(`gateway exited with ${code} on SIGTERM:\n${output()}`);
     },
   };
 }

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { untilListening } from './child-service';
 
 export const TEST_JWT_SECRET = 'test-secret-for-local-platform-tests-only-0123456789';
 export const TEST_ANON_KEY = 'test-anon-key';
@@ -90,39 +91,15 @@ export async function startTestPlatform(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`platform did not start in 120 s:\n${output}`)),
-      // Shared two-core machines under load take a minute to migrate and seed.
-      120_000,
-    );
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = LISTENING.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`platform exited with ${code} before listening:\n${output}`));
-    });
-  });
+  const { url, output, exited } = await untilListening(child, LISTENING, 'platform');
   return {
     url,
     storage: store,
-    output: () => output,
+    output,
     close: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       const code = await exited;
-      if (code !== 0) throw new Error(`platform exited with ${code} on SIGTERM:\n${output}`);
+      if (code !== 0) throw new Error(`platform exited with ${code} on SIGTERM:\n${output()}`);
     },
   };
 }
