@@ -31,6 +31,8 @@ const ADMIN = 'admin@switchboard.local';
 
 interface Scenario {
   name: string;
+  /** One request as the load sends it, to check it succeeds before measuring. */
+  probe(): Promise<Response>;
   run(): Promise<autocannon.Result>;
 }
 
@@ -105,9 +107,24 @@ async function main() {
       'content-type': 'application/json',
       'x-requested-with': 'XMLHttpRequest',
     };
+    const chatBody = JSON.stringify({
+      botPath: bot.botPath,
+      chatEndpoint: bot.chatEndpoint,
+      message: 'How long do refunds take?',
+      user_id: session.user.id,
+    });
+    const analyticsPaths = Object.keys(usageAnalytics).map(
+      (name) => `/api/bot-services/${bot.id}/analytics/usage/${name}?days=30`,
+    );
     const scenarios: Scenario[] = [
       {
         name: 'sign-in',
+        probe: () =>
+          fetch(`${platformLb.url}/auth/v1/token?grant_type=password`, {
+            method: 'POST',
+            headers: { apikey: TEST_ANON_KEY, 'content-type': 'application/json' },
+            body: JSON.stringify({ email: ADMIN, password: 'switchboard' }),
+          }),
         run: () =>
           load({
             url: `${platformLb.url}/auth/v1/token?grant_type=password`,
@@ -118,35 +135,41 @@ async function main() {
       },
       {
         name: 'bots list',
+        probe: () => fetch(`${platformLb.url}/api/bots`, { headers: auth }),
         run: () => load({ url: `${platformLb.url}/api/bots`, headers: auth }),
       },
       {
         name: 'chat',
+        probe: () =>
+          fetch(`${gatewayLb.url}/api/bots/proxy`, {
+            method: 'POST',
+            headers: consoleHeaders,
+            body: chatBody,
+          }),
         run: () =>
           load({
             url: `${gatewayLb.url}/api/bots/proxy`,
             method: 'POST',
             headers: consoleHeaders,
-            body: JSON.stringify({
-              botPath: bot.botPath,
-              chatEndpoint: bot.chatEndpoint,
-              message: 'How long do refunds take?',
-            }),
+            body: chatBody,
           }),
       },
       {
         name: 'analytics',
+        probe: () => fetch(`${gatewayLb.url}${analyticsPaths[0]}`, { headers: auth }),
         run: () =>
           load({
             url: gatewayLb.url,
             headers: auth,
-            requests: Object.keys(usageAnalytics).map((name) => ({
-              method: 'GET' as const,
-              path: `/api/bot-services/${bot.id}/analytics/usage/${name}?days=30`,
-            })),
+            requests: analyticsPaths.map((path) => ({ method: 'GET' as const, path })),
           }),
       },
     ];
+    for (const scenario of scenarios) {
+      const answer = await scenario.probe();
+      if (!answer.ok)
+        throw new Error(`${scenario.name} answers ${answer.status}: ${await answer.text()}`);
+    }
     console.log(`${CONNECTIONS} connections, ${SECONDS} s per scenario`);
     for (const instances of [1, 2]) {
       if (instances === 2) await addInstance();
