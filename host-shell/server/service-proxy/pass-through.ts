@@ -112,6 +112,8 @@ export async function passThrough(
     return sendError(reply, 502, `${label} error: ${status} ${statusText}`);
   }
   if (status >= 400) {
+    // A 412 names the version the service now holds, for the next If-Match.
+    reply.headers(pick(upstream.headers, ['etag']));
     return clientError(reply, status, statusText, label, await readBody(upstream.body));
   }
   reply.code(status).headers(pick(upstream.headers, RESPONSE_HEADERS));

@@ -159,6 +159,30 @@ describe('ALL /api/bot-services/:botId/*', () => {
     expect(broken.json()).toEqual({ error: 'Bot service error: 500 Internal Server Error' });
   });
 
+  it('passes If-Match to the service and its 412, current row and ETag back', async () => {
+    service.answerWith((request, response) => {
+      const current = request.headers['if-match'] === '"v2"';
+      response.writeHead(current ? 200 : 412, { 'content-type': 'application/json', etag: '"v2"' });
+      response.end(
+        JSON.stringify(
+          current ? { title: 'Mine' } : { error: 'Stale', current: { title: 'Theirs' } },
+        ),
+      );
+    });
+    const url = `/api/bot-services/${botIds.local}/webpages/7`;
+    const payload = { title: 'Mine' };
+    const stale = await call('PUT', url, { headers: { 'if-match': '"v1"' }, payload });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.headers.etag).toBe('"v2"');
+    expect(stale.json()).toEqual({ error: 'Stale', current: { title: 'Theirs' } });
+    const fresh = await call('PUT', url, { headers: { 'if-match': '"v2"' }, payload });
+    expect(fresh.statusCode).toBe(200);
+    expect(service.received.map((received) => received.headers['if-match'])).toEqual([
+      '"v1"',
+      '"v2"',
+    ]);
+  });
+
   it('keeps the path inside the bot service and refuses private addresses', async () => {
     // Whoever normalises the dot segments (the router or the target check), nothing leaves.
     const escape = await call('GET', `/api/bot-services/${botIds.local}/%2e%2e/%2e%2e/admin`);
