@@ -8,6 +8,7 @@ const REMOTES = ['mfe-bots', 'mfe-conversations', 'mfe-setup', 'mfe-knowledge', 
 const BROWSER_PACKAGES = [
   'host-shell/src',
   'shared-auth/src',
+  'shared-data/src',
   'shared-ui/src',
   ...REMOTES.map((r) => `${r}/src`),
 ];
@@ -17,6 +18,7 @@ const byPathIntoPackages = {
   group: [
     '**/../host-shell/**',
     '**/../shared-auth/**',
+    '**/../shared-data/**',
     '**/../shared-ui/**',
     '**/../tooling/**',
     '**/../local-platform/**',
@@ -40,8 +42,8 @@ const barrelImports = [
 ];
 
 const sharedAuthEntryOnly = {
-  group: ['@switchboard/shared-auth/*'],
-  message: 'Browser code imports shared-auth by its one shared entry.',
+  group: ['@switchboard/shared-auth/*', '@switchboard/shared-data/*'],
+  message: 'Browser code imports shared-auth and shared-data by their one shared entry.',
 };
 
 /**
@@ -148,7 +150,7 @@ export default tseslint.config(
     rules: restrictImports([sharedAuthEntryOnly], barrelImports),
   })),
   {
-    // Tests and test kits may use shared-auth's test utilities, which are not part of its
+    // Tests and test kits may use shared-data's test utilities, which are not part of its
     // shared entry.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/src/testing/**/*.{ts,tsx}'],
     rules: restrictImports([], barrelImports),

@@ -74,7 +74,7 @@ test('host and all five remotes share one React, one MUI, one store', async ({ p
   }
 
   // The Bots remote's picker chose a bot in the store the Knowledge remote reads from: one
-  // store instance (and the share scope below shows one shared-auth module).
+  // store instance (and the share scope below shows one shared-data module).
   const picked = await page.getByRole('combobox', { name: 'Selected bot' }).innerText();
   await menu.getByRole('link', { name: 'Documents', exact: true }).click();
   await expect(page.getByTestId('section-bot')).toHaveText(`Bot: ${picked.trim()}`);
@@ -103,6 +103,7 @@ test('host and all five remotes share one React, one MUI, one store', async ({ p
     'react',
     'react/jsx-runtime',
     '@switchboard/shared-auth',
+    '@switchboard/shared-data',
     '@switchboard/shared-ui',
     'react-router-dom',
     '@emotion/react',

@@ -1,13 +1,11 @@
+import { currentAccessToken, refreshAccessToken, startSession } from '@switchboard/shared-auth';
 import {
   createHttpClient,
-  currentAccessToken,
-  refreshAccessToken,
   setApiClients,
   setRuntimeConfig,
-  startSession,
   store,
   type RuntimeConfig,
-} from '@switchboard/shared-auth';
+} from '@switchboard/shared-data';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerConsoleRemotes } from './federation/remote-registry';

@@ -4,7 +4,7 @@ import Insights from '@mui/icons-material/Insights';
 import People from '@mui/icons-material/People';
 import Speed from '@mui/icons-material/Speed';
 import { BOT_ADMINS } from '@switchboard/domain';
-import { readBuildStamp, type RemoteManifest } from '@switchboard/shared-auth';
+import { readBuildStamp, type RemoteManifest } from '@switchboard/shared-data';
 import { analyticsPage } from './layout/analytics-page';
 
 /** Analytics: the selected bot's four analytics groups, their dashboard, and Reports. */

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore, setRuntimeConfig, signedIn } from '@switchboard/shared-auth';
-import { renderWithProviders } from '@switchboard/shared-auth/testing';
+import { signedIn } from '@switchboard/shared-auth';
+import { createAppStore, setRuntimeConfig } from '@switchboard/shared-data';
+import { renderWithProviders } from '@switchboard/shared-data/testing';
 import manifest from './manifest';
 import ReportsPage from './reports';
 import { fakeGateway } from './testing/fake-gateway';

@@ -1,6 +1,6 @@
 import SmartToy from '@mui/icons-material/SmartToy';
 import { BOT_ADMINS } from '@switchboard/domain';
-import { readBuildStamp, type RemoteManifest } from '@switchboard/shared-auth';
+import { readBuildStamp, type RemoteManifest } from '@switchboard/shared-data';
 
 /** Bots: the list, a bot's page, create and edit, and the topbar's bot picker. */
 const manifest = {

@@ -1,6 +1,6 @@
 import Forum from '@mui/icons-material/Forum';
 import { BOT_ADMINS } from '@switchboard/domain';
-import { readBuildStamp, type RemoteManifest } from '@switchboard/shared-auth';
+import { readBuildStamp, type RemoteManifest } from '@switchboard/shared-data';
 
 /** Conversations: review conversations held with bots and chat with them. */
 const manifest = {

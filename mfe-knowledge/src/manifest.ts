@@ -2,7 +2,7 @@ import CollectionsBookmark from '@mui/icons-material/CollectionsBookmark';
 import Description from '@mui/icons-material/Description';
 import Language from '@mui/icons-material/Language';
 import { BOT_ADMINS } from '@switchboard/domain';
-import { readBuildStamp, type RemoteManifest } from '@switchboard/shared-auth';
+import { readBuildStamp, type RemoteManifest } from '@switchboard/shared-data';
 import { knowledgePage } from './layout/knowledge-page';
 
 /** Knowledge: the selected bot's documents, crawled websites, collections and retrieval test. */

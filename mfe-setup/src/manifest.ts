@@ -1,7 +1,7 @@
 import Business from '@mui/icons-material/Business';
 import Category from '@mui/icons-material/Category';
 import { BOT_ADMINS } from '@switchboard/domain';
-import { readBuildStamp, type RemoteManifest } from '@switchboard/shared-auth';
+import { readBuildStamp, type RemoteManifest } from '@switchboard/shared-data';
 
 /** Setup: the businesses bots serve and their types. */
 const manifest = {

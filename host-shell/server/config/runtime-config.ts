@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { RuntimeConfig } from '@switchboard/shared-auth';
+import type { RuntimeConfig } from '@switchboard/shared-data';
 import type { GatewayConfig } from './gateway-config';
 
 /** Fields a runtime-config file may set; remotes may be given by name → manifest URL. */

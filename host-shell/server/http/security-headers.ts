@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import type { RuntimeConfig } from '@switchboard/shared-auth';
+import type { RuntimeConfig } from '@switchboard/shared-data';
 
 /** Hashes of the inline scripts the build itself wrote into index.html (the theme boot script). */
 export function inlineScriptHashes(indexHtml: string): string[] {

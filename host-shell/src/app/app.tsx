@@ -1,4 +1,5 @@
-import { store, useSession, type RuntimeConfig } from '@switchboard/shared-auth';
+import { useSession } from '@switchboard/shared-auth';
+import { store, type RuntimeConfig } from '@switchboard/shared-data';
 import { ConsoleConfigProvider, ToastProvider, useConsoleConfig } from '@switchboard/shared-ui';
 import { useState } from 'react';
 import { Provider } from 'react-redux';

@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import { useGetBotsQuery } from '@switchboard/shared-auth';
+import { useGetBotsQuery } from '@switchboard/shared-data';
 import {
   useOverviewBusinessesQuery,
   useOverviewConversationsQuery,

@@ -1,4 +1,4 @@
-import type { WidgetSlots } from '@switchboard/shared-auth';
+import type { WidgetSlots } from '@switchboard/shared-data';
 import type { ComponentType } from 'react';
 import type { RemoteState } from './remote-manifests';
 

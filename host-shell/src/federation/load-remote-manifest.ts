@@ -1,5 +1,5 @@
-import { readBuildStamp, type RemoteManifest } from '@switchboard/shared-auth';
-import type { RemoteDefinition } from '@switchboard/shared-auth';
+import { readBuildStamp, type RemoteManifest } from '@switchboard/shared-data';
+import type { RemoteDefinition } from '@switchboard/shared-data';
 import { loadRemoteModule, RemoteLoadError, withTimeout } from './remote-registry';
 import { markRemoteRecovered, reportRemoteFailure } from './report-remote-failure';
 import { versionSkew, type FederationManifest } from './version-skew';

@@ -1,5 +1,5 @@
 import type { Access } from '@switchboard/domain';
-import type { RemoteManifest, RemoteMenuEntry, WidgetSlots } from '@switchboard/shared-auth';
+import type { RemoteManifest, RemoteMenuEntry, WidgetSlots } from '@switchboard/shared-data';
 
 /** What the shell remembers of a remote so that, while it is down, its entries still show. */
 export interface CachedManifest {

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { signedIn } from '@switchboard/shared-auth';
 import {
   createAppStore,
   setRuntimeConfig,
-  signedIn,
   type RemoteDefinition,
   type RemoteManifest,
   type RuntimeConfig,
-} from '@switchboard/shared-auth';
-import { renderWithProviders } from '@switchboard/shared-auth/testing';
+} from '@switchboard/shared-data';
+import { renderWithProviders } from '@switchboard/shared-data/testing';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteRefusedError } from './load-remote-manifest';
 import {

@@ -1,4 +1,4 @@
-import type { RemoteDefinition, RemoteManifest } from '@switchboard/shared-auth';
+import type { RemoteDefinition, RemoteManifest } from '@switchboard/shared-data';
 import {
   createContext,
   use,

@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteDefinition } from '@switchboard/shared-auth';
+import type { RemoteDefinition } from '@switchboard/shared-data';
 import { errorReportingPlugin } from './error-reporting-plugin';
 import { reportRemoteFailure } from './report-remote-failure';
 

@@ -1,4 +1,4 @@
-import type { WidgetSlots } from '@switchboard/shared-auth';
+import type { WidgetSlots } from '@switchboard/shared-data';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { findSlot } from './find-slot';

@@ -1,4 +1,4 @@
-import type { WidgetSlots } from '@switchboard/shared-auth';
+import type { WidgetSlots } from '@switchboard/shared-data';
 import { EmptyState } from '@switchboard/shared-ui';
 import { findSlot } from './find-slot';
 import { RemoteFallback } from './remote-fallback';

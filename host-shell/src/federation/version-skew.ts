@@ -14,6 +14,7 @@ const GUARDED_LIBRARIES: Record<string, string> = {
   '@reduxjs/toolkit': 'Redux Toolkit',
   'react-redux': 'React Redux',
   '@switchboard/shared-auth': 'the console session',
+  '@switchboard/shared-data': 'the console store',
 };
 
 function baseName(shared: string): string {

@@ -1,5 +1,5 @@
 import { canAccessAll, EVERYONE, STAFF, type Access, type Viewer } from '@switchboard/domain';
-import { MENU_GROUPS } from '@switchboard/shared-auth';
+import { MENU_GROUPS } from '@switchboard/shared-data';
 import type { ComponentType } from 'react';
 import type { RemoteState } from '../federation/remote-manifests';
 import { remoteRules } from './remote-ceiling';

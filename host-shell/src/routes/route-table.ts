@@ -1,5 +1,5 @@
 import { STAFF, type Access } from '@switchboard/domain';
-import type { WidgetSlots } from '@switchboard/shared-auth';
+import type { WidgetSlots } from '@switchboard/shared-data';
 
 /**
  * The inherited recruitment routes that this console keeps but does not implement:

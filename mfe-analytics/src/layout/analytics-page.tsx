@@ -1,4 +1,4 @@
-import type { LazyPage } from '@switchboard/shared-auth';
+import type { LazyPage } from '@switchboard/shared-data';
 import { SelectedBotChip } from '@switchboard/shared-ui';
 import type { ComponentType } from 'react';
 

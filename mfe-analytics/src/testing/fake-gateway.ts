@@ -1,6 +1,6 @@
 import { deserialize, serialize } from 'node:v8';
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { setApiClients } from '@switchboard/shared-auth';
+import { setApiClients } from '@switchboard/shared-data';
 
 // The charts' gesture layer clones its options with structuredClone, which jsdom lacks.
 globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value)) as T;

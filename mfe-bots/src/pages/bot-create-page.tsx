@@ -1,4 +1,4 @@
-import type { ApiError } from '@switchboard/shared-auth';
+import type { ApiError } from '@switchboard/shared-data';
 import { PageHeader, useToast } from '@switchboard/shared-ui';
 import { useCreateBotMutation } from '../features/bots/api/create-bot';
 import { BotForm } from '../features/bots/components/bot-form';

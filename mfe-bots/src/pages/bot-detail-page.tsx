@@ -11,7 +11,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useGetBotQuery,
-} from '@switchboard/shared-auth';
+} from '@switchboard/shared-data';
 import { PageHeader } from '@switchboard/shared-ui';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { apiErrorMessage, apiErrorStatus } from '../features/bots/api/api-error-message';

@@ -1,4 +1,4 @@
-import { useGetBotsQuery } from '@switchboard/shared-auth';
+import { useGetBotsQuery } from '@switchboard/shared-data';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,5 @@
-import { createAppStore, signedIn } from '@switchboard/shared-auth';
+import { signedIn } from '@switchboard/shared-auth';
+import { createAppStore } from '@switchboard/shared-data';
 import { renderRemote } from '@switchboard/shared-ui/testing';
 import manifest from '../manifest';
 

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { setApiClients } from '@switchboard/shared-auth';
+import { setApiClients } from '@switchboard/shared-data';
 
 export interface SeenRequest {
   method: string;

@@ -1,4 +1,4 @@
-import { selectSelectedBotId, useAppSelector, useSelectedBot } from '@switchboard/shared-auth';
+import { selectSelectedBotId, useAppSelector, useSelectedBot } from '@switchboard/shared-data';
 import { useGetServiceInfoQuery } from '../features/service-status/api/service-status-api';
 import {
   DEFAULT_UPLOAD_RULES,

@@ -1,4 +1,4 @@
-import type { LazyPage } from '@switchboard/shared-auth';
+import type { LazyPage } from '@switchboard/shared-data';
 import type { ComponentType } from 'react';
 
 /** A page of this remote, loaded with the layout every knowledge page shares. */

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { botSelected } from '@switchboard/shared-auth';
-import { renderWithProviders } from '@switchboard/shared-auth/testing';
+import { botSelected } from '@switchboard/shared-data';
+import { renderWithProviders } from '@switchboard/shared-data/testing';
 import { ToastProvider } from '@switchboard/shared-ui';
 import { fakeGateway } from '../testing/fake-gateway';
 import DocumentsPage from './documents-page';

@@ -1,7 +1,7 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import Button from '@mui/material/Button';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import type { ApiError } from '@switchboard/shared-auth';
+import type { ApiError } from '@switchboard/shared-data';
 import { ConfirmDialog, PageHeader, useToast } from '@switchboard/shared-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

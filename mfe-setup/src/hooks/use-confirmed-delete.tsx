@@ -1,4 +1,4 @@
-import type { ApiError } from '@switchboard/shared-auth';
+import type { ApiError } from '@switchboard/shared-data';
 import { ConfirmDialog, useToast } from '@switchboard/shared-ui';
 import { useState } from 'react';
 

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import type { ApiError } from '@switchboard/shared-auth';
+import type { ApiError } from '@switchboard/shared-data';
 import { PageHeader } from '@switchboard/shared-ui';
 import type { BusinessType } from '../features/business-types/api/business-type';
 import { useDeleteBusinessTypeMutation } from '../features/business-types/api/delete-business-type';

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import type { ApiError } from '@switchboard/shared-auth';
+import type { ApiError } from '@switchboard/shared-data';
 import { PageHeader } from '@switchboard/shared-ui';
 import type { Business } from '../features/businesses/api/business';
 import { useDeleteBusinessMutation } from '../features/businesses/api/delete-business';

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { setApiClients } from '@switchboard/shared-auth';
+import { setApiClients } from '@switchboard/shared-data';
 
 export interface FakeCall {
   target: 'api' | 'gateway';

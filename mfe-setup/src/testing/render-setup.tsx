@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createAppStore } from '@switchboard/shared-auth';
+import { createAppStore } from '@switchboard/shared-data';
 import { ToastProvider } from '@switchboard/shared-ui';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';

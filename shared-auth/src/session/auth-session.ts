@@ -1,9 +1,8 @@
+import type { Dispatch } from '@reduxjs/toolkit';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { RuntimeConfig } from '../config/runtime-config';
-import type { AppDispatch } from '../store/store';
 import { cookieStorage } from './cookie-storage';
 import { SESSION_COOKIE_NAME } from './session-cookie';
-import { signedIn, signedOut } from './session-slice';
+import { adminAccessConfigured, signedIn, signedOut } from './session-slice';
 import { toSessionUser } from './session-user';
 import { clearStoredLogin, STORED_LOGIN_KEYS, writeStoredLogin } from './stored-login';
 
@@ -19,10 +18,22 @@ function authClient(): SupabaseClient {
  * the stored login. Another tab signing out removes the stored token, which
  * this tab hears through the storage event and follows.
  */
-export function startSession(
-  config: Pick<RuntimeConfig, 'authUrl' | 'anonKey'>,
-  dispatch: AppDispatch,
-): void {
+export interface SessionConfig {
+  /** Base URL of the hosted-backend auth service (its paths start with /auth/v1). */
+  authUrl: string;
+  /** The public anonymous-role key; never a secret. */
+  anonKey: string;
+  adminAllowedEmails: readonly string[];
+  adminAllowedDomainWords: readonly string[];
+}
+
+export function startSession(config: SessionConfig, dispatch: Dispatch): void {
+  dispatch(
+    adminAccessConfigured({
+      allowedEmails: config.adminAllowedEmails,
+      allowedDomainWords: config.adminAllowedDomainWords,
+    }),
+  );
   client = createClient(config.authUrl, config.anonKey, {
     auth: {
       storage: cookieStorage,

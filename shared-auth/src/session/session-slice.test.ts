@@ -1,17 +1,41 @@
-import { createAppStore } from '../store/store';
-import { signedIn, signedOut } from './session-slice';
+import { configureStore } from '@reduxjs/toolkit';
+import {
+  adminAccessConfigured,
+  selectIsBotAdmin,
+  sessionSlice,
+  signedIn,
+  signedOut,
+} from './session-slice';
 import { clearStoredLogin, STORED_LOGIN_KEYS, writeStoredLogin } from './stored-login';
 
 const user = { id: 'u1', username: 'Ada', email: 'ada@switchboard.local', roleName: 'admin' };
 
+function sessionStore() {
+  return configureStore({ reducer: { session: sessionSlice.reducer } });
+}
+
 describe('session state', () => {
   it('starts loading, then follows sign-in and sign-out', () => {
-    const store = createAppStore();
-    expect(store.getState().session).toEqual({ status: 'loading', user: null });
+    const store = sessionStore();
+    expect(store.getState().session).toMatchObject({ status: 'loading', user: null });
     store.dispatch(signedIn(user));
-    expect(store.getState().session).toEqual({ status: 'authenticated', user });
+    expect(store.getState().session).toMatchObject({ status: 'authenticated', user });
     store.dispatch(signedOut());
-    expect(store.getState().session).toEqual({ status: 'unauthenticated', user: null });
+    expect(store.getState().session).toMatchObject({ status: 'unauthenticated', user: null });
+  });
+
+  it('judges bot admins by the admin-area rule the runtime config sets', () => {
+    const store = sessionStore();
+    store.dispatch(signedIn(user));
+    expect(selectIsBotAdmin(store.getState())).toBe(true);
+    store.dispatch(adminAccessConfigured({ allowedEmails: [], allowedDomainWords: ['gov'] }));
+    expect(selectIsBotAdmin(store.getState())).toBe(false);
+    store.dispatch(
+      adminAccessConfigured({ allowedEmails: ['ada@switchboard.local'], allowedDomainWords: [] }),
+    );
+    expect(selectIsBotAdmin(store.getState())).toBe(true);
+    store.dispatch(signedOut());
+    expect(selectIsBotAdmin(store.getState())).toBe(false);
   });
 });
 

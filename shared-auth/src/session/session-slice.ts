@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_ADMIN_ACCESS, isBotAdmin, type AdminAccessConfig } from './admin-access';
 import type { SessionUser } from './session-user';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -6,9 +7,15 @@ export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
+  /** The admin-area rule this deployment's runtime config sets. */
+  adminAccess: AdminAccessConfig;
 }
 
-const initialState: SessionState = { status: 'loading', user: null };
+const initialState: SessionState = {
+  status: 'loading',
+  user: null,
+  adminAccess: DEFAULT_ADMIN_ACCESS,
+};
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -22,12 +29,18 @@ export const sessionSlice = createSlice({
       state.status = 'unauthenticated';
       state.user = null;
     },
+    adminAccessConfigured: (state, action: PayloadAction<AdminAccessConfig>) => ({
+      ...state,
+      adminAccess: action.payload,
+    }),
   },
   selectors: {
     selectSession: (state) => state,
     selectSessionUser: (state) => state.user,
+    selectIsBotAdmin: (state) =>
+      state.user !== null && isBotAdmin(state.user.roleName, state.user.email, state.adminAccess),
   },
 });
 
-export const { signedIn, signedOut } = sessionSlice.actions;
-export const { selectSession, selectSessionUser } = sessionSlice.selectors;
+export const { signedIn, signedOut, adminAccessConfigured } = sessionSlice.actions;
+export const { selectSession, selectSessionUser, selectIsBotAdmin } = sessionSlice.selectors;

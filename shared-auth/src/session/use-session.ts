@@ -1,19 +1,16 @@
-import { getRuntimeConfig } from '../config/runtime-config';
-import { useAppSelector } from '../store/store';
-import { isBotAdmin } from './admin-access';
-import { selectSession, type SessionState } from './session-slice';
+import { useSelector } from 'react-redux';
+import { selectIsBotAdmin, selectSession, type SessionState } from './session-slice';
+
+/** The part of the console's store this package owns; the store itself lives in shared-data. */
+interface SessionRootState {
+  session: SessionState;
+}
 
 export function useSession(): SessionState {
-  return useAppSelector(selectSession);
+  return useSelector((state: SessionRootState) => selectSession(state));
 }
 
 /** Superuser or admin whose e-mail passes the admin-area rule of the runtime config. */
 export function useIsBotAdmin(): boolean {
-  const { user } = useSession();
-  if (!user) return false;
-  const { adminAllowedEmails, adminAllowedDomainWords } = getRuntimeConfig();
-  return isBotAdmin(user.roleName, user.email, {
-    allowedEmails: adminAllowedEmails,
-    allowedDomainWords: adminAllowedDomainWords,
-  });
+  return useSelector((state: SessionRootState) => selectIsBotAdmin(state));
 }

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useSelectedBot } from '@switchboard/shared-auth';
+import { useSelectedBot } from '@switchboard/shared-data';
 
 /** Says which bot a bot-scoped page shows: the one chosen in the topbar (or the first bot). */
 export function SelectedBotChip() {

@@ -1,4 +1,4 @@
-import type { LazyPage, RemoteManifest } from '@switchboard/shared-auth';
+import type { LazyPage, RemoteManifest } from '@switchboard/shared-data';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import { store, type RemoteManifest } from '@switchboard/shared-auth';
+import { store, type RemoteManifest } from '@switchboard/shared-data';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';

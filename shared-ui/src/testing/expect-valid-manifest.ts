@@ -1,4 +1,4 @@
-import { MENU_GROUPS, type RemoteManifest } from '@switchboard/shared-auth';
+import { MENU_GROUPS, type RemoteManifest } from '@switchboard/shared-data';
 import { matchPath } from 'react-router-dom';
 
 /**

@@ -1,5 +1,5 @@
-import type { RemoteManifest } from '@switchboard/shared-auth';
-import { renderWithProviders, type ProvidersOptions } from '@switchboard/shared-auth/testing';
+import type { RemoteManifest } from '@switchboard/shared-data';
+import { renderWithProviders, type ProvidersOptions } from '@switchboard/shared-data/testing';
 import { ToastProvider } from '../feedback/toast';
 import { ManifestRoutes } from '../standalone/manifest-routes';
 

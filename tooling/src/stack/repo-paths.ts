@@ -15,6 +15,7 @@ export const FRONT_END_PACKAGES = [
 /** Source every front-end build also depends on. */
 export const SHARED_BUILD_INPUTS = [
   'shared-auth/src',
+  'shared-data/src',
   'shared-ui/src',
   'tooling/src/webpack',
   'tooling/templates',

@@ -11,6 +11,7 @@ const TYPED_PACKAGES = [
   'tooling',
   'domain',
   'shared-auth',
+  'shared-data',
   'shared-ui',
   'outbound-guard',
   'local-platform',

@@ -32,6 +32,7 @@ describe('the shared-dependency policy', () => {
       'axios',
       '@supabase/supabase-js',
       '@switchboard/shared-auth',
+      '@switchboard/shared-data',
     ]) {
       expect(SHARED_SINGLETONS).toContain(name);
     }

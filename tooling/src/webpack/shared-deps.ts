@@ -25,6 +25,7 @@ export const SHARED_SINGLETONS = [
   'axios',
   '@supabase/supabase-js',
   '@switchboard/shared-auth',
+  '@switchboard/shared-data',
   '@switchboard/shared-ui',
 ] as const;
 

@@ -1,5 +1,5 @@
 import { BOT_ADMINS, type Access } from '@switchboard/domain';
-import type { MenuGroupName, RemoteManifest } from '@switchboard/shared-auth';
+import type { MenuGroupName, RemoteManifest } from '@switchboard/shared-data';
 import type { RemoteState } from '../remote-manifests';
 
 export function page(title: string) {

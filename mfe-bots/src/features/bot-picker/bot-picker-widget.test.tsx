@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { botSelected, createAppStore } from '@switchboard/shared-auth';
-import { renderWithProviders } from '@switchboard/shared-auth/testing';
+import { botSelected, createAppStore } from '@switchboard/shared-data';
+import { renderWithProviders } from '@switchboard/shared-data/testing';
 import { BOT_A, BOT_B } from '../../testing/bot-fixtures';
 import { fakeApi } from '../../testing/fake-api';
 import BotPickerWidget from './bot-picker-widget';

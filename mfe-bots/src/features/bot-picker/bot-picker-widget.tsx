@@ -9,7 +9,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useGetBotsQuery,
-} from '@switchboard/shared-auth';
+} from '@switchboard/shared-data';
 import { useBotListSelection } from '../bots/hooks/use-bot-list-selection';
 import { BotAvatar } from '@switchboard/shared-ui';
 

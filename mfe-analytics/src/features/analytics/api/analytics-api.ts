@@ -1,4 +1,4 @@
-import { baseApi } from '@switchboard/shared-auth';
+import { baseApi } from '@switchboard/shared-data';
 import { periodParams, type Period } from '../lib/period';
 
 /** What every analytics endpoint answers around its figures. */

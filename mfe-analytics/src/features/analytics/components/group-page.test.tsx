@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { botSelected, createAppStore } from '@switchboard/shared-auth';
-import { renderWithProviders } from '@switchboard/shared-auth/testing';
+import { botSelected, createAppStore } from '@switchboard/shared-data';
+import { renderWithProviders } from '@switchboard/shared-data/testing';
 import { useLocation } from 'react-router-dom';
 import UsageSummaryPage from '../../../pages/usage-summary-page';
 import {

@@ -1,4 +1,4 @@
-import { useAppDispatch } from '@switchboard/shared-auth';
+import { useAppDispatch } from '@switchboard/shared-data';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { analyticsApi } from '../api/analytics-api';
 import { groupStatus, toCallResult, type CallResult, type GroupStatus } from '../lib/group-status';

@@ -1,4 +1,4 @@
-import { useSelectedBot } from '@switchboard/shared-auth';
+import { useSelectedBot } from '@switchboard/shared-data';
 import { useAnalyticsGroup } from './use-analytics-group';
 import { usePeriod } from './use-period';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@switchboard/shared-auth/testing';
+import { renderWithProviders } from '@switchboard/shared-data/testing';
 import { ToastProvider } from '@switchboard/shared-ui';
 import { fakeApi } from '../../../testing/fake-api';
 import { AvatarDialog } from './avatar-dialog';

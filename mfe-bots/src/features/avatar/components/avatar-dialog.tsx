@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ApiError } from '@switchboard/shared-auth';
+import type { ApiError } from '@switchboard/shared-data';
 import { useToast } from '@switchboard/shared-ui';
 import { useEffect, useState } from 'react';
 import type { Area } from 'react-easy-crop';

@@ -1,4 +1,4 @@
-import type { ApiError } from '@switchboard/shared-auth';
+import type { ApiError } from '@switchboard/shared-data';
 
 /** RTK Query types errors loosely; every error from the base API carries its catalogue message. */
 export function apiErrorMessage(error: unknown, fallback: string): string {

@@ -1,4 +1,4 @@
-import { baseApi } from '@switchboard/shared-auth';
+import { baseApi } from '@switchboard/shared-data';
 import type { Bot, BotInput } from './bot';
 
 export const createBotApi = baseApi.injectEndpoints({

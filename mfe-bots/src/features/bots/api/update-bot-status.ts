@@ -1,4 +1,4 @@
-import { baseApi, botsApi } from '@switchboard/shared-auth';
+import { baseApi, botsApi } from '@switchboard/shared-data';
 import type { Bot, BotStatus } from './bot';
 
 export const updateBotStatusApi = baseApi.injectEndpoints({

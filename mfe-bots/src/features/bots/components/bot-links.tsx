@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { botSelected, useAppDispatch } from '@switchboard/shared-auth';
+import { botSelected, useAppDispatch } from '@switchboard/shared-data';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 /** Knowledge and analytics work on the selected bot, so those links select this one first. */

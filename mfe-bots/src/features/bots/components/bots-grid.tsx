@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import { selectSelectedBotId, useAppSelector } from '@switchboard/shared-auth';
+import { selectSelectedBotId, useAppSelector } from '@switchboard/shared-data';
 import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

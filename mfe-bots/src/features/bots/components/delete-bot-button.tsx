@@ -1,6 +1,6 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
-import type { ApiError } from '@switchboard/shared-auth';
+import type { ApiError } from '@switchboard/shared-data';
 import { ConfirmDialog, useToast } from '@switchboard/shared-ui';
 import { useState } from 'react';
 import type { Bot } from '../api/bot';

@@ -1,4 +1,4 @@
-import { botListLoaded, useAppDispatch } from '@switchboard/shared-auth';
+import { botListLoaded, useAppDispatch } from '@switchboard/shared-data';
 import { useEffect } from 'react';
 import type { Bot } from '../api/bot';
 

@@ -1,6 +1,6 @@
 import { useToast } from '@switchboard/shared-ui';
 import { useCallback } from 'react';
-import type { ApiError } from '@switchboard/shared-auth';
+import type { ApiError } from '@switchboard/shared-data';
 import type { Bot, BotStatus } from '../api/bot';
 import { useUpdateBotStatusMutation } from '../api/update-bot-status';
 

@@ -1,4 +1,4 @@
-import { baseApi } from '@switchboard/shared-auth';
+import { baseApi } from '@switchboard/shared-data';
 import type { ChatReply } from '../../conversations/api/conversation-types';
 
 export interface ProxyChat {

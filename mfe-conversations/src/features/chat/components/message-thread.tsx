@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { ApiError } from '@switchboard/shared-auth';
+import type { ApiError } from '@switchboard/shared-data';
 import { ConfirmDialog, useToast } from '@switchboard/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import type { BotSummary, Message } from '../../conversations/api/conversation-types';

@@ -1,4 +1,4 @@
-import type { ApiError } from '@switchboard/shared-auth';
+import type { ApiError } from '@switchboard/shared-data';
 
 /** Every error from the base API carries the server's `error` or the catalogue message. */
 export function apiErrorMessage(error: unknown, fallback: string): string {

@@ -1,4 +1,4 @@
-import { baseApi } from '@switchboard/shared-auth';
+import { baseApi } from '@switchboard/shared-data';
 import { MAX_CONVERSATION_PAGE_WITH_MESSAGES } from '@switchboard/domain';
 import { pageParams, scopeErrorMessage, scopeUrl } from '../lib/page-params';
 import type { ExportableConversation } from '../lib/export-rows';

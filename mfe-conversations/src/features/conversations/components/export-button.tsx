@@ -6,7 +6,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '@switchboard/shared-auth';
+import { useAppDispatch } from '@switchboard/shared-data';
 import { downloadFile } from '@switchboard/shared-ui';
 import { useRef, useState } from 'react';
 import { apiErrorMessage } from '../api/api-error-message';

@@ -1,6 +1,7 @@
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { DEFAULT_CONVERSATION_STATUS } from '@switchboard/domain';
-import { selectSelectedBotId, useAppSelector, useSession } from '@switchboard/shared-auth';
+import { useSession } from '@switchboard/shared-auth';
+import { selectSelectedBotId, useAppSelector } from '@switchboard/shared-data';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { apiErrorMessage } from '../api/api-error-message';

@@ -1,4 +1,4 @@
-import { baseApi } from '@switchboard/shared-auth';
+import { baseApi } from '@switchboard/shared-data';
 import type { ChatReply } from '../../conversations/api/conversation-types';
 import type { HistoryMessage } from '../../chat/api/proxy-api';
 

@@ -1,4 +1,4 @@
-import { baseApi, type ApiError, type ApiRequest } from '@switchboard/shared-auth';
+import { baseApi, type ApiError, type ApiRequest } from '@switchboard/shared-data';
 
 /** What the general knowledge service lists of its documents (the fields the panel shows). */
 export interface KnowledgeDocument {

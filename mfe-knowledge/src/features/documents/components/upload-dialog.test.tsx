@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@switchboard/shared-auth/testing';
+import { renderWithProviders } from '@switchboard/shared-data/testing';
 import { ToastProvider } from '@switchboard/shared-ui';
 import { fakeGateway, type GatewayAnswer } from '../../../testing/fake-gateway';
 import { DEFAULT_UPLOAD_RULES } from './file-refusal';

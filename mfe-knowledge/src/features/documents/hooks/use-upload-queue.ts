@@ -1,5 +1,5 @@
-import { useAppDispatch } from '@switchboard/shared-auth';
-import type { ApiError } from '@switchboard/shared-auth';
+import { useAppDispatch } from '@switchboard/shared-data';
+import type { ApiError } from '@switchboard/shared-data';
 import { useCallback, useRef, useState } from 'react';
 import type { KnowledgeDocument } from '../api/document';
 import { documentsApi, useUploadDocumentMutation } from '../api/documents-api';

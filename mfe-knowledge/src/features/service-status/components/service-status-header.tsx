@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { ApiError } from '@switchboard/shared-auth';
+import type { ApiError } from '@switchboard/shared-data';
 import { useGetServiceHealthQuery, useGetServiceInfoQuery } from '../api/service-status-api';
 
 /** The selected bot's service at a glance; a failure is said here and never blocks the page. */

@@ -1,4 +1,4 @@
-import { baseApi } from '@switchboard/shared-auth';
+import { baseApi } from '@switchboard/shared-data';
 import { servicePath } from '../../service-path';
 import type { CrawlJob, CrawlRequest, Webpage } from './webpage';
 

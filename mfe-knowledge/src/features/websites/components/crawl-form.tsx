@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ApiError } from '@switchboard/shared-auth';
+import type { ApiError } from '@switchboard/shared-data';
 import { useState } from 'react';
 import type { Collection } from '../../collections/api/collections-api';
 import { CollectionSelect } from '../../collections/components/collection-select';

@@ -1,4 +1,4 @@
-import type { ApiError } from '@switchboard/shared-auth';
+import type { ApiError } from '@switchboard/shared-data';
 import { useToast } from '@switchboard/shared-ui';
 import { useCallback, useState } from 'react';
 import type { RecrawlState } from '../components/webpages-list';

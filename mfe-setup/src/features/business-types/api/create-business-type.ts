@@ -1,4 +1,4 @@
-import { baseApi } from '@switchboard/shared-auth';
+import { baseApi } from '@switchboard/shared-data';
 import type { BusinessType, BusinessTypeInput } from './business-type';
 
 const createBusinessTypeApi = baseApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import { baseApi } from '@switchboard/shared-auth';
+import { baseApi } from '@switchboard/shared-data';
 import { getBusinessTypesApi } from './get-business-types';
 
 const deleteBusinessTypeApi = baseApi.injectEndpoints({

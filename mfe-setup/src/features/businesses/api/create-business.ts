@@ -1,4 +1,4 @@
-import { baseApi } from '@switchboard/shared-auth';
+import { baseApi } from '@switchboard/shared-data';
 import type { Business, BusinessInput } from './business';
 
 const createBusinessApi = baseApi.injectEndpoints({

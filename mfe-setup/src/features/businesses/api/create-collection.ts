@@ -1,5 +1,5 @@
 import { DEFAULT_COLLECTION_TYPE } from '@switchboard/domain';
-import { baseApi } from '@switchboard/shared-auth';
+import { baseApi } from '@switchboard/shared-data';
 import type { Collection } from './collection';
 
 const createCollectionApi = baseApi.injectEndpoints({

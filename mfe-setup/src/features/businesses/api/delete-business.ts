@@ -1,4 +1,4 @@
-import { baseApi } from '@switchboard/shared-auth';
+import { baseApi } from '@switchboard/shared-data';
 import { getBusinessesApi } from './get-businesses';
 
 const deleteBusinessApi = baseApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import { baseApi } from '@switchboard/shared-auth';
+import { baseApi } from '@switchboard/shared-data';
 import type { Business } from './business';
 
 export const getBusinessesApi = baseApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { ApiError } from '@switchboard/shared-auth';
+import type { ApiError } from '@switchboard/shared-data';
 import { useController, type Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useGetCollectionsQuery } from '../api/get-collections';

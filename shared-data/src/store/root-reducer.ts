@@ -1,11 +1,11 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
-import { sessionSlice } from '../session/session-slice';
+import { sessionSlice } from '@switchboard/shared-auth';
 import { selectedBotSlice } from '../bots/selected-bot-slice';
 
 /**
  * Slices a remote adds at run time declare themselves by augmenting this interface:
- * `declare module '@switchboard/shared-auth' { interface LazyLoadedSlices { … } }`.
+ * `declare module '@switchboard/shared-data' { interface LazyLoadedSlices { … } }`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}

@@ -1,0 +1,39 @@
+export { baseApi, setApiClients, type ApiError, type ApiRequest } from './api/base-api';
+export { ifMatch, staleRowOf } from './api/stale-write';
+export {
+  getRuntimeConfig,
+  setRuntimeConfig,
+  type RemoteDefinition,
+  type RuntimeConfig,
+} from './config/runtime-config';
+export { createHttpClient, type HttpClientOptions } from './http/http-client';
+export { errorText } from './http/error-text';
+export { readBuildStamp, type BuildStamp } from './remotes/build-stamp';
+export {
+  MENU_GROUPS,
+  type LazyPage,
+  type MenuGroupName,
+  type RemoteManifest,
+  type RemoteMenuEntry,
+  type RemoteRelease,
+  type RemoteRoute,
+  type RemoteWidgets,
+  type WidgetSlots,
+} from './remotes/remote-manifest';
+export { rootReducer, type LazyLoadedSlices, type RootState } from './store/root-reducer';
+export {
+  createAppStore,
+  store,
+  useAppDispatch,
+  useAppSelector,
+  type AppDispatch,
+  type AppStore,
+} from './store/store';
+export {
+  botListLoaded,
+  botSelected,
+  selectedBotSlice,
+  selectSelectedBotId,
+} from './bots/selected-bot-slice';
+export { botsApi, useGetBotQuery, useGetBotsQuery } from './bots/bots-api';
+export { useSelectedBot } from './bots/use-selected-bot';
