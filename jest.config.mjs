@@ -2,7 +2,9 @@
 export default {
   projects: [
     '<rootDir>/tooling',
+    '<rootDir>/domain',
     '<rootDir>/shared-auth',
+    '<rootDir>/shared-data',
     '<rootDir>/shared-ui',
     '<rootDir>/outbound-guard',
     '<rootDir>/host-shell',

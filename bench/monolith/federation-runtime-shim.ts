@@ -4,7 +4,7 @@
  * bundle. Everything else the shell does is unchanged, which is what makes the two builds
  * comparable.
  */
-import type { RemoteManifest } from '@switchboard/shared-auth';
+import type { RemoteManifest } from '@switchboard/shared-data';
 
 const MANIFESTS: Record<string, () => Promise<{ default: RemoteManifest }>> = {
   'bots/manifest': () => import('../../mfe-bots/src/manifest'),

@@ -1,4 +1,12 @@
-export { BOT_STATUSES, hasDotSegment, type Bot, type BotStatus } from './bot';
+export { BOT_STATUSES, hasDotSegment, type BotStatus } from './bot/bot-options';
+export {
+  botCreateSchema,
+  botStatusSchema,
+  botUpdateSchema,
+  DEFAULT_CHAT_ENDPOINT,
+  type Bot,
+  type BotInput,
+} from './bot/bot-schema';
 export {
   BUSINESS_SORT_FIELDS,
   DEFAULT_COLLECTION_TYPE,
@@ -7,7 +15,21 @@ export {
   MAX_BUSINESS_PAGE,
   type BusinessSortField,
   type Industry,
-} from './business';
+} from './business/business-options';
+export {
+  BUSINESS_NAME_REQUIRED,
+  businessCreateSchema,
+  businessUpdateSchema,
+  type Business,
+  type BusinessInput,
+} from './business/business-schema';
+export {
+  BUSINESS_TYPE_NAME_REQUIRED,
+  businessTypeCreateSchema,
+  businessTypeUpdateSchema,
+  type BusinessType,
+  type BusinessTypeInput,
+} from './business/business-type-schema';
 export {
   BOT_ADMIN_ROLES,
   BOT_ADMINS,
@@ -30,6 +52,19 @@ export {
   type ConversationSortField,
   type ConversationStatus,
   type MessageType,
-} from './conversation';
+} from './conversation/conversation-options';
 export { etagFor, STALE_WRITE_MESSAGE } from './row-version';
 export type { BotKpis, BotReport, BotsReport } from './bot-report';
+export {
+  conversationCreateSchema,
+  conversationStatusSchema,
+  conversationUpdateSchema,
+  DEFAULT_CONVERSATION_TITLE,
+  messageCreateSchema,
+  messageUpdateSchema,
+  type Conversation,
+  type ConversationInput,
+  type Message,
+  type MessageInput,
+} from './conversation/conversation-schema';
+export { isHttpUrl, LONG_TEXT, SHORT_TEXT, type Stored } from './rules/fields';

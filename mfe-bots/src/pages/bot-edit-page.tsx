@@ -1,4 +1,4 @@
-import { staleRowOf, useGetBotQuery, type ApiError } from '@switchboard/shared-auth';
+import { staleRowOf, useGetBotQuery, type ApiError } from '@switchboard/shared-data';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { PageHeader, useStaleWrite, useToast } from '@switchboard/shared-ui';

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import type { ApiError } from '@switchboard/shared-data';
 import { PageHeader } from '@switchboard/shared-ui';
-import type { BusinessType } from '../features/business-types/api/business-type';
+import type { BusinessType } from '@switchboard/domain';
 import { useDeleteBusinessTypeMutation } from '../features/business-types/api/delete-business-type';
 import { useGetBusinessTypesQuery } from '../features/business-types/api/get-business-types';
 import { BusinessTypeSheet } from '../features/business-types/components/business-type-sheet';

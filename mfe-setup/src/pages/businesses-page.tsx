@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import type { ApiError } from '@switchboard/shared-data';
 import { PageHeader } from '@switchboard/shared-ui';
-import type { Business } from '../features/businesses/api/business';
+import type { Business } from '@switchboard/domain';
 import { useDeleteBusinessMutation } from '../features/businesses/api/delete-business';
 import { useGetBusinessesQuery } from '../features/businesses/api/get-businesses';
 import { BusinessSheet } from '../features/businesses/components/business-sheet';

@@ -1,5 +1,4 @@
-import type { Business } from '../features/businesses/api/business';
-import type { BusinessType } from '../features/business-types/api/business-type';
+import type { Business, BusinessType } from '@switchboard/domain';
 
 export function aBusinessType(overrides: Partial<BusinessType> = {}): BusinessType {
   return {

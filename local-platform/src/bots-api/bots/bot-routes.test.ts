@@ -79,10 +79,10 @@ it('refuses bad bot input with 4xx JSON errors', async () => {
     [{}, /Bot name is required/],
     [{ ...newBot('x'), name: '   ' }, /Bot name is required/],
     [{ ...newBot('x'), name: 42 }, /Bot name is required/],
-    [{ ...newBot('x'), botPath: 'javascript:alert(1)' }, /botPath must be an http/],
+    [{ ...newBot('x'), botPath: 'javascript:alert(1)' }, /Bot path must be a valid http/],
     [{ ...newBot('x'), botPath: undefined }, /botPath/],
     [{ ...newBot('x'), status: 'BROKEN' }, /status must be one of ACTIVE, INACTIVE, MAINTENANCE/],
-    [{ ...newBot('x'), avatar: 'not a url' }, /avatar must be an http/],
+    [{ ...newBot('x'), avatar: 'not a url' }, /Avatar must be a web address/],
     [{ ...newBot('x'), name: 'n'.repeat(500) }, /at most 120/],
     [[1, 2], /expected object/i],
   ];

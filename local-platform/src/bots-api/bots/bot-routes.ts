@@ -5,7 +5,10 @@ import { badRequest, notFound } from '../../http/api-error';
 import { definedOnly, idOrNotFound, parseOrThrow } from '../../http/validate';
 import type { PlatformContext } from '../../platform-context';
 import { guardedWrite, nextUpdatedAt } from '../row-version';
-import { createBotBody, statusBody, updateBotBody } from './bot-schemas';
+import { botCreateSchema, botStatusSchema, botUpdateSchema } from '@switchboard/domain';
+import { z } from 'zod';
+
+const statusBody = z.object({ status: botStatusSchema });
 
 const BOT_NOT_FOUND = 'Bot not found';
 type IdParams = { Params: { id: string } };
@@ -45,14 +48,14 @@ export function registerBotRoutes(app: FastifyInstance, ctx: PlatformContext): v
   });
 
   app.post('/bots', async (request, reply) => {
-    const body = parseOrThrow(createBotBody, request.body);
+    const body = parseOrThrow(botCreateSchema, request.body);
     const [bot] = await db.insert(bots).values(body).returning();
     return reply.status(201).send(bot);
   });
 
   app.put<IdParams>('/bots/:id', async (request) => {
     const id = idOrNotFound(request.params.id, BOT_NOT_FOUND);
-    const changes = definedOnly(parseOrThrow(updateBotBody, request.body));
+    const changes = definedOnly(parseOrThrow(botUpdateSchema, request.body));
     if (Object.keys(changes).length === 0) throw badRequest('No bot fields to update');
     return update(request, id, changes);
   });

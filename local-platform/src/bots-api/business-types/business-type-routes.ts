@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../http/api-error';
 import { definedOnly, idOrNotFound, parseOrThrow } from '../../http/validate';
 import type { PlatformContext } from '../../platform-context';
 import { assertVersion, guardedWrite, nextUpdatedAt } from '../row-version';
-import { createBusinessTypeBody, updateBusinessTypeBody } from './business-type-schemas';
+import { businessTypeCreateSchema, businessTypeUpdateSchema } from '@switchboard/domain';
 
 const NOT_FOUND = 'Business type not found';
 type IdParams = { Params: { id: string } };
@@ -29,14 +29,14 @@ export function registerBusinessTypeRoutes(app: FastifyInstance, ctx: PlatformCo
   });
 
   app.post('/business-types', async (request, reply) => {
-    const body = parseOrThrow(createBusinessTypeBody, request.body);
+    const body = parseOrThrow(businessTypeCreateSchema, request.body);
     const [row] = await db.insert(businessTypes).values(body).returning();
     return reply.status(201).send(row);
   });
 
   app.put<IdParams>('/business-types/:id', async (request) => {
     const id = idOrNotFound(request.params.id, NOT_FOUND);
-    const changes = definedOnly(parseOrThrow(updateBusinessTypeBody, request.body));
+    const changes = definedOnly(parseOrThrow(businessTypeUpdateSchema, request.body));
     if (Object.keys(changes).length === 0) throw badRequest('No business type fields to update');
     return guardedWrite(businessTypes.updatedAt, {
       request,

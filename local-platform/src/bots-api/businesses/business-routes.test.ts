@@ -138,14 +138,14 @@ describe('businesses', () => {
     const cases: [unknown, RegExp][] = [
       [{}, /^Business name is required$/],
       [{ name: '' }, /^Business name is required$/],
-      [{ name: 'x', email: 'not-an-email' }, /email must be a valid e-mail/],
-      [{ name: 'x', contactEmail: 'a@' }, /contactEmail must be a valid e-mail/],
-      [{ name: 'x', website: 'ftp://files.example' }, /website must be an http/],
+      [{ name: 'x', email: 'not-an-email' }, /E-mail must be a valid e-mail/],
+      [{ name: 'x', contactEmail: 'a@' }, /Contact e-mail must be a valid e-mail/],
+      [{ name: 'x', website: 'ftp://files.example' }, /Website must be a web address/],
       [{ name: 'x', isActive: 'yes' }, /isActive must be true or false/],
-      [{ name: 'x', industry: 'Piracy' }, /industry must be one of/],
-      [{ name: 'x', businessTypeId: 'abc' }, /businessTypeId must be a UUID/],
-      [{ name: 'x', phone: 'call me' }, /phone must be a phone number/],
-      [{ name: 'x', address: 'a'.repeat(600) }, /address/],
+      [{ name: 'x', industry: 'Piracy' }, /Industry must be one of/],
+      [{ name: 'x', businessTypeId: 'abc' }, /Business type must be a UUID/],
+      [{ name: 'x', phone: 'call me' }, /Phone must be a phone number/],
+      [{ name: 'x', address: 'a'.repeat(600) }, /^Address must be at most 500 characters$/],
     ];
     for (const [body, message] of cases) {
       const result = await api.post('/api/businesses', body);

@@ -7,7 +7,7 @@ import type { PlatformContext } from '../../platform-context';
 import { guardedWrite, nextUpdatedAt } from '../row-version';
 import { businessPage } from './business-page';
 import { parseBusinessPageQuery, wantsBusinessPage } from './business-page-query';
-import { createBusinessBody, updateBusinessBody } from './business-schemas';
+import { businessCreateSchema, businessUpdateSchema } from '@switchboard/domain';
 
 const NOT_FOUND = 'Business not found';
 type IdParams = { Params: { id: string } };
@@ -36,14 +36,14 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: PlatformContex
   });
 
   app.post('/businesses', async (request, reply) => {
-    const body = parseOrThrow(createBusinessBody, request.body);
+    const body = parseOrThrow(businessCreateSchema, request.body);
     const [row] = await db.insert(businesses).values(body).returning();
     return reply.status(201).send(row);
   });
 
   app.put<IdParams>('/businesses/:id', async (request) => {
     const id = idOrNotFound(request.params.id, NOT_FOUND);
-    const changes = definedOnly(parseOrThrow(updateBusinessBody, request.body));
+    const changes = definedOnly(parseOrThrow(businessUpdateSchema, request.body));
     if (Object.keys(changes).length === 0) throw badRequest('No business fields to update');
     return guardedWrite(businesses.updatedAt, {
       request,

@@ -14,18 +14,20 @@ import {
   listConversations,
   listMessages,
 } from './conversation-queries';
+import { userIdQuery } from './conversation-schemas';
 import {
-  conversationStatus,
-  createConversationBody,
-  updateConversationBody,
-  userIdQuery,
-} from './conversation-schemas';
-import { DEFAULT_CONVERSATION_STATUS } from '@switchboard/domain';
+  conversationCreateSchema,
+  conversationStatusSchema,
+  conversationUpdateSchema,
+  DEFAULT_CONVERSATION_STATUS,
+} from '@switchboard/domain';
 
 const NOT_FOUND = 'Conversation not found';
 type IdParams = { Params: { id: string } };
 
-const statusQuery = z.object({ status: conversationStatus.default(DEFAULT_CONVERSATION_STATUS) });
+const statusQuery = z.object({
+  status: conversationStatusSchema.default(DEFAULT_CONVERSATION_STATUS),
+});
 
 /**
  * Lists return conversations without their messages (they can be long);
@@ -83,14 +85,14 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: PlatformCo
   });
 
   app.post('/conversations', async (request, reply) => {
-    const body = parseOrThrow(createConversationBody, request.body);
+    const body = parseOrThrow(conversationCreateSchema, request.body);
     const [row] = await db.insert(conversations).values(body).returning(conversationColumns);
     return reply.status(201).send({ ...row, messages: [] });
   });
 
   app.put<IdParams>('/conversations/:id', async (request) => {
     const id = idOrNotFound(request.params.id, NOT_FOUND);
-    const changes = definedOnly(parseOrThrow(updateConversationBody, request.body));
+    const changes = definedOnly(parseOrThrow(conversationUpdateSchema, request.body));
     if (Object.keys(changes).length === 0) throw badRequest('No conversation fields to update');
     return guardedWrite(conversations.updatedAt, {
       request,

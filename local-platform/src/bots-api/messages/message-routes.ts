@@ -8,7 +8,7 @@ import { definedOnly, idOrNotFound, parseOrThrow } from '../../http/validate';
 import type { PlatformContext } from '../../platform-context';
 import { findConversation, listMessages } from '../conversations/conversation-queries';
 import { guardedWrite, nextUpdatedAt } from '../row-version';
-import { createMessageBody, updateMessageBody } from './message-schemas';
+import { messageCreateSchema, messageUpdateSchema } from '@switchboard/domain';
 
 const CONVERSATION_NOT_FOUND = 'Conversation not found';
 const MESSAGE_NOT_FOUND = 'Message not found';
@@ -56,7 +56,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: PlatformContext
 
   app.post<IdParams>('/conversations/:id/messages', async (request, reply) => {
     const conversationId = idOrNotFound(request.params.id, CONVERSATION_NOT_FOUND);
-    const body = parseOrThrow(createMessageBody, request.body);
+    const body = parseOrThrow(messageCreateSchema, request.body);
     if (body.conversationId !== undefined && body.conversationId.toLowerCase() !== conversationId) {
       throw badRequest('conversationId in the body does not match the URL');
     }
@@ -86,7 +86,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: PlatformContext
 
   app.put<IdParams>('/messages/:id', async (request) => {
     const id = idOrNotFound(request.params.id, MESSAGE_NOT_FOUND);
-    const changes = definedOnly(parseOrThrow(updateMessageBody, request.body));
+    const changes = definedOnly(parseOrThrow(messageUpdateSchema, request.body));
     if (Object.keys(changes).length === 0) throw badRequest('No message fields to update');
     const row = await guardedWrite(messages.updatedAt, {
       request,

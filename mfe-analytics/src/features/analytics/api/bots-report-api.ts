@@ -1,5 +1,5 @@
 import type { BotsReport } from '@switchboard/domain';
-import { baseApi } from '@switchboard/shared-auth';
+import { baseApi } from '@switchboard/shared-data';
 import { periodParams, type Period } from '../lib/period';
 import { ANALYTICS_TIMEOUT_MS } from './analytics-api';
 

@@ -1,4 +1,4 @@
-import { baseApi, ifMatch } from '@switchboard/shared-auth';
+import { baseApi, ifMatch } from '@switchboard/shared-data';
 import type { Bot, BotInput } from './bot';
 
 export const updateBotApi = baseApi.injectEndpoints({

@@ -1,44 +1,23 @@
-import { z } from 'zod';
-import { hasDotSegment } from '@switchboard/domain';
+import { botCreateSchema, DEFAULT_CHAT_ENDPOINT } from '@switchboard/domain';
+import type { z } from 'zod';
+import type { BotInput } from '../api/bot';
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+export type BotFormValues = Record<keyof BotInput, string>;
 
-/** The same rules the Bots API applies, checked before sending so mistakes show at the field. */
-export const botFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name is required')
-    .max(120, 'Name must be at most 120 characters'),
-  description: z.string().trim().max(10_000, 'Description is too long'),
-  botPath: z
-    .string()
-    .trim()
-    .min(1, 'Bot path is required')
-    .refine(
-      isHttpUrl,
-      'Bot path must be a valid http(s) URL, e.g. https://bots.example.com/kb/sales',
-    ),
-  chatEndpoint: z
-    .string()
-    .trim()
-    .regex(/^\/[\w\-./]*$/, 'Chat endpoint must be a path starting with "/", e.g. /chat/')
-    .refine((path) => !hasDotSegment(path), 'Chat endpoint may not contain "." or ".." segments')
-    .max(255, 'Chat endpoint must be at most 255 characters'),
-});
-
-export type BotFormValues = z.input<typeof botFormSchema>;
+/**
+ * The fields the forms offer, under the Bots API's own rules, so mistakes show at the field.
+ * Its inputs are a narrower input than the API accepts (text is always a string).
+ */
+export const botFormSchema = botCreateSchema.pick({
+  name: true,
+  description: true,
+  botPath: true,
+  chatEndpoint: true,
+}) as unknown as z.ZodType<BotInput, BotFormValues>;
 
 export const EMPTY_BOT_FORM: BotFormValues = {
   name: '',
   description: '',
   botPath: '',
-  chatEndpoint: '/chat/',
+  chatEndpoint: DEFAULT_CHAT_ENDPOINT,
 };

@@ -13,7 +13,7 @@ describe('the bot form', () => {
     await userEvent.clear(screen.getByLabelText(/^Chat endpoint/));
     await userEvent.type(screen.getByLabelText(/^Chat endpoint/), 'chat');
     await userEvent.click(screen.getByRole('button', { name: 'Create bot' }));
-    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(await screen.findByText('Bot name is required')).toBeInTheDocument();
     expect(screen.getByText(/Bot path must be a valid http\(s\) URL/)).toBeInTheDocument();
     expect(screen.getByText(/Chat endpoint must be a path starting with "\/"/)).toBeInTheDocument();
     expect(calls).toHaveLength(0);

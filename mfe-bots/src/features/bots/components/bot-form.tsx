@@ -55,15 +55,18 @@ export function BotForm({
     control,
     reset,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<BotFormValues>({ defaultValues, resolver: zodResolver(botFormSchema) });
+  } = useForm<BotFormValues>({
+    defaultValues,
+    // Raw: the inputs keep what the user typed; saving converts through the same rules.
+    resolver: zodResolver(botFormSchema, undefined, { raw: true }),
+  });
   // What the user has typed, shown next to someone else's saved values after a stale save.
   const yours = useWatch({ control });
 
   const submit = handleSubmit(async (values) => {
     setSaveError(null);
-    const parsed = botFormSchema.parse(values);
     try {
-      setSavedTo(await onSave({ ...parsed, description: parsed.description || null }));
+      setSavedTo(await onSave(botFormSchema.parse(values)));
     } catch (error) {
       setSaveError(error instanceof Error ? error.message : String(error));
     }

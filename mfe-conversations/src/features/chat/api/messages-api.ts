@@ -1,4 +1,4 @@
-import { baseApi, ifMatch } from '@switchboard/shared-auth';
+import { baseApi, ifMatch } from '@switchboard/shared-data';
 import type { Message, MessageType } from '../../conversations/api/conversation-types';
 
 export interface NewMessage {

@@ -1,4 +1,4 @@
-import { baseApi, ifMatch } from '@switchboard/shared-auth';
+import { baseApi, ifMatch } from '@switchboard/shared-data';
 import { pageParams, scopeErrorMessage, scopeUrl } from '../lib/page-params';
 import type {
   BotSummary,

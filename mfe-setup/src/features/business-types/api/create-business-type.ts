@@ -1,5 +1,5 @@
 import { baseApi } from '@switchboard/shared-data';
-import type { BusinessType, BusinessTypeInput } from './business-type';
+import type { BusinessType, BusinessTypeInput } from '@switchboard/domain';
 
 const createBusinessTypeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

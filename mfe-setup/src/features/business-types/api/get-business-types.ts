@@ -1,5 +1,5 @@
 import { baseApi } from '@switchboard/shared-data';
-import type { BusinessType } from './business-type';
+import type { BusinessType } from '@switchboard/domain';
 
 export const getBusinessTypesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

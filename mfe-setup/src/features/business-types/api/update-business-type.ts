@@ -1,5 +1,5 @@
-import { baseApi, ifMatch } from '@switchboard/shared-auth';
-import type { BusinessType, BusinessTypeInput } from './business-type';
+import { baseApi, ifMatch } from '@switchboard/shared-data';
+import type { BusinessType, BusinessTypeInput } from '@switchboard/domain';
 
 const updateBusinessTypeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { staleRowOf, type ApiError } from '@switchboard/shared-auth';
+import { staleRowOf, type ApiError } from '@switchboard/shared-data';
 import { StaleWriteNotice, useStaleWrite, useToast } from '@switchboard/shared-ui';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormSheet } from '../../../components/form-sheet';
 import { FormTextField } from '../../../components/form-text-field';
-import type { BusinessType } from '../api/business-type';
+import type { BusinessType } from '@switchboard/domain';
 import { useCreateBusinessTypeMutation } from '../api/create-business-type';
 import { useUpdateBusinessTypeMutation } from '../api/update-business-type';
 import {
@@ -36,7 +36,8 @@ export function BusinessTypeSheet({ open, businessType, onClose }: BusinessTypeS
   const edit = useStaleWrite(businessType ?? null);
   const { control, handleSubmit, formState, reset } = useForm<BusinessTypeFormValues>({
     mode: 'onTouched',
-    resolver: zodResolver(businessTypeFormSchema),
+    // Raw: the inputs keep what the user typed; saving converts through the same rules.
+    resolver: zodResolver(businessTypeFormSchema, undefined, { raw: true }),
     defaultValues: businessTypeFormValues(businessType),
   });
   // What the user has typed, shown next to someone else's saved values after a stale save.

@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { ConsoleDataGrid, rowActionsColumn } from '@switchboard/shared-ui/data-grid';
 import type { ReactNode } from 'react';
 import { createdDateColumn } from '../../../components/created-date-column';
-import type { BusinessType } from '../api/business-type';
+import type { BusinessType } from '@switchboard/domain';
 
 export interface BusinessTypesListProps {
   types: BusinessType[];

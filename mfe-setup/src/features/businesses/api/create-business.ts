@@ -1,5 +1,5 @@
 import { baseApi } from '@switchboard/shared-data';
-import type { Business, BusinessInput } from './business';
+import type { Business, BusinessInput } from '@switchboard/domain';
 
 const createBusinessApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import { baseApi } from '@switchboard/shared-data';
-import type { Business } from './business';
+import type { Business } from '@switchboard/domain';
 
 export const getBusinessesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
-import { baseApi, ifMatch } from '@switchboard/shared-auth';
-import type { Business, BusinessInput } from './business';
+import { baseApi, ifMatch } from '@switchboard/shared-data';
+import type { Business, BusinessInput } from '@switchboard/domain';
 
 const updateBusinessApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,99 +1,45 @@
-import { DEFAULT_COUNTRY } from '@switchboard/domain';
-import { z } from 'zod';
-import type { Business, BusinessInput } from '../api/business';
+import {
+  businessCreateSchema,
+  DEFAULT_COUNTRY,
+  type Business,
+  type BusinessInput,
+} from '@switchboard/domain';
+import type { z } from 'zod';
 
-/** Spec §9. */
+type TextField = Exclude<keyof BusinessInput, 'isActive' | 'isVerified'>;
 
-// Limits and formats mirror the Bots API, so the form says what is wrong before the
-// server refuses; messages name the field because several share a format.
-const text = (label: string, max = 255) =>
-  z
-    .string()
-    .refine((value) => value.trim().length <= max, `${label} must be at most ${max} characters`);
-const emailAddress = (label: string) =>
-  text(label, 320).refine(
-    (value) => !value.trim() || z.email().safeParse(value.trim()).success,
-    `${label} must be a valid e-mail address, like name@example.com`,
-  );
-const phoneNumber = (label: string) =>
-  text(label, 40).refine(
-    (value) => !value.trim() || /^\+?[\d\s().-]*\d[\d\s().-]*$/.test(value.trim()),
-    `${label} must be a phone number: digits, spaces and + ( ) . -`,
-  );
-const webAddress = z
-  .string()
-  .refine(
-    (value) => !value.trim() || z.url({ protocol: /^https?$/ }).safeParse(value.trim()).success,
-    'Website must be a web address starting with http:// or https://',
-  );
+/** What the form's inputs hold: text fields as strings, blank for none. */
+export type BusinessFormValues = Record<TextField, string> & {
+  isActive: boolean;
+  isVerified: boolean;
+};
 
-export const businessFormSchema = z.object({
-  name: z
-    .string()
-    .refine((value) => value.trim().length > 0, 'Business name is required')
-    .refine((value) => value.trim().length <= 500, 'Business name must be at most 500 characters'),
-  businessTypeId: z.string(),
-  industry: z.string(),
-  collectionId: z.string(),
-  registrationNumber: text('Registration number', 100),
-  taxIdNumber: text('Tax ID number', 100),
-  description: text('Description', 10_000),
-  address: text('Address', 500),
-  city: text('City'),
-  postalCode: text('Postal code', 40),
-  country: text('Country', 100),
-  phone: phoneNumber('Phone'),
-  email: emailAddress('E-mail'),
-  website: webAddress,
-  contactPerson: text('Contact person'),
-  contactTitle: text('Contact title'),
-  contactPhone: phoneNumber('Contact phone'),
-  contactEmail: emailAddress('Contact e-mail'),
-  ministry: text('Ministry'),
-  department: text('Department'),
-  agencyCode: text('Agency code', 100),
-  isActive: z.boolean(),
-  isVerified: z.boolean(),
-});
+/**
+ * The form checks the Bots API's own business rules, so mistakes show at the field first.
+ * Its inputs are a narrower input than the API accepts (text is always a string).
+ */
+export const businessFormSchema = businessCreateSchema as unknown as z.ZodType<
+  BusinessInput,
+  BusinessFormValues
+>;
 
-export type BusinessFormValues = z.infer<typeof businessFormSchema>;
-
-type TextField = Exclude<keyof BusinessFormValues, 'isActive' | 'isVerified'>;
+const TEXT_FIELDS = Object.keys(businessCreateSchema.shape).filter(
+  (field): field is TextField => field !== 'isActive' && field !== 'isVerified',
+);
 
 export function businessFormValues(business?: Business | null): BusinessFormValues {
-  const value = (field: TextField) => business?.[field] ?? '';
+  const texts = Object.fromEntries(
+    TEXT_FIELDS.map((field) => [field, business?.[field] ?? '']),
+  ) as Record<TextField, string>;
   return {
-    name: value('name'),
-    businessTypeId: value('businessTypeId'),
-    industry: value('industry'),
-    collectionId: value('collectionId'),
-    registrationNumber: value('registrationNumber'),
-    taxIdNumber: value('taxIdNumber'),
-    description: value('description'),
-    address: value('address'),
-    city: value('city'),
-    postalCode: value('postalCode'),
-    country: business ? value('country') : DEFAULT_COUNTRY,
-    phone: value('phone'),
-    email: value('email'),
-    website: value('website'),
-    contactPerson: value('contactPerson'),
-    contactTitle: value('contactTitle'),
-    contactPhone: value('contactPhone'),
-    contactEmail: value('contactEmail'),
-    ministry: value('ministry'),
-    department: value('department'),
-    agencyCode: value('agencyCode'),
+    ...texts,
+    country: business ? texts.country : DEFAULT_COUNTRY,
     isActive: business?.isActive ?? true,
     isVerified: business?.isVerified ?? false,
   };
 }
 
-/** Trimmed values; an emptied field is sent as null so an edit can clear it. */
+/** Trimmed values by the shared rules; an emptied field is sent as null so an edit can clear it. */
 export function toBusinessInput(values: BusinessFormValues): BusinessInput {
-  const { isActive, isVerified, ...texts } = values;
-  const trimmed = Object.fromEntries(
-    Object.entries(texts).map(([field, value]) => [field, value.trim() || null]),
-  ) as Omit<BusinessInput, 'name' | 'isActive' | 'isVerified'>;
-  return { ...trimmed, name: values.name.trim(), isActive, isVerified };
+  return businessFormSchema.parse(values);
 }

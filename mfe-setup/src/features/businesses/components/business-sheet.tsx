@@ -3,7 +3,7 @@ import { StaleWriteNotice, useStaleWrite, useToast } from '@switchboard/shared-u
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormSheet } from '../../../components/form-sheet';
-import type { Business } from '../api/business';
+import type { Business } from '@switchboard/domain';
 import { useSaveBusiness } from '../hooks/use-save-business';
 import { businessFields } from './business-fields';
 import { BusinessFormFields, type BusinessTypeOption } from './business-form-fields';
@@ -27,7 +27,8 @@ export function BusinessSheet({ open, business, businessTypes, onClose }: Busine
   const edit = useStaleWrite(business ?? null);
   const { control, handleSubmit, formState, setValue, reset } = useForm<BusinessFormValues>({
     mode: 'onTouched',
-    resolver: zodResolver(businessFormSchema),
+    // Raw: the inputs keep what the user typed; saving converts through the same rules.
+    resolver: zodResolver(businessFormSchema, undefined, { raw: true }),
     defaultValues: businessFormValues(business),
   });
   // What the user has typed, shown next to someone else's saved values after a stale save.

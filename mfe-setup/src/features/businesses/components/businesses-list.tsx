@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { ConsoleDataGrid, rowActionsColumn } from '@switchboard/shared-ui/data-grid';
 import type { ReactNode } from 'react';
 import { createdDateColumn } from '../../../components/created-date-column';
-import type { Business } from '../api/business';
+import type { Business } from '@switchboard/domain';
 import { INDUSTRIES } from '@switchboard/domain';
 import type { BusinessTypeOption } from './business-form-fields';
 

@@ -1,6 +1,6 @@
-import { staleRowOf, type ApiError } from '@switchboard/shared-auth';
+import { staleRowOf, type ApiError } from '@switchboard/shared-data';
 import { useRef } from 'react';
-import type { Business } from '../api/business';
+import type { Business } from '@switchboard/domain';
 import type { Collection } from '../api/collection';
 import { useCreateBusinessMutation } from '../api/create-business';
 import { useCreateCollectionMutation } from '../api/create-collection';

@@ -3,19 +3,6 @@ export const BOT_STATUSES = ['ACTIVE', 'INACTIVE', 'MAINTENANCE'] as const;
 
 export type BotStatus = (typeof BOT_STATUSES)[number];
 
-/** A bot as the Bots API answers it. */
-export interface Bot {
-  id: string;
-  name: string;
-  description: string | null;
-  botPath: string;
-  chatEndpoint: string;
-  status: BotStatus;
-  avatar: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
 /**
  * A chat endpoint is a path under the bot's address: `.` or `..` segments would let it
  * climb out (`/../../auth/v1/`) and reach whatever else that host serves.
