@@ -6,7 +6,7 @@ import { findErrorToast } from '../../../testing/find-toast';
 import { aBusiness, aBusinessType } from '../../../testing/fixtures';
 import { renderSetup } from '../../../testing/render-setup';
 import { INDUSTRIES } from '@switchboard/domain';
-import type { Business } from '../api/business';
+import type { Business } from '@switchboard/domain';
 import { BusinessSheet } from './business-sheet';
 
 const type = aBusinessType();
