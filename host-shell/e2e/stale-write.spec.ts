@@ -55,3 +55,47 @@ test('a stale save in the business sheet shows both values and keeps the typed i
   await expect(sheet).toBeHidden();
   expect((await other.read(business.id)).city).toBe('Nakuru');
 });
+
+test('30 concurrent read-modify-write cycles from the console origin lose no update', async ({
+  page,
+  request,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 412 \(Precondition Failed\)/);
+  const other = await otherAdmin(request);
+  const business = await other.create(`E2E Contended ${Date.now()}`);
+  await signIn(page, 'admin@switchboard.local', '/setup/businesses');
+  // The same cross-origin calls the console makes: CORS must let If-Match out and ETag in.
+  const statuses = await page.evaluate(
+    async ({ platform, anonKey, id }) => {
+      const signedIn = await fetch(`${platform}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@switchboard.local', password: 'switchboard' }),
+      });
+      const headers = {
+        authorization: `Bearer ${(await signedIn.json()).access_token}`,
+        'content-type': 'application/json',
+      };
+      const url = `${platform}/api/businesses/${id}`;
+      const reads = await Promise.all(Array.from({ length: 30 }, () => fetch(url, { headers })));
+      const writes = await Promise.all(
+        reads.map((read, writer) =>
+          fetch(url, {
+            method: 'PUT',
+            headers: { ...headers, 'if-match': read.headers.get('etag') ?? '' },
+            body: JSON.stringify({ city: `Writer ${writer}` }),
+          }),
+        ),
+      );
+      return writes.map((write) => write.status);
+    },
+    {
+      platform: platformUrl(),
+      anonKey: process.env.SUPABASE_ANON_KEY ?? DEV_SUPABASE_ANON_KEY,
+      id: business.id,
+    },
+  );
+  expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+  expect(statuses.filter((status) => status === 412)).toHaveLength(29);
+});
