@@ -1,6 +1,6 @@
-import type { ConversationStatus, MessageType } from '@switchboard/domain';
+import type { Conversation, ConversationStatus } from '@switchboard/domain';
 
-export type { ConversationStatus, MessageType } from '@switchboard/domain';
+export type { Conversation, ConversationStatus, Message, MessageType } from '@switchboard/domain';
 
 export interface Source {
   type?: string;
@@ -23,29 +23,6 @@ export interface AssistantMessageObject {
   retriever_type?: string | null;
   trace_id?: string | null;
   original_response?: unknown;
-}
-
-export interface Message {
-  id: string;
-  conversationId: string;
-  messageType: MessageType;
-  content: string;
-  messageObject: Record<string, unknown>;
-  orderIndex: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Conversation {
-  id: string;
-  botId: string;
-  userId: string;
-  title: string;
-  metadata: Record<string, unknown>;
-  status: ConversationStatus;
-  createdAt: string;
-  updatedAt: string;
-  messages?: Message[];
 }
 
 export interface ConversationRow extends Conversation {
