@@ -142,6 +142,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     if (context.config.seedIfEmpty) {
       await seedIfEmpty(context.database.db, context.publicUrl(), {
         history: context.config.seedHistory,
+        knowledge: context.config.seedKnowledge,
       });
     }
   } catch (error) {

@@ -55,6 +55,11 @@ export interface PlatformConfig {
   seedIfEmpty: boolean;
   /** Whether seeding includes the 60-day conversation history (tests that count rows turn it off). */
   seedHistory: boolean;
+  /**
+   * Whether seeding fills the bots' knowledge services (documents through the upload
+   * pipeline). The history asks them questions, so it brings the knowledge with it.
+   */
+  seedKnowledge: boolean;
   logLevel: string;
 }
 
@@ -118,6 +123,7 @@ export function loadConfig(
         : intFrom(env.DEMO_SITE_PORT, DEFAULT_DEMO_SITE_PORT, 'DEMO_SITE_PORT'),
     seedIfEmpty: env.PLATFORM_SEED_IF_EMPTY !== 'false',
     seedHistory: env.PLATFORM_SEED_HISTORY !== 'false',
+    seedKnowledge: env.PLATFORM_SEED_KNOWLEDGE !== 'false',
     logLevel: nonEmpty(env.PLATFORM_LOG_LEVEL) ?? 'info',
   };
   return { ...base, ...overrides };

@@ -28,7 +28,10 @@ function runSeed(env: Record<string, string>) {
 
 it('keeps data across a restart and seeds idempotently', async () => {
   const storage = await createTestStorage();
-  platform = await startTestPlatform({ KB_API_KEY: TEST_KB_API_KEY }, storage);
+  platform = await startTestPlatform(
+    { KB_API_KEY: TEST_KB_API_KEY, PLATFORM_SEED_KNOWLEDGE: 'true' },
+    storage,
+  );
   let api = await clientFor(platform.url);
   const created = await api.post('/api/business-types', { name: 'Survives Restarts', code: 'SR' });
   expect(created.status).toBe(201);

@@ -16,6 +16,7 @@ beforeAll(async () => {
   platform = await startKbPlatform({
     KB_MAX_UPLOAD_BYTES: String(MAX_UPLOAD),
     KB_CRAWL_ALLOWED_ORIGINS: '',
+    PLATFORM_SEED_KNOWLEDGE: 'true',
   });
   kb = kbClient(platform, 'govstack-services');
 });

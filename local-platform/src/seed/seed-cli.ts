@@ -10,7 +10,10 @@ async function run(): Promise<void> {
   try {
     await migrate(database.db);
     const started = performance.now();
-    await seed(database.db, publicUrlFor(config, config.port), { history: config.seedHistory });
+    await seed(database.db, publicUrlFor(config, config.port), {
+      history: config.seedHistory,
+      knowledge: config.seedKnowledge,
+    });
     console.log(
       `[local-platform] seeded ${config.databaseUrl ? 'the DATABASE_URL database' : config.dataDir} in ${Math.round(performance.now() - started)} ms`,
     );

@@ -108,21 +108,24 @@ async function seedAccountsAndBots(db: Db, publicUrl: string): Promise<void> {
  * and anything that asks the bots questions (conversation history) must come after the
  * knowledge, so its answers have sources.
  */
-export async function seed(
-  db: Db,
-  publicUrl: string,
-  options: { history?: boolean } = {},
-): Promise<void> {
+export interface SeedOptions {
+  history?: boolean;
+  /** Off only without the history, whose answers must have sources. */
+  knowledge?: boolean;
+}
+
+export async function seed(db: Db, publicUrl: string, options: SeedOptions = {}): Promise<void> {
+  const history = options.history !== false;
   await seedAccountsAndBots(db, publicUrl);
-  await seedKnowledge(db);
-  if (options.history !== false) await seedHistory(db);
+  if (history || options.knowledge !== false) await seedKnowledge(db);
+  if (history) await seedHistory(db);
 }
 
 /** First start: seed only a database without users, so a cleaned-out one stays clean. */
 export async function seedIfEmpty(
   db: Db,
   publicUrl: string,
-  options: { history?: boolean } = {},
+  options: SeedOptions = {},
 ): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if (Number(row?.n ?? 0) > 0) return false;

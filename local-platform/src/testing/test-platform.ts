@@ -81,6 +81,9 @@ export async function startTestPlatform(
       DEMO_SITE_PORT: '0',
       // Suites count seeded rows; the history has its own test.
       PLATFORM_SEED_HISTORY: 'false',
+      // Ingesting the bots' starter documents costs seconds per start; only the suites
+      // that read them (knowledge seed, restart, service listing) ask for them.
+      PLATFORM_SEED_KNOWLEDGE: 'false',
       PLATFORM_LOG_LEVEL: 'warn',
       JWT_SECRET: TEST_JWT_SECRET,
       SUPABASE_ANON_KEY: TEST_ANON_KEY,

@@ -5,7 +5,7 @@ import { SEED_KNOWLEDGE } from './knowledge-seed-data';
 /** Every seeded bot answers from its own starter documents, and the demo site can be crawled. */
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await startKbPlatform();
+  platform = await startKbPlatform({ PLATFORM_SEED_KNOWLEDGE: 'true' });
 });
 afterAll(() => stopTestPlatform(platform));
 
