@@ -68,7 +68,11 @@ export function uploadFile(
   return kb.upload(
     'POST',
     '/documents/',
-    { ...fields, file: new Blob([content], { type }) },
+    // Bytes copied onto a plain ArrayBuffer, the only kind the DOM's Blob type takes.
+    {
+      ...fields,
+      file: new Blob([typeof content === 'string' ? content : new Uint8Array(content)], { type }),
+    },
     fileName,
   );
 }
