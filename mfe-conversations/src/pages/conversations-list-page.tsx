@@ -64,6 +64,7 @@ export default function ConversationsListPage() {
               scope={list.scope}
               filters={list.filters}
               botName={(id) => bots.get(id)?.name ?? 'Unknown bot'}
+              disabled={list.needsUser}
             />
             <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
               New conversation

@@ -140,5 +140,5 @@ describe('knowledge chat playground', () => {
       '1 documents · 1 web pages · 5 passages in 1 collections',
     );
     expect(seen.filter((request) => request.url === '/api/knowledge/webpages/')).toHaveLength(2);
-  }, 30_000);
+  });
 });

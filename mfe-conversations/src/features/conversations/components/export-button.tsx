@@ -18,10 +18,12 @@ export interface ExportButtonProps {
   scope: ConversationScope;
   filters: ConversationFilters;
   botName: (botId: string) => string;
+  /** Nothing to export yet (the one-user scope before a user is picked). */
+  disabled?: boolean;
 }
 
 /** CSV or JSON of every conversation the filters match, with their messages. */
-export function ExportButton({ scope, filters, botName }: ExportButtonProps) {
+export function ExportButton({ scope, filters, botName, disabled }: ExportButtonProps) {
   const dispatch = useAppDispatch();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -92,6 +94,7 @@ export function ExportButton({ scope, filters, botName }: ExportButtonProps) {
           startIcon={<FileDownload />}
           onClick={(event) => setAnchor(event.currentTarget)}
           aria-haspopup="menu"
+          disabled={disabled}
         >
           Export
         </Button>
