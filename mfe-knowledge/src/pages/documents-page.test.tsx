@@ -5,8 +5,6 @@ import { ToastProvider } from '@switchboard/shared-ui';
 import { fakeGateway } from '../testing/fake-gateway';
 import DocumentsPage from './documents-page';
 
-jest.setTimeout(30_000);
-
 // jsdom has no layout, so a virtualized grid renders no rows.
 jest.mock('@mui/x-data-grid', () => {
   const actual = jest.requireActual<typeof import('@mui/x-data-grid')>('@mui/x-data-grid');

@@ -6,9 +6,6 @@ import { fakeGateway, type GatewayAnswer } from '../../../testing/fake-gateway';
 import { DEFAULT_UPLOAD_RULES } from './file-refusal';
 import { UploadDialog } from './upload-dialog';
 
-// Whole-dialog flows are slow on a busy two-core machine.
-jest.setTimeout(30_000);
-
 const BASE = '/api/bot-services/bot-1';
 const doc = (id: string, name: string, status = 'ready') => ({
   id,

@@ -4,8 +4,6 @@ import { renderWithProviders } from '@switchboard/shared-data/testing';
 import { fakeGateway } from '../../../testing/fake-gateway';
 import { CrawlForm } from './crawl-form';
 
-jest.setTimeout(30_000);
-
 const CRAWL = 'POST /api/bot-services/bot-1/crawl/';
 
 function renderForm(onStarted = jest.fn()) {

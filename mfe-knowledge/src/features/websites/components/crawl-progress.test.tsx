@@ -4,8 +4,6 @@ import { renderWithProviders } from '@switchboard/shared-data/testing';
 import { fakeGateway } from '../../../testing/fake-gateway';
 import { CrawlProgress } from './crawl-progress';
 
-jest.setTimeout(30_000);
-
 const JOB = '/api/bot-services/bot-1/crawl/job-1';
 const job = (status: string, fetched: number, current: string | null) => ({
   id: 'job-1',
