@@ -1,52 +1,44 @@
 import SmartToy from '@mui/icons-material/SmartToy';
 import { BOT_ADMINS } from '@switchboard/domain';
-import { readBuildStamp, type RemoteManifest } from '@switchboard/shared-data';
+import {
+  defineRemoteManifest,
+  readBuildStamp,
+  type RemoteManifest,
+} from '@switchboard/shared-data';
 
 /** Bots: the list, a bot's page, create and edit, and the topbar's bot picker. */
-const manifest = {
+const manifest = defineRemoteManifest({
   name: 'bots',
   title: 'Bots',
   release: readBuildStamp(process.env.SWITCHBOARD_BUILD).release,
-  routes: [
+  access: BOT_ADMINS,
+  menuGroup: 'Assistants',
+  pages: [
     {
       path: '/bots',
       title: 'Bots',
-      access: BOT_ADMINS,
       page: () => import('./pages/bots-list-page').then((m) => ({ default: m.BotsListPage })),
+      menu: { order: 10, icon: SmartToy, match: 'prefix' },
     },
     {
       path: '/bots/new',
       title: 'New bot',
-      access: BOT_ADMINS,
       page: () => import('./pages/bot-create-page').then((m) => ({ default: m.BotCreatePage })),
     },
     {
       path: '/bots/:id',
       title: 'Bot',
-      access: BOT_ADMINS,
       page: () => import('./pages/bot-detail-page').then((m) => ({ default: m.BotDetailPage })),
     },
     {
       path: '/bots/:id/edit',
       title: 'Edit bot',
-      access: BOT_ADMINS,
       page: () => import('./pages/bot-edit-page').then((m) => ({ default: m.BotEditPage })),
-    },
-  ],
-  menu: [
-    {
-      group: 'Assistants',
-      label: 'Bots',
-      to: '/bots',
-      match: 'prefix',
-      order: 10,
-      access: BOT_ADMINS,
-      icon: SmartToy,
     },
   ],
   widgets: {
     'bot-picker': () => import('./features/bot-picker/bot-picker-widget'),
   },
-} satisfies RemoteManifest;
+}) satisfies RemoteManifest;
 
 export default manifest;

@@ -1,48 +1,34 @@
 import Business from '@mui/icons-material/Business';
 import Category from '@mui/icons-material/Category';
 import { BOT_ADMINS } from '@switchboard/domain';
-import { readBuildStamp, type RemoteManifest } from '@switchboard/shared-data';
+import {
+  defineRemoteManifest,
+  readBuildStamp,
+  type RemoteManifest,
+} from '@switchboard/shared-data';
 
 /** Setup: the businesses bots serve and their types. */
-const manifest = {
+const manifest = defineRemoteManifest({
   name: 'setup',
   title: 'Setup',
   release: readBuildStamp(process.env.SWITCHBOARD_BUILD).release,
-  routes: [
+  access: BOT_ADMINS,
+  menuGroup: 'Setup',
+  pages: [
     {
       path: '/setup/businesses',
       title: 'Businesses',
-      access: BOT_ADMINS,
       page: () => import('./pages/businesses-page').then((m) => ({ default: m.BusinessesPage })),
+      menu: { order: 10, icon: Business },
     },
     {
       path: '/setup/business-types',
       title: 'Business Types',
-      access: BOT_ADMINS,
       page: () =>
         import('./pages/business-types-page').then((m) => ({ default: m.BusinessTypesPage })),
+      menu: { order: 20, icon: Category },
     },
   ],
-  menu: [
-    {
-      group: 'Setup',
-      label: 'Businesses',
-      to: '/setup/businesses',
-      match: 'exact',
-      order: 10,
-      access: BOT_ADMINS,
-      icon: Business,
-    },
-    {
-      group: 'Setup',
-      label: 'Business Types',
-      to: '/setup/business-types',
-      match: 'exact',
-      order: 20,
-      access: BOT_ADMINS,
-      icon: Category,
-    },
-  ],
-} satisfies RemoteManifest;
+}) satisfies RemoteManifest;
 
 export default manifest;

@@ -10,6 +10,12 @@ export { createHttpClient, type HttpClientOptions } from './http/http-client';
 export { errorText } from './http/error-text';
 export { readBuildStamp, type BuildStamp } from './remotes/build-stamp';
 export {
+  defineRemoteManifest,
+  type RemoteManifestSpec,
+  type RemotePage,
+  type RemotePageMenu,
+} from './remotes/define-remote-manifest';
+export {
   MENU_GROUPS,
   type LazyPage,
   type MenuGroupName,
