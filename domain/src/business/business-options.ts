@@ -1,4 +1,4 @@
-/** Spec §3 industry options, in the spec's order: the form offers these, the API accepts only these. */
+/** The industry options, in the product's order: the form offers these, the API accepts only these. */
 export const INDUSTRIES = [
   'Agriculture',
   'Banking & Finance',
@@ -21,10 +21,10 @@ export const INDUSTRIES = [
 
 export type Industry = (typeof INDUSTRIES)[number];
 
-/** Spec §9. */
+/** The country a new business starts with. */
 export const DEFAULT_COUNTRY = 'Kenya';
 
-/** Spec §9: a collection created for a business is of this type. */
+/** A collection created for a business is of this type. */
 export const DEFAULT_COLLECTION_TYPE = 'mixed';
 
 /** Fields a page of businesses may be sorted by (`sort=<field>:<asc|desc>`). */

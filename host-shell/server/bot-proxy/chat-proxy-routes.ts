@@ -14,7 +14,7 @@ import { chatReply } from './chat-reply';
 import { serviceKeyHeaders } from './service-credential';
 import { chatProxyBody, firstIssue, historyProxyBody } from './proxy-bodies';
 
-/** Spec §8 wording: "{prefix}: {status text}" for whatever went wrong upstream. */
+/** The console's error wording: "{prefix}: {status text}" for whatever went wrong upstream. */
 async function exchangeOr502(
   call: UpstreamCall,
   ctx: GatewayContext,

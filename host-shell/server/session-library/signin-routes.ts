@@ -12,7 +12,7 @@ const SIGN_IN_PAGE = '/auth/login';
 type ProviderParams = { Params: { provider?: string } };
 
 /**
- * Spec §8: no provider list at all is a configuration fault (→ /error); an unknown
+ * No provider list at all is a configuration fault (→ /error); an unknown
  * provider goes back to the sign-in entry. Null once the browser has been sent on.
  */
 async function knownProvider(

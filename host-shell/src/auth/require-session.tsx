@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginPath } from './return-url';
 
-/** Spec §4: while the session loads show progress; without a user go to the login page and come back. */
+/** While the session loads show progress; without a user go to the login page and come back. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const location = useLocation();

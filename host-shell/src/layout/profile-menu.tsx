@@ -7,7 +7,7 @@ import { signOut, useSession } from '@switchboard/shared-auth';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** Spec §2: headed by the username, with "Profile" (hash to /) and "Sign Out". */
+/** Headed by the username, with "Profile" (hash to /) and "Sign Out". */
 export function ProfileMenu() {
   const { user } = useSession();
   const navigate = useNavigate();

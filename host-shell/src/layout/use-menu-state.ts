@@ -3,7 +3,7 @@ import type { MenuMode } from '@switchboard/shared-ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec §2: 991px separates desktop from mobile menu behaviour. */
+/** 991px separates desktop from mobile menu behaviour. */
 export const MOBILE_QUERY = '(max-width:991px)';
 
 /**

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 
-/** Spec §8: where the session library sends the user when no sign-in provider list can be had. */
+/** Where the session library sends the user when no sign-in provider list can be had. */
 export function SignInErrorPage() {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>

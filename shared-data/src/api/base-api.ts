@@ -7,7 +7,7 @@ export interface ApiRequest {
   method?: AxiosRequestConfig['method'];
   data?: unknown;
   params?: AxiosRequestConfig['params'];
-  /** Spec §8 message used when the server gives no `error` field. */
+  /** The message used when the server gives no `error` field. */
   errorMessage?: string;
   /**
    * 'gateway' sends the request to the console's own origin (knowledge and per-bot

@@ -14,7 +14,7 @@ export const selectedBotSlice = createSlice({
     botSelected(state, action: PayloadAction<string>) {
       state.botId = action.payload;
     },
-    /** Spec §4: the first bot becomes the selected one if none (or a vanished one) is chosen. */
+    /** The first bot becomes the selected one if none (or a vanished one) is chosen. */
     botListLoaded(state, action: PayloadAction<readonly string[]>) {
       const ids = action.payload;
       if (state.botId && ids.includes(state.botId)) return;

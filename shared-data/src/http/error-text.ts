@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 
 /**
- * Spec §8: a server-provided `error` field wins; otherwise the catalogue message for
+ * A server-provided `error` field wins; otherwise the catalogue message for
  * the action. A request that never got an answer says so, with the transport's reason.
  */
 export function errorText(error: unknown, catalogueMessage: string): string {

@@ -1,7 +1,7 @@
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { useMemo, type ReactNode } from 'react';
 
-/** Spec §8 and §9: every toast lasts 3000 ms. */
+/** Every toast lasts 3000 ms (docs/product-rules.md). */
 export const TOAST_LIFE_MS = 3000;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -18,7 +18,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 export interface Toasts {
   success(message: string): void;
-  /** Spec §8: errors show the summary "Error" with the message. */
+  /** Errors show the summary "Error" with the message. */
   error(message: string): void;
 }
 

@@ -14,7 +14,7 @@ const GROUPS: Record<string, Record<string, (scope: Scope) => Promise<unknown>>>
   business: businessAnalytics,
 };
 
-/** Spec §7 Analytics: computed by SQL from this service's recorded chats, history, documents and pages. */
+/** Analytics computed by SQL from this service's recorded chats, history, documents and pages. */
 export function registerAnalyticsRoutes(app: FastifyInstance, ctx: KbContext): void {
   app.get<{ Params: { slug: string; group: string; '*': string } }>(
     '/analytics/:group/*',

@@ -2,7 +2,7 @@ import { botListLoaded, useAppDispatch } from '@switchboard/shared-data';
 import { useEffect } from 'react';
 import type { Bot } from '../api/bot';
 
-/** Spec §4: whenever the bot list arrives, the first bot becomes selected if none (still) is. */
+/** Whenever the bot list arrives, the first bot becomes selected if none (still) is. */
 export function useBotListSelection(bots: readonly Bot[] | undefined) {
   const dispatch = useAppDispatch();
   useEffect(() => {
