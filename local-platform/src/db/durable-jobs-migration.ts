@@ -36,3 +36,14 @@ export const sharedLimitsMigration: Migration = {
     )`,
   ],
 };
+
+/**
+ * The queue job that currently carries each crawl (a crawl hands itself on from slice to
+ * slice), so the crawl is failed when that job runs out of retries, not when an older
+ * slice's job does.
+ */
+export const crawlCarrierMigration: Migration = {
+  version: 162,
+  name: 'the queue job carrying each crawl',
+  statements: [`ALTER TABLE kb_crawl_jobs ADD COLUMN queue_job_id uuid`],
+};

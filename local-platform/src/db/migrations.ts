@@ -1,6 +1,10 @@
 import { conversationActivityMigration } from './conversation-activity-migration';
 import { kbCrawlOptionsMigration } from './kb-crawl-options-migration';
-import { durableJobsMigration, sharedLimitsMigration } from './durable-jobs-migration';
+import {
+  crawlCarrierMigration,
+  durableJobsMigration,
+  sharedLimitsMigration,
+} from './durable-jobs-migration';
 import { kbProgressMigration } from './kb-progress-migration';
 import { kbRetrievalStorageMigration } from './kb-retrieval-storage-migration';
 import { kbTermStatsMigration } from './kb-term-stats-migration';
@@ -145,4 +149,5 @@ export const migrations: Migration[] = [
   kbTermStatsMigration,
   durableJobsMigration,
   sharedLimitsMigration,
+  crawlCarrierMigration,
 ];

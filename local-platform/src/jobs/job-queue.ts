@@ -24,13 +24,36 @@ export interface JobHandlerContext {
 
 export type JobHandler<T> = (data: T, context: JobHandlerContext) => Promise<unknown>;
 
+/**
+ * Called once (on whichever instance takes it) for a job that failed for good: its last
+ * attempt threw, or its worker vanished and the queue expired it. `reason` says which.
+ */
+export type ExhaustedHandler<T> = (data: T, reason: string) => Promise<unknown>;
+
+export interface SendOptions {
+  startAfterSeconds?: number;
+  /** A job id chosen beforehand, so the caller can record it before the job exists. */
+  id?: string;
+}
+
 export interface JobResult {
   state: 'completed' | 'failed' | 'cancelled';
   output: unknown;
 }
 
 const FINAL_STATES = new Set(['completed', 'failed', 'cancelled']);
+const LIVE_STATES = new Set(['created', 'retry', 'active']);
 const WAIT_POLL_MS = 100;
+// What the queue's supervisor writes on a job it expired (see failJobsByTimeout in pg-boss).
+const EXPIRED = 'job failed by timeout in active state';
+
+/** Why a job failed for good, in words for the console. */
+function exhaustedReason(output: unknown): string {
+  const failure = output as { message?: unknown; value?: { message?: unknown } } | null;
+  const message = failure?.message ?? failure?.value?.message;
+  if (message === EXPIRED) return 'its worker stopped answering (the instance may have died)';
+  return typeof message === 'string' && message ? message : 'it failed without a message';
+}
 
 interface Logger {
   warn(message: string): void;
@@ -65,15 +88,33 @@ export class JobQueue {
     return this.stopping.signal;
   }
 
-  /** Creates the queue (if new) and starts this instance's workers on it. */
-  async define<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
-    await this.boss.createQueue(name, {
-      name,
+  /**
+   * Creates the queue (if new) and starts this instance's workers on it. With
+   * `onExhausted`, a job that fails for good goes to the queue's dead-letter queue, whose
+   * worker calls it, so what the job was doing is not left looking under way.
+   */
+  async define<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    onExhausted?: ExhaustedHandler<T>,
+  ): Promise<void> {
+    const deadLetter = onExhausted ? `${name}-exhausted` : undefined;
+    const retries = {
       retryLimit: this.config.retryLimit,
       retryDelay: this.config.retryDelaySeconds,
       retryBackoff: true,
+    };
+    if (deadLetter) await this.boss.createQueue(deadLetter, { name: deadLetter, ...retries });
+    const options = {
+      name,
+      ...retries,
       expireInSeconds: this.config.expireSeconds,
-    });
+      ...(deadLetter ? { deadLetter } : {}),
+    };
+    await this.boss.createQueue(name, options);
+    // createQueue leaves an existing queue as it was: bring one made by an older version
+    // (without its dead-letter queue, or with other retry settings) up to date.
+    await this.boss.updateQueue(name, options);
     const ids: string[] = [];
     for (let i = 0; i < this.config.workersPerInstance; i += 1) {
       ids.push(
@@ -87,19 +128,29 @@ export class JobQueue {
       );
     }
     this.workerIds.set(name, ids);
+    if (deadLetter && onExhausted)
+      await this.boss.work<T>(deadLetter, { batchSize: 1, includeMetadata: true }, ([job]) =>
+        onExhausted(job!.data, exhaustedReason(job!.output)),
+      );
   }
 
   /** Queues a job; a worker of this instance looks at once instead of at its next poll. */
-  async send(name: string, data: object, startAfterSeconds = 0): Promise<string> {
-    const id = await this.boss.send(
-      name,
-      data,
-      startAfterSeconds ? { startAfter: startAfterSeconds } : {},
-    );
+  async send(name: string, data: object, options: SendOptions = {}): Promise<string> {
+    const { startAfterSeconds = 0, id: chosenId } = options;
+    const id = await this.boss.send(name, data, {
+      ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
+      ...(chosenId ? { id: chosenId } : {}),
+    });
     if (!id) throw new Error(`The ${name} job was not queued`);
     if (!startAfterSeconds)
       for (const worker of this.workerIds.get(name) ?? []) this.boss.notifyWorker(worker);
     return id;
+  }
+
+  /** Whether the job may still run: queued, waiting for a retry, or being worked. */
+  async isLive(name: string, id: string): Promise<boolean> {
+    const job = await this.boss.getJobById(name, id, { includeArchive: true });
+    return job !== null && LIVE_STATES.has(job.state);
   }
 
   /** The job's final state and output, or undefined if it is still queued or running after `timeoutMs`. */

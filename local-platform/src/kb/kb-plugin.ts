@@ -11,8 +11,13 @@ import { registerDocumentRoutes } from './documents/document-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { loadKbConfig } from './kb-config';
 import type { KbContext } from './kb-context';
-import { CRAWL_QUEUE, workCrawl, type CrawlJobData } from './crawl/crawl-jobs';
-import { INGEST_QUEUE, workIngest, type IngestJobData } from './documents/ingest-jobs';
+import { CRAWL_QUEUE, crawlExhausted, workCrawl, type CrawlJobData } from './crawl/crawl-jobs';
+import {
+  INGEST_QUEUE,
+  ingestExhausted,
+  workIngest,
+  type IngestJobData,
+} from './documents/ingest-jobs';
 import { RECRAWL_QUEUE, workRecrawl, type RecrawlJobData } from './webpages/recrawl-jobs';
 import { registerRetrievalRoutes } from './retrieval/retrieval-routes';
 import { resolveService, type KbService } from './service-resolver';
@@ -42,8 +47,16 @@ export async function kbPlugin(
     jobs: platform.jobs,
     crawls: new Map(),
   };
-  await ctx.jobs.define<CrawlJobData>(CRAWL_QUEUE, (data, run) => workCrawl(ctx, data, run));
-  await ctx.jobs.define<IngestJobData>(INGEST_QUEUE, (data, run) => workIngest(ctx.db, data, run));
+  await ctx.jobs.define<CrawlJobData>(
+    CRAWL_QUEUE,
+    (data, run) => workCrawl(ctx, data, run),
+    (data, reason) => crawlExhausted(ctx, data, reason),
+  );
+  await ctx.jobs.define<IngestJobData>(
+    INGEST_QUEUE,
+    (data, run) => workIngest(ctx.db, data, run),
+    (data, reason) => ingestExhausted(ctx.db, data, reason),
+  );
   await ctx.jobs.define<RecrawlJobData>(RECRAWL_QUEUE, (data) => workRecrawl(ctx, data));
 
   await app.register(multipart, {

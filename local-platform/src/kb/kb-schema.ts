@@ -83,6 +83,7 @@ export const kbCrawlJobs = pgTable('kb_crawl_jobs', {
   error: text('error'),
   workerId: text('worker_id'),
   leaseUntil: at('lease_until'),
+  queueJobId: uuid('queue_job_id'),
   frontier: jsonb('frontier').$type<CrawlFrontier>(),
   startedAt: at('started_at'),
   finishedAt: at('finished_at'),

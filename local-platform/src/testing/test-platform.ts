@@ -54,6 +54,8 @@ export interface TestPlatform {
   /** Everything the process printed, for failure messages. */
   output(): string;
   close(): Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crashed instance ends. */
+  kill(): Promise<void>;
 }
 
 const MAIN = path.resolve(__dirname, '..', 'main.ts');
@@ -103,6 +105,10 @@ export async function startTestPlatform(
       if (child.exitCode === null) child.kill('SIGTERM');
       const code = await exited;
       if (code !== 0) throw new Error(`platform exited with ${code} on SIGTERM:\n${output()}`);
+    },
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { JobHandlerContext } from '../../jobs/job-queue';
 import type { KbContext } from '../kb-context';
 import { kbCrawlJobs } from '../kb-schema';
@@ -12,6 +13,28 @@ export interface CrawlJobData {
 }
 
 const leaseFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+
+const ACTIVE = ['queued', 'running'] as const;
+
+/**
+ * Queues the next job of a crawl, recording it as the one that carries the crawl first:
+ * an exhausted job that is no longer the carrier must not fail a crawl that went on.
+ */
+export async function queueCrawl(
+  ctx: KbContext,
+  crawlJobId: string,
+  startAfterSeconds = 0,
+): Promise<void> {
+  const id = randomUUID();
+  await ctx.db
+    .update(kbCrawlJobs)
+    .set({ queueJobId: id })
+    .where(and(eq(kbCrawlJobs.id, crawlJobId), inArray(kbCrawlJobs.status, [...ACTIVE])));
+  await ctx.jobs.send(CRAWL_QUEUE, { crawlJobId } satisfies CrawlJobData, {
+    startAfterSeconds,
+    id,
+  });
+}
 
 type Claim = { kind: 'claimed'; job: CrawlJobRow } | { kind: 'busy' } | { kind: 'gone' };
 
@@ -70,7 +93,7 @@ export async function workCrawl(
   const claimed = await claim(ctx, data.crawlJobId, workerId);
   if (claimed.kind === 'gone') return { crawl: 'over' };
   if (claimed.kind === 'busy') {
-    await jobs.send(CRAWL_QUEUE, data, jobs.config.retryDelaySeconds);
+    await queueCrawl(ctx, data.crawlJobId, jobs.config.retryDelaySeconds);
     return { crawl: 'busy' };
   }
   const owned = and(
@@ -116,7 +139,7 @@ export async function workCrawl(
     );
     if (step === 'paused') {
       await update({ currentUrl: null, leaseUntil: null });
-      await jobs.send(CRAWL_QUEUE, data);
+      await queueCrawl(ctx, data.crawlJobId);
     }
     return { crawl: step };
   } catch (error) {
@@ -137,6 +160,46 @@ export async function workCrawl(
     clearInterval(heartbeat);
     ctx.crawls.delete(data.crawlJobId);
   }
+}
+
+/**
+ * A crawl job ran out of retries (its last attempt threw, or its worker died and the
+ * queue expired it). Unless a later job carries the crawl on, the crawl ends as failed
+ * with the reason; the conditional update keeps a crawl already ended (by that last
+ * attempt itself, by staff, or by another instance) as it is.
+ */
+export async function crawlExhausted(
+  ctx: KbContext,
+  data: CrawlJobData,
+  reason: string,
+): Promise<unknown> {
+  const [crawl] = await ctx.db
+    .select({ status: kbCrawlJobs.status, queueJobId: kbCrawlJobs.queueJobId })
+    .from(kbCrawlJobs)
+    .where(eq(kbCrawlJobs.id, data.crawlJobId));
+  if (!crawl || !(ACTIVE as readonly string[]).includes(crawl.status)) return { crawl: 'over' };
+  if (crawl.queueJobId && (await ctx.jobs.isLive(CRAWL_QUEUE, crawl.queueJobId)))
+    return { crawl: 'carried on' };
+  const ended = await ctx.db
+    .update(kbCrawlJobs)
+    .set({
+      status: 'failed',
+      error: `The crawl stopped after its last attempt: ${reason}`,
+      currentUrl: null,
+      leaseUntil: null,
+      finishedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(kbCrawlJobs.id, data.crawlJobId),
+        inArray(kbCrawlJobs.status, [...ACTIVE]),
+        crawl.queueJobId
+          ? eq(kbCrawlJobs.queueJobId, crawl.queueJobId)
+          : isNull(kbCrawlJobs.queueJobId),
+      ),
+    )
+    .returning({ id: kbCrawlJobs.id });
+  return { crawl: ended.length ? 'failed' : 'over' };
 }
 
 /** Ends staff's crawl at once wherever it runs: the worker sees it at its next write. */

@@ -9,7 +9,7 @@ import type { KbContext } from '../kb-context';
 import { kbCrawlJobs } from '../kb-schema';
 import { both } from '../route-paths';
 import { BlockedAddressError, crawlAddressPolicy } from './address-policy';
-import { cancelCrawl, CRAWL_QUEUE, type CrawlJobData } from './crawl-jobs';
+import { cancelCrawl, queueCrawl } from './crawl-jobs';
 import { crawlJob, type CrawlJobRow } from './crawler';
 import type { FetchLimits } from './safe-fetch';
 
@@ -133,7 +133,7 @@ export function registerCrawlRoutes(app: FastifyInstance, ctx: KbContext): void 
         pagesFound: 1,
       })
       .returning();
-    await ctx.jobs.send(CRAWL_QUEUE, { crawlJobId: job!.id } satisfies CrawlJobData);
+    await queueCrawl(ctx, job!.id);
     return reply.status(202).send(crawlJobJson(job!));
   });
 

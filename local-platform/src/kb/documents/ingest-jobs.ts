@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import type { JobHandlerContext } from '../../jobs/job-queue';
 import { kbDocuments } from '../kb-schema';
@@ -65,4 +65,29 @@ export async function workIngest(
     }
     throw error;
   }
+}
+
+/**
+ * An ingestion job ran out of retries, most likely because its worker died on the last
+ * attempt (a last attempt that threw has already marked the document). The document ends
+ * as failed with the reason unless it is no longer processing, so a second delivery or
+ * another instance changes nothing.
+ */
+export async function ingestExhausted(
+  db: Db,
+  data: IngestJobData,
+  reason: string,
+): Promise<unknown> {
+  const ended = await db
+    .update(kbDocuments)
+    .set({
+      status: 'failed',
+      error: `Processing stopped after its last attempt: ${reason}`,
+      processedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(kbDocuments.id, data.documentId), eq(kbDocuments.status, 'processing')))
+    .returning({ id: kbDocuments.id });
+  await db.execute(sql`DELETE FROM kb_ingest_files WHERE document_id = ${data.documentId}`);
+  return { ingest: ended.length ? 'failed' : 'over' };
 }
