@@ -11,6 +11,7 @@ import { gatewayContext } from './gateway-context';
 import { registerReadiness } from './health/readiness-route';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerSecurityHeaders } from './http/security-headers';
+import { budgetStore } from './limits/shared-budget';
 import { reportRoutes } from './reports/report-routes';
 import { clientLogRoute } from './routes/client-log-route';
 import { registerErrorHandler } from './routes/error-handler';
@@ -45,7 +46,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     return buildRuntimeConfig(config);
   });
   await app.register(cookie);
-  await app.register(clientLogRoute, { perMinute: config.logRateLimitPerMinute });
+  const budgets = await budgetStore(config.databaseUrl);
+  app.addHook('onClose', () => budgets.close());
+  await app.register(clientLogRoute, { perMinute: config.logRateLimitPerMinute, budgets });
   const ctx = gatewayContext(config);
   const providers = options.providers ?? credentialsOnly;
   await app.register((scope) => sessionLibraryRoutes(scope, { ctx, providers }));

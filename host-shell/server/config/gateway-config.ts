@@ -24,6 +24,8 @@ export interface GatewayConfig {
   adminAllowedEmails: string[];
   adminAllowedDomainWords: string[];
   logRateLimitPerMinute: number;
+  /** PostgreSQL where every gateway counts its rate limits; unset, each counts in memory. */
+  databaseUrl: string | undefined;
   /** Exact origins a proxied call may reach even when they resolve to a private address. */
   proxyAllowedOrigins: string[];
   proxyTimeoutMs: number;
@@ -93,6 +95,7 @@ export function gatewayConfigFromEnv(env: Env = process.env): GatewayConfig {
     adminAllowedEmails: list(env.ADMIN_ALLOWED_EMAILS, []),
     adminAllowedDomainWords: list(env.ADMIN_ALLOWED_DOMAIN_WORDS, ['switchboard']),
     logRateLimitPerMinute: integer(env, 'CLIENT_LOG_RATE_LIMIT', 60),
+    databaseUrl: env.GATEWAY_DATABASE_URL || undefined,
     // Empty by default: only `npm start` and the tests opt loopback hosts in.
     proxyAllowedOrigins: parseOriginList(env.PROXY_ALLOWED_ORIGINS, 'PROXY_ALLOWED_ORIGINS'),
     proxyTimeoutMs: integer(env, 'PROXY_TIMEOUT_MS', 30_000),
