@@ -6,9 +6,26 @@ import {
   store,
   type RuntimeConfig,
 } from '@switchboard/shared-data';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, type Root } from 'react-dom/client';
+import { LoginScreen } from './auth/login-screen';
 import { registerConsoleRemotes } from './federation/remote-registry';
+
+/** The console behind the sign-in form: its router, layout, pages and remotes. */
+let consoleModule: Promise<typeof import('./app/app')> | null = null;
+const loadConsole = () => (consoleModule ??= import('./app/app'));
+
+function showStartFailure(error: unknown) {
+  const root = document.getElementById('root');
+  if (root) {
+    root.textContent = `The console could not start: ${error instanceof Error ? error.message : String(error)}. Reload to try again.`;
+  }
+  console.error(error);
+}
+
+async function showConsole(root: Root, config: RuntimeConfig) {
+  const { App } = await loadConsole();
+  root.render(<App config={config} />);
+}
 
 async function start() {
   const response = await fetch('/runtime-config.json', { cache: 'no-store' });
@@ -25,13 +42,16 @@ async function start() {
   document.title = config.brandName;
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(<App config={config} />);
+  const root = createRoot(container);
+  if (window.location.pathname !== '/auth/login') return showConsole(root, config);
+  // A first load of the login page shows the form alone; the console follows once the
+  // visitor starts typing (so it is usually there when they submit) or signs in.
+  container.addEventListener('input', () => void loadConsole(), { once: true });
+  const onSignedIn = (returnUrl: string) => {
+    window.history.replaceState(null, '', returnUrl);
+    showConsole(root, config).catch(showStartFailure);
+  };
+  root.render(<LoginScreen brandName={config.brandName} onSignedIn={onSignedIn} />);
 }
 
-start().catch((error: unknown) => {
-  const root = document.getElementById('root');
-  if (root) {
-    root.textContent = `The console could not start: ${error instanceof Error ? error.message : String(error)}. Reload to try again.`;
-  }
-  console.error(error);
-});
+start().catch(showStartFailure);

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { LoginPage } from '../auth/login-page';
+import { LoginRoute } from '../auth/login-route';
 import { RequireAccess } from '../auth/require-access';
 import { RequireSession } from '../auth/require-session';
 import { useRemoteManifests } from '../federation/remote-manifests';
@@ -24,7 +24,7 @@ export function ConsoleRoutes({ brandName, menuMode, topbarActions }: ConsoleRou
   const { remotes, retry } = useRemoteManifests();
   return (
     <Routes>
-      <Route path="/auth/login" element={<LoginPage brandName={brandName} />} />
+      <Route path="/auth/login" element={<LoginRoute brandName={brandName} />} />
       <Route path="/error" element={<SignInErrorPage />} />
       <Route
         element={

@@ -8,9 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { signIn, useSession } from '@switchboard/shared-auth';
-import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { safeReturnUrl } from './return-url';
+import { useEffect, useState, type FormEvent } from 'react';
 
 /** Errors the session library's routes send here. */
 const REDIRECT_ERRORS: Record<string, string> = {
@@ -18,19 +16,33 @@ const REDIRECT_ERRORS: Record<string, string> = {
   CredentialsSignin: 'Invalid login credentials',
 };
 
-export function LoginPage({ brandName }: { brandName: string }) {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+export interface LoginPageProps {
+  brandName: string;
+  /** Where to go once signed in (already made safe). */
+  returnUrl: string;
+  /** The `error` query parameter the session library's redirects add. */
+  errorCode: string | null;
+  /** Leaves the page for `returnUrl`; with or without a router (see bootstrap). */
+  onSignedIn: (returnUrl: string) => void;
+}
+
+/**
+ * The sign-in form. It uses no router, so the first load can show it before the
+ * router and the rest of the console have been downloaded.
+ */
+export function LoginPage({ brandName, returnUrl, errorCode, onSignedIn }: LoginPageProps) {
   const { status } = useSession();
-  const returnUrl = safeReturnUrl(params.get('returnUrl') ?? params.get('callbackUrl'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(
-    REDIRECT_ERRORS[params.get('error') ?? ''] ?? null,
-  );
+  const [error, setError] = useState<string | null>(REDIRECT_ERRORS[errorCode ?? ''] ?? null);
+  const signedIn = status === 'authenticated' && !pending;
 
-  if (status === 'authenticated' && !pending) return <Navigate to={returnUrl} replace />;
+  useEffect(() => {
+    if (signedIn) onSignedIn(returnUrl);
+  }, [signedIn, onSignedIn, returnUrl]);
+
+  if (signedIn) return null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +50,6 @@ export function LoginPage({ brandName }: { brandName: string }) {
     setError(null);
     try {
       await signIn(email.trim(), password);
-      navigate(returnUrl, { replace: true });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Sign-in failed');
     } finally {
