@@ -7,7 +7,7 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 // Adds `devServer` to webpack's Configuration type.
 import type {} from 'webpack-dev-server';
 import { buildStamp } from './build-stamp';
-import { hostProvidedEntries, sharedDependencies } from './shared-deps';
+import { hostProvidedEntries, sharedChunkGroups, sharedDependencies } from './shared-deps';
 
 export interface FederatedPackageOptions {
   /** Directory of the package whose config this is (`__dirname` of its webpack.config.ts). */
@@ -123,6 +123,8 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
       ],
       optimization: {
         minimizer: [swcMinimizer()],
+        // Remotes take their MUI from the host, so only the host's grouping matters.
+        ...(isHost ? { splitChunks: { cacheGroups: sharedChunkGroups() } } : {}),
       },
       performance: { hints: false },
       devServer: {

@@ -23,7 +23,7 @@ export const SHARED_SINGLETONS = [
   '@reduxjs/toolkit',
   'react-redux',
   'axios',
-  '@supabase/supabase-js',
+  '@supabase/auth-js',
   '@switchboard/shared-auth',
   '@switchboard/shared-data',
   '@switchboard/shared-ui',
@@ -111,4 +111,113 @@ export function installedSharedVersions(packageDir: string): Record<string, stri
     }
   }
   return versions;
+}
+
+/**
+ * The MUI the console's first screens need: the styling engine and the helpers every
+ * component uses, the components of the sign-in form and their dependencies (a text
+ * field brings select, menu, popover and modal), and those of shared-ui's common parts. Shared entry by entry, these would be one
+ * request each, over a hundred on the login page; the host puts them in one chunk. MUI
+ * components beyond this list stay one chunk per entry, fetched when a page first uses
+ * them, so rarely used ones cost nothing up front.
+ */
+const FIRST_SCREEN_MUI_PACKAGES = [
+  '@mui/utils',
+  '@mui/system',
+  '@mui/styled-engine',
+  '@mui/private-theming',
+  '@emotion',
+  'stylis',
+  'clsx',
+  'prop-types',
+  'react-is',
+  'react-transition-group',
+  '@babel/runtime',
+  'hoist-non-react-statics',
+];
+const FIRST_SCREEN_MUI_MATERIAL = [
+  // Internals every component reaches.
+  'styles',
+  'utils',
+  'internal',
+  'transitions',
+  'zero-styled',
+  'DefaultPropsProvider',
+  'GlobalStyles',
+  'CssBaseline',
+  // The sign-in form and what its components are made of.
+  'Alert',
+  'AlertTitle',
+  'Box',
+  'Button',
+  'ButtonBase',
+  'Card',
+  'CardContent',
+  'CircularProgress',
+  'IconButton',
+  'Paper',
+  'Stack',
+  'SvgIcon',
+  'Typography',
+  'TextField',
+  'InputBase',
+  'Input',
+  'FilledInput',
+  'OutlinedInput',
+  'InputLabel',
+  'InputAdornment',
+  'FormControl',
+  'FormLabel',
+  'FormHelperText',
+  'TextareaAutosize',
+  'Select',
+  'NativeSelect',
+  'Menu',
+  'MenuList',
+  'MenuItem',
+  'List',
+  'Popover',
+  'Modal',
+  'Portal',
+  'Backdrop',
+  'Fade',
+  'Grow',
+  'Unstable_TrapFocus',
+  'useLazyRipple',
+  'ButtonGroup',
+  // What shared-ui's common components (dialogs, toasts, tables, avatars) use, which
+  // every screen loads with it.
+  'Dialog',
+  'DialogTitle',
+  'DialogContent',
+  'DialogContentText',
+  'DialogActions',
+  'Table',
+  'TableBody',
+  'TableCell',
+  'TableHead',
+  'TableRow',
+  'Chip',
+  'Avatar',
+];
+
+const FIRST_SCREEN_MUI = new RegExp(
+  `[\\\\/]node_modules[\\\\/](?:(?:${FIRST_SCREEN_MUI_PACKAGES.join('|')})[\\\\/]|@mui[\\\\/]material[\\\\/](?:${FIRST_SCREEN_MUI_MATERIAL.join('|')})[\\\\/])`,
+);
+
+/**
+ * webpack `splitChunks.cacheGroups` for the host: groups the shared modules it provides
+ * (see FIRST_SCREEN_MUI_MATERIAL) so a page fetches a few chunks instead of one per entry.
+ * Only asynchronous chunks: what federation shares is always loaded on demand.
+ */
+export function sharedChunkGroups() {
+  return {
+    'mui-first-screen': {
+      test: FIRST_SCREEN_MUI,
+      name: 'mui-first-screen',
+      chunks: 'async' as const,
+      enforce: true,
+      priority: 20,
+    },
+  };
 }
