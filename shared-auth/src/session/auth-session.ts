@@ -1,14 +1,14 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { AuthClient } from '@supabase/auth-js';
 import { cookieStorage } from './cookie-storage';
 import { SESSION_COOKIE_NAME } from './session-cookie';
 import { adminAccessConfigured, signedIn, signedOut } from './session-slice';
 import { toSessionUser } from './session-user';
 import { clearStoredLogin, STORED_LOGIN_KEYS, writeStoredLogin } from './stored-login';
 
-let client: SupabaseClient | null = null;
+let client: InstanceType<typeof AuthClient> | null = null;
 
-function authClient(): SupabaseClient {
+function authClient(): InstanceType<typeof AuthClient> {
   if (!client) throw new Error('The session has not been started');
   return client;
 }
@@ -34,16 +34,21 @@ export function startSession(config: SessionConfig, dispatch: Dispatch): void {
       allowedDomainWords: config.adminAllowedDomainWords,
     }),
   );
-  client = createClient(config.authUrl, config.anonKey, {
-    auth: {
-      storage: cookieStorage,
-      storageKey: SESSION_COOKIE_NAME,
-      persistSession: true,
-      autoRefreshToken: true,
-      detectSessionInUrl: false,
-    },
+  // Only the auth part of the hosted-backend client: the console uses none of its
+  // database, storage, realtime or functions clients, which are most of its size. The
+  // headers are the ones the full client would send.
+  client = new AuthClient({
+    url: new URL('auth/v1', config.authUrl.endsWith('/') ? config.authUrl : `${config.authUrl}/`)
+      .href,
+    headers: { Authorization: `Bearer ${config.anonKey}`, apikey: config.anonKey },
+    storage: cookieStorage,
+    storageKey: SESSION_COOKIE_NAME,
+    persistSession: true,
+    autoRefreshToken: true,
+    detectSessionInUrl: false,
+    flowType: 'implicit',
   });
-  client.auth.onAuthStateChange((_event, session) => {
+  client.onAuthStateChange((_event, session) => {
     if (session) {
       const user = toSessionUser(session.user);
       writeStoredLogin(user, session.access_token, session.refresh_token);
@@ -55,35 +60,35 @@ export function startSession(config: SessionConfig, dispatch: Dispatch): void {
   });
   window.addEventListener('storage', (event) => {
     if (event.key === STORED_LOGIN_KEYS.authToken && event.newValue === null) {
-      void authClient().auth.signOut({ scope: 'local' });
+      void authClient().signOut({ scope: 'local' });
     }
   });
 }
 
 /** Signs in with e-mail and password; rejects with the auth service's words. */
 export async function signIn(email: string, password: string): Promise<void> {
-  const { error } = await authClient().auth.signInWithPassword({ email, password });
+  const { error } = await authClient().signInWithPassword({ email, password });
   if (error) throw new Error(error.message || 'Sign-in failed');
 }
 
 /** Ends the session everywhere; the local copy goes even when the server cannot be reached. */
 export async function signOut(): Promise<void> {
-  const { error } = await authClient().auth.signOut();
-  if (error) await authClient().auth.signOut({ scope: 'local' });
+  const { error } = await authClient().signOut();
+  if (error) await authClient().signOut({ scope: 'local' });
 }
 
 export async function currentAccessToken(): Promise<string | null> {
   if (!client) return null;
-  const { data } = await client.auth.getSession();
+  const { data } = await client.getSession();
   return data.session?.access_token ?? null;
 }
 
 /** A fresh access token after a 401, or null (and signed out) when the session is gone. */
 export async function refreshAccessToken(): Promise<string | null> {
   if (!client) return null;
-  const { data, error } = await client.auth.refreshSession();
+  const { data, error } = await client.refreshSession();
   if (error || !data.session) {
-    await client.auth.signOut({ scope: 'local' });
+    await client.signOut({ scope: 'local' });
     return null;
   }
   return data.session.access_token;

@@ -1,4 +1,4 @@
-import type { User } from '@supabase/supabase-js';
+import type { User } from '@supabase/auth-js';
 
 /** The signed-in user as the console sees them. */
 export interface SessionUser {

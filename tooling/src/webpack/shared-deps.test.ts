@@ -30,7 +30,7 @@ describe('the shared-dependency policy', () => {
       '@reduxjs/toolkit',
       'react-redux',
       'axios',
-      '@supabase/supabase-js',
+      '@supabase/auth-js',
       '@switchboard/shared-auth',
       '@switchboard/shared-data',
     ]) {
