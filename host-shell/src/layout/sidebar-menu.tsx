@@ -5,6 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { Link, useLocation } from 'react-router-dom';
+import { usePrefetchPage } from '../app/prefetch-page';
 import { useViewer } from '../auth/use-viewer';
 import { useRemoteManifests } from '../federation/remote-manifests';
 import { isMenuItemActive, visibleMenu } from '../routes/menu';
@@ -13,6 +14,7 @@ import { isMenuItemActive, visibleMenu } from '../routes/menu';
 export function SidebarMenu() {
   const { pathname } = useLocation();
   const groups = visibleMenu(useViewer(), useRemoteManifests().remotes);
+  const prefetch = usePrefetchPage();
   return (
     <nav aria-label="Main menu">
       {groups.map((group) => (
@@ -31,6 +33,8 @@ export function SidebarMenu() {
                   to={item.to}
                   selected={active}
                   aria-current={active ? 'page' : undefined}
+                  onMouseEnter={() => prefetch(item.to)}
+                  onFocus={() => prefetch(item.to)}
                 >
                   {item.icon ? (
                     <ListItemIcon sx={{ minWidth: 36 }}>
