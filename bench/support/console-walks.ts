@@ -92,6 +92,32 @@ export async function measureLoginLoad(
   }
 }
 
+/** Every request of one cold federated login load at CPU ×1, as `KB  type  path`. */
+export async function listLoginRequests(browser: Browser, baseUrl: string): Promise<string[]> {
+  const { context, page, cdp } = await throttledPage(browser, 1);
+  try {
+    const seen = new Map<string, { url: string; type: string; bytes: number }>();
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', (event) => {
+      seen.set(event.requestId, { url: event.request.url, type: event.type ?? '', bytes: 0 });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const entry = seen.get(event.requestId);
+      if (entry) entry.bytes = event.encodedDataLength;
+    });
+    await page.addInitScript(MARK_LOGIN_INTERACTIVE);
+    await page.goto(`${baseUrl}/auth/login`);
+    await pollUntil(page, () => window.__benchLoginInteractive !== undefined);
+    await page.waitForLoadState('networkidle');
+    return [...seen.values()].map(
+      (entry) =>
+        `${(entry.bytes / 1024).toFixed(1).padStart(7)} KB  ${entry.type.padEnd(10)} ${new URL(entry.url).pathname}`,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
 export async function signIn(page: Page, baseUrl: string, returnUrl = '/pages/dashboard') {
   await page.goto(`${baseUrl}/auth/login?returnUrl=${encodeURIComponent(returnUrl)}`);
   await page.getByLabel('E-mail').fill(ADMIN.email);
