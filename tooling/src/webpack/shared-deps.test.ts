@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { hostProvidedEntries, SHARED_SINGLETONS, sharedDependencies } from './shared-deps';
+import {
+  hostProvidedEntries,
+  SHARED_SINGLETONS,
+  sharedChunkGroups,
+  sharedDependencies,
+} from './shared-deps';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -51,5 +56,19 @@ describe('the shared-dependency policy', () => {
     expect(entries.every((entry) => !entry.includes('*') && !entry.endsWith('package.json'))).toBe(
       true,
     );
+  });
+
+  it("groups the first screen's MUI into one chunk and leaves the rest one chunk per entry", () => {
+    const group = sharedChunkGroups()['mui-first-screen'];
+    const grouped = (file: string) => group.test.test(`/repo/node_modules/${file}`);
+    expect(grouped('@mui/material/TextField/TextField.mjs')).toBe(true);
+    expect(grouped('@mui/material/styles/createTheme.mjs')).toBe(true);
+    expect(grouped('@mui/material/colors/blue.mjs')).toBe(true);
+    expect(grouped('@mui/material/Checkbox/checkboxClasses.mjs')).toBe(true);
+    expect(grouped('@mui/utils/useForkRef/useForkRef.mjs')).toBe(true);
+    expect(grouped('@emotion/react/dist/emotion-react.browser.esm.js')).toBe(true);
+    expect(grouped('@mui/material/Checkbox/Checkbox.mjs')).toBe(false);
+    expect(grouped('@mui/material/locale/index.mjs')).toBe(false);
+    expect(grouped('@mui/x-data-grid/DataGrid/DataGrid.mjs')).toBe(false);
   });
 });

@@ -141,6 +141,8 @@ const FIRST_SCREEN_MUI_MATERIAL = [
   'utils',
   'internal',
   'transitions',
+  'colors',
+  'InitColorSchemeScript',
   'zero-styled',
   'DefaultPropsProvider',
   'GlobalStyles',
@@ -202,7 +204,7 @@ const FIRST_SCREEN_MUI_MATERIAL = [
 ];
 
 const FIRST_SCREEN_MUI = new RegExp(
-  `[\\\\/]node_modules[\\\\/](?:(?:${FIRST_SCREEN_MUI_PACKAGES.join('|')})[\\\\/]|@mui[\\\\/]material[\\\\/](?:${FIRST_SCREEN_MUI_MATERIAL.join('|')})[\\\\/])`,
+  `[\\\\/]node_modules[\\\\/](?:(?:${FIRST_SCREEN_MUI_PACKAGES.join('|')})[\\\\/]|@mui[\\\\/]material[\\\\/](?:(?:${FIRST_SCREEN_MUI_MATERIAL.join('|')})[\\\\/]|[^\\\\/]+[\\\\/][a-zA-Z]+Classes\\.mjs$))`,
 );
 
 /**
