@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { PageHeader } from '@switchboard/shared-ui';
 import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
 import { useMemo } from 'react';
-import { useBotsReportQuery } from './features/analytics/api/bots-report-api';
+import { useBotsReportQuery } from './features/analytics/api/analytics-api';
 import { PeriodPicker } from './features/analytics/components/period-picker';
 import { usePeriod } from './features/analytics/hooks/use-period';
 import { reportRows, type ReportRow } from './features/analytics/lib/report-rows';

@@ -1,4 +1,17 @@
-export { baseApi, setApiClients, type ApiError, type ApiRequest } from './api/base-api';
+export {
+  baseApi,
+  setApiClients,
+  type ApiBaseQuery,
+  type ApiError,
+  type ApiRequest,
+} from './api/base-api';
+export {
+  ifMatchHeaders,
+  rowEndpoints,
+  savedRowTags,
+  type RowCollection,
+  type RowSave,
+} from './api/row-endpoints';
 export { ifMatch, staleRowOf } from './api/stale-write';
 export {
   getRuntimeConfig,
@@ -42,4 +55,11 @@ export {
   selectSelectedBotId,
 } from './bots/selected-bot-slice';
 export { botsApi, useGetBotQuery, useGetBotsQuery } from './bots/bots-api';
+export {
+  botServiceApi,
+  useGetBotApiInfoQuery,
+  useGetBotHealthQuery,
+  type BotServiceHealth,
+  type BotServiceInfo,
+} from './bots/bot-service-api';
 export { useSelectedBot } from './bots/use-selected-bot';

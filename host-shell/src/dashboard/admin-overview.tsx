@@ -1,18 +1,14 @@
 import Grid from '@mui/material/Grid';
 import { useGetBotsQuery } from '@switchboard/shared-data';
-import {
-  useOverviewBusinessesQuery,
-  useOverviewConversationsQuery,
-  useOverviewKnowledgeQuery,
-} from './dashboard-api';
+import { useOverviewCountQuery, useOverviewKnowledgeQuery } from './dashboard-api';
 import { BotHealthList } from './bot-health-list';
 import { CountCard } from './count-card';
 
 /** Figures a bot admin checks first: how many of everything, and whether each bot answers. */
 export function AdminOverview() {
   const bots = useGetBotsQuery();
-  const conversations = useOverviewConversationsQuery();
-  const businesses = useOverviewBusinessesQuery();
+  const conversations = useOverviewCountQuery('conversations');
+  const businesses = useOverviewCountQuery('businesses');
   const knowledge = useOverviewKnowledgeQuery();
   const active = bots.data?.filter((bot) => bot.status === 'ACTIVE').length ?? 0;
   return (
@@ -29,7 +25,7 @@ export function AdminOverview() {
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
         <CountCard
           label="Conversations"
-          value={conversations.data?.length}
+          value={conversations.data}
           loading={conversations.isLoading}
           error={conversations.error?.message}
         />
@@ -37,7 +33,7 @@ export function AdminOverview() {
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
         <CountCard
           label="Businesses"
-          value={businesses.data?.length}
+          value={businesses.data}
           loading={businesses.isLoading}
           error={businesses.error?.message}
         />

@@ -7,10 +7,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import type { Bot } from '@switchboard/domain';
-import { useBotHealthQuery } from './dashboard-api';
+import { useGetBotHealthQuery } from '@switchboard/shared-data';
 
 function HealthChip({ botId }: { botId: string }) {
-  const { data, isLoading, isError } = useBotHealthQuery(botId);
+  const { data, isLoading, isError } = useGetBotHealthQuery(botId);
   if (isLoading) return <Chip size="small" label="checking…" />;
   const healthy = !isError && data?.status === 'healthy';
   return (

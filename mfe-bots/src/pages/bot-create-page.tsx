@@ -1,6 +1,6 @@
 import type { ApiError } from '@switchboard/shared-data';
 import { PageHeader, useToast } from '@switchboard/shared-ui';
-import { useCreateBotMutation } from '../features/bots/api/create-bot';
+import { useCreateBotMutation } from '../features/bots/api/bots-api';
 import { BotForm } from '../features/bots/components/bot-form';
 import { EMPTY_BOT_FORM } from '../features/bots/components/bot-form-schema';
 

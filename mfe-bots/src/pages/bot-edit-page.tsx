@@ -5,7 +5,7 @@ import { PageHeader, useStaleWrite, useToast } from '@switchboard/shared-ui';
 import { useParams } from 'react-router-dom';
 import { apiErrorMessage, apiErrorStatus } from '../features/bots/api/api-error-message';
 import type { Bot } from '../features/bots/api/bot';
-import { useUpdateBotMutation } from '../features/bots/api/update-bot';
+import { useUpdateBotMutation } from '../features/bots/api/bots-api';
 import { BotForm } from '../features/bots/components/bot-form';
 import type { BotFormValues } from '../features/bots/components/bot-form-schema';
 import { BotNotFound } from '../features/bots/components/bot-not-found';

@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useGetBotsQuery } from '@switchboard/shared-data';
 import { BotAvatar, EmptyState, PageHeader } from '@switchboard/shared-ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -16,17 +17,14 @@ import { useSendMessage } from '../features/chat/hooks/use-send-message';
 import { conversationSessionId, historyToMessage } from '../features/chat/lib/chat-turn';
 import { apiErrorMessage, apiErrorStatus } from '../features/conversations/api/api-error-message';
 import type { Message } from '../features/conversations/api/conversation-types';
-import {
-  useConversationBotsQuery,
-  useGetConversationQuery,
-} from '../features/conversations/api/conversations-api';
+import { useGetConversationQuery } from '../features/conversations/api/conversations-api';
 import { StatusChip } from '../features/conversations/components/status-chip';
 
 export default function ConversationPage() {
   const { id = '' } = useParams();
   const conversationQuery = useGetConversationQuery(id);
   const { data: conversation, error, isLoading, refetch } = conversationQuery;
-  const { data: bots, error: botsError, refetch: refetchBots } = useConversationBotsQuery();
+  const { data: bots, error: botsError, refetch: refetchBots } = useGetBotsQuery();
   const bot = bots?.find((candidate) => candidate.id === conversation?.botId);
   const { send, pending, failed, dismiss } = useSendMessage(conversation, bot, refetch);
   const [loadHistory, historyState] = useBotHistoryMutation();

@@ -4,13 +4,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ApiError } from '@switchboard/shared-data';
-import { selectSelectedBotId, useAppSelector } from '@switchboard/shared-data';
+import { selectSelectedBotId, useAppSelector, useGetBotsQuery } from '@switchboard/shared-data';
 import { ConfirmDialog, PageHeader, useToast } from '@switchboard/shared-ui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ConversationRow } from '../features/conversations/api/conversation-types';
 import {
-  useConversationBotsQuery,
   useDeleteConversationMutation,
   useUpdateConversationMutation,
 } from '../features/conversations/api/conversations-api';
@@ -24,7 +23,7 @@ export default function ConversationsListPage() {
   const list = useConversationList();
   const toast = useToast();
   const selectedBotId = useAppSelector(selectSelectedBotId);
-  const { data: botList = [] } = useConversationBotsQuery();
+  const { data: botList = [] } = useGetBotsQuery();
   const bots = useMemo(() => new Map(botList.map((bot) => [bot.id, bot])), [botList]);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ConversationRow | null>(null);

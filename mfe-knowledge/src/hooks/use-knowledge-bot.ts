@@ -1,5 +1,9 @@
-import { selectSelectedBotId, useAppSelector, useSelectedBot } from '@switchboard/shared-data';
-import { useGetServiceInfoQuery } from '../features/service-status/api/service-status-api';
+import {
+  selectSelectedBotId,
+  useAppSelector,
+  useGetBotApiInfoQuery,
+  useSelectedBot,
+} from '@switchboard/shared-data';
 import {
   DEFAULT_UPLOAD_RULES,
   type UploadRules,
@@ -14,8 +18,9 @@ export function useKnowledgeBot(): { botId: string | null; botName: string | und
 
 /** The service's stated upload limits, or its defaults while api-info is unknown. */
 export function useUploadRules(botId: string | null): UploadRules {
-  const { data } = useGetServiceInfoQuery({ botId: botId ?? '' }, { skip: !botId });
-  return data
-    ? { maxBytes: data.max_upload_bytes, extensions: data.supported_file_types }
-    : DEFAULT_UPLOAD_RULES;
+  const { data } = useGetBotApiInfoQuery(botId ?? '', { skip: !botId });
+  return {
+    maxBytes: data?.max_upload_bytes ?? DEFAULT_UPLOAD_RULES.maxBytes,
+    extensions: data?.supported_file_types ?? DEFAULT_UPLOAD_RULES.extensions,
+  };
 }

@@ -1,12 +1,11 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import Button from '@mui/material/Button';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import type { ApiError } from '@switchboard/shared-data';
+import { useGetBotApiInfoQuery, type ApiError } from '@switchboard/shared-data';
 import { ConfirmDialog, PageHeader, useToast } from '@switchboard/shared-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetCollectionsQuery } from '../features/collections/api/collections-api';
-import { useGetServiceInfoQuery } from '../features/service-status/api/service-status-api';
 import type { Webpage } from '../features/websites/api/webpage';
 import {
   useDeleteWebpageMutation,
@@ -35,7 +34,7 @@ export default function WebsitesPage() {
   const arg = { botId: botId ?? '' };
   const pages = useGetWebpagesQuery(arg, { skip: !botId });
   const collections = useGetCollectionsQuery(arg, { skip: !botId });
-  const info = useGetServiceInfoQuery(arg, { skip: !botId });
+  const info = useGetBotApiInfoQuery(arg.botId, { skip: !botId });
   const [deletePage, deletion] = useDeleteWebpageMutation();
   const recrawls = useRecrawls(botId ?? '');
   const toast = useToast();

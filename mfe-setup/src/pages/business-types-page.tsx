@@ -3,8 +3,10 @@ import Button from '@mui/material/Button';
 import type { ApiError } from '@switchboard/shared-data';
 import { PageHeader } from '@switchboard/shared-ui';
 import type { BusinessType } from '@switchboard/domain';
-import { useDeleteBusinessTypeMutation } from '../features/business-types/api/delete-business-type';
-import { useGetBusinessTypesQuery } from '../features/business-types/api/get-business-types';
+import {
+  useDeleteBusinessTypeMutation,
+  useGetBusinessTypesQuery,
+} from '../features/business-types/api/business-types-api';
 import { BusinessTypeSheet } from '../features/business-types/components/business-type-sheet';
 import { BusinessTypesList } from '../features/business-types/components/business-types-list';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';

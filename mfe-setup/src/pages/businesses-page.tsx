@@ -3,11 +3,13 @@ import Button from '@mui/material/Button';
 import type { ApiError } from '@switchboard/shared-data';
 import { PageHeader } from '@switchboard/shared-ui';
 import type { Business } from '@switchboard/domain';
-import { useDeleteBusinessMutation } from '../features/businesses/api/delete-business';
-import { useGetBusinessesQuery } from '../features/businesses/api/get-businesses';
+import {
+  useDeleteBusinessMutation,
+  useGetBusinessesQuery,
+} from '../features/businesses/api/businesses-api';
 import { BusinessSheet } from '../features/businesses/components/business-sheet';
 import { BusinessesList } from '../features/businesses/components/businesses-list';
-import { useGetBusinessTypesQuery } from '../features/business-types/api/get-business-types';
+import { useGetBusinessTypesQuery } from '../features/business-types/api/business-types-api';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { useSheet } from '../hooks/use-sheet';
 

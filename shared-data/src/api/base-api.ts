@@ -43,7 +43,9 @@ export function setApiClients(httpClients: ApiClients): void {
   clients = httpClients;
 }
 
-const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
+export type ApiBaseQuery = BaseQueryFn<ApiRequest, unknown, ApiError>;
+
+const axiosBaseQuery: ApiBaseQuery = async (request, { signal }) => {
   if (!clients) {
     return { error: { status: null, message: 'The API client is not configured' } };
   }
@@ -80,21 +82,12 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (reques
 };
 
 /**
- * The one RTK Query API of the console. It starts empty; each remote adds its
- * endpoints with `baseApi.injectEndpoints` and tags them for invalidation.
+ * The one RTK Query API of the console. It starts empty: each domain adds the tag types
+ * it uses (`enhanceEndpoints({ addTagTypes })`) and its endpoints (`injectEndpoints`)
+ * where it is written, so the base knows nothing of any remote.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: [
-    'Bot',
-    'Conversation',
-    'Message',
-    'Business',
-    'BusinessType',
-    'Document',
-    'Webpage',
-    'Collection',
-  ],
   endpoints: () => ({}),
 });

@@ -5,7 +5,7 @@ import { baseApi } from '../api/base-api';
  * Reading bots is shared: the selected-bot rule, the shell's overview and the Bots
  * remote all use these two endpoints (and so one cache). Editing stays in the Bots remote.
  */
-export const botsApi = baseApi.injectEndpoints({
+export const botsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Bot'] }).injectEndpoints({
   endpoints: (build) => ({
     getBots: build.query<Bot[], void>({
       query: () => ({ url: '/api/bots', errorMessage: 'Failed to fetch bots' }),

@@ -1,3 +1,4 @@
+import type { BotsReport } from '@switchboard/domain';
 import { baseApi } from '@switchboard/shared-data';
 import { periodParams, type Period } from '../lib/period';
 
@@ -32,5 +33,21 @@ export const analyticsApi = baseApi.injectEndpoints({
         timeoutMs: ANALYTICS_TIMEOUT_MS,
       }),
     }),
+    /**
+     * The staff report: every bot the signed-in user may see, side by side, in one call the
+     * gateway fans out to the bots' services (staff who are not bot admins cannot reach them).
+     */
+    botsReport: build.query<BotsReport, Period>({
+      query: (period) => ({
+        url: '/api/reports/bots',
+        params: periodParams(period),
+        target: 'gateway',
+        errorMessage: 'Failed to fetch analytics',
+        // Every bot's service is asked in turn of the gateway's own timeout; allow for both.
+        timeoutMs: ANALYTICS_TIMEOUT_MS * 2,
+      }),
+    }),
   }),
 });
+
+export const { useBotsReportQuery } = analyticsApi;

@@ -11,7 +11,7 @@ import type { ApiError } from '@switchboard/shared-data';
 import { useToast } from '@switchboard/shared-ui';
 import { useEffect, useState } from 'react';
 import type { Area } from 'react-easy-crop';
-import { useUploadAvatarMutation } from '../api/upload-avatar';
+import { useUploadAvatarMutation } from '../api/avatar-api';
 import { checkImageFile, MAX_AVATAR_BYTES } from '../lib/check-image-file';
 import { cropImage } from '../lib/crop-image';
 import { AvatarCropper } from './avatar-cropper';

@@ -1,7 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRetrieveAvatarQuery } from '../api/retrieve-avatar';
+import { useRetrieveAvatarQuery } from '../api/avatar-api';
 
 /** What is stored now, read back from the images API so the dialog shows the truth. */
 export function CurrentAvatar({ botId, name }: { botId: string; name: string }) {

@@ -2,9 +2,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useGetBotApiInfoQuery, useGetBotHealthQuery } from '@switchboard/shared-data';
 import { apiErrorMessage } from '../api/api-error-message';
-import { useGetBotApiInfoQuery } from '../api/get-bot-api-info';
-import { useGetBotHealthQuery } from '../api/get-bot-health';
 import { DetailList } from './detail-list';
 
 function stateOf(value: unknown): string | undefined {

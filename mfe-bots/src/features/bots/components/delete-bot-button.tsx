@@ -4,7 +4,7 @@ import type { ApiError } from '@switchboard/shared-data';
 import { ConfirmDialog, useToast } from '@switchboard/shared-ui';
 import { useState } from 'react';
 import type { Bot } from '../api/bot';
-import { useDeleteBotMutation } from '../api/delete-bot';
+import { useDeleteBotMutation } from '../api/bots-api';
 
 export function DeleteBotButton({ bot, onDeleted }: { bot: Bot; onDeleted: () => void }) {
   const [open, setOpen] = useState(false);

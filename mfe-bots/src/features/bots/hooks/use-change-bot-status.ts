@@ -2,7 +2,7 @@ import { useToast } from '@switchboard/shared-ui';
 import { useCallback } from 'react';
 import type { ApiError } from '@switchboard/shared-data';
 import type { Bot, BotStatus } from '../api/bot';
-import { useUpdateBotStatusMutation } from '../api/update-bot-status';
+import { useUpdateBotStatusMutation } from '../api/bots-api';
 
 /** Changes a bot's status optimistically; the endpoint rolls back, this tells the user. */
 export function useChangeBotStatus() {

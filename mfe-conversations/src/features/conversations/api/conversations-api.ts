@@ -1,7 +1,8 @@
-import { baseApi, ifMatch } from '@switchboard/shared-data';
+import { MAX_CONVERSATION_PAGE_WITH_MESSAGES } from '@switchboard/domain';
+import { baseApi, ifMatchHeaders, type ApiRequest } from '@switchboard/shared-data';
+import type { ExportableConversation } from '../lib/export-rows';
 import { pageParams, scopeErrorMessage, scopeUrl } from '../lib/page-params';
 import type {
-  BotSummary,
   Conversation,
   ConversationFilters,
   ConversationPage,
@@ -23,66 +24,76 @@ export interface NewConversation {
   metadata: Record<string, unknown>;
 }
 
-export const conversationsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    conversationBots: build.query<BotSummary[], void>({
-      query: () => ({ url: '/api/bots', errorMessage: 'Failed to fetch bots' }),
-      providesTags: [{ type: 'Bot', id: 'LIST' }],
-    }),
-    getConversationPage: build.query<ConversationPage, PageArgs>({
-      query: ({ scope, filters, limit, offset }) => ({
-        url: scopeUrl(scope),
-        params: pageParams(filters, { limit, offset }, scope),
-        errorMessage: scopeErrorMessage(scope),
-      }),
-      providesTags: [{ type: 'Conversation', id: 'LIST' }],
-    }),
-    getConversation: build.query<Conversation, string>({
-      query: (id) => ({
-        url: `/api/conversations/${encodeURIComponent(id)}`,
-        errorMessage: 'Failed to fetch conversation history',
-      }),
-      providesTags: (_result, _error, id) => [{ type: 'Conversation', id }],
-    }),
-    createConversation: build.mutation<Conversation, NewConversation>({
-      query: (body) => ({
-        url: '/api/conversations',
-        method: 'POST',
-        data: body,
-        errorMessage: 'Failed to create conversation',
-      }),
-      invalidatesTags: [{ type: 'Conversation', id: 'LIST' }],
-    }),
-    updateConversation: build.mutation<
-      Conversation,
-      { id: string; status?: ConversationStatus; title?: string; updatedAt?: string }
-    >({
-      query: ({ id, updatedAt, ...body }) => ({
-        url: `/api/conversations/${encodeURIComponent(id)}`,
-        method: 'PUT',
-        data: body,
-        // The version the caller showed: a newer save by someone else answers 412.
-        headers: updatedAt ? ifMatch({ updatedAt }) : undefined,
-        errorMessage: 'Failed to update conversation',
-      }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Conversation', id: 'LIST' },
-        { type: 'Conversation', id },
-      ],
-    }),
-    deleteConversation: build.mutation<unknown, string>({
-      query: (id) => ({
-        url: `/api/conversations/${encodeURIComponent(id)}`,
-        method: 'DELETE',
-        errorMessage: 'Failed to delete conversation',
-      }),
-      invalidatesTags: [{ type: 'Conversation', id: 'LIST' }],
-    }),
-  }),
+/** How many conversations, with their messages, one export request asks for. */
+export const EXPORT_BATCH = MAX_CONVERSATION_PAGE_WITH_MESSAGES;
+
+/** One page of a scope's conversations under the filters; the list and the export both read it. */
+const pageRequest = (
+  { scope, filters, limit, offset }: PageArgs,
+  include?: 'messages',
+): ApiRequest => ({
+  url: scopeUrl(scope),
+  params: { ...pageParams(filters, { limit, offset }, scope), ...(include ? { include } : {}) },
+  errorMessage: scopeErrorMessage(scope),
 });
 
+export const conversationsApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['Conversation'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getConversationPage: build.query<ConversationPage, PageArgs>({
+        query: (args) => pageRequest(args),
+        providesTags: [{ type: 'Conversation', id: 'LIST' }],
+      }),
+      exportPage: build.query<ConversationPage<ExportableConversation>, PageArgs>({
+        query: (args) => pageRequest(args, 'messages'),
+        // A batch is written out and forgotten: the store must not hold the whole export.
+        keepUnusedDataFor: 0,
+      }),
+      getConversation: build.query<Conversation, string>({
+        query: (id) => ({
+          url: `/api/conversations/${encodeURIComponent(id)}`,
+          errorMessage: 'Failed to fetch conversation history',
+        }),
+        providesTags: (_result, _error, id) => [{ type: 'Conversation', id }],
+      }),
+      createConversation: build.mutation<Conversation, NewConversation>({
+        query: (body) => ({
+          url: '/api/conversations',
+          method: 'POST',
+          data: body,
+          errorMessage: 'Failed to create conversation',
+        }),
+        invalidatesTags: [{ type: 'Conversation', id: 'LIST' }],
+      }),
+      updateConversation: build.mutation<
+        Conversation,
+        { id: string; status?: ConversationStatus; title?: string; updatedAt?: string }
+      >({
+        query: ({ id, updatedAt, ...body }) => ({
+          url: `/api/conversations/${encodeURIComponent(id)}`,
+          method: 'PUT',
+          data: body,
+          headers: ifMatchHeaders(updatedAt),
+          errorMessage: 'Failed to update conversation',
+        }),
+        invalidatesTags: (_result, _error, { id }) => [
+          { type: 'Conversation', id: 'LIST' },
+          { type: 'Conversation', id },
+        ],
+      }),
+      deleteConversation: build.mutation<unknown, string>({
+        query: (id) => ({
+          url: `/api/conversations/${encodeURIComponent(id)}`,
+          method: 'DELETE',
+          errorMessage: 'Failed to delete conversation',
+        }),
+        invalidatesTags: [{ type: 'Conversation', id: 'LIST' }],
+      }),
+    }),
+  });
+
 export const {
-  useConversationBotsQuery,
   useGetConversationPageQuery,
   useGetConversationQuery,
   useCreateConversationMutation,

@@ -11,7 +11,7 @@ import { downloadFile } from '@switchboard/shared-ui';
 import { useRef, useState } from 'react';
 import { apiErrorMessage } from '../api/api-error-message';
 import type { ConversationFilters, ConversationScope } from '../api/conversation-types';
-import { EXPORT_BATCH, exportPageApi } from '../api/export-page-api';
+import { conversationsApi, EXPORT_BATCH } from '../api/conversations-api';
 import { walkExport, type ExportFormat } from '../lib/export-walk';
 
 export interface ExportButtonProps {
@@ -46,7 +46,7 @@ export function ExportButton({ scope, filters, botName, disabled }: ExportButton
         onProgress: (done, total) => setProgress({ done, total }),
         fetchBatch: (offset) =>
           dispatch(
-            exportPageApi.endpoints.exportPage.initiate(
+            conversationsApi.endpoints.exportPage.initiate(
               // Oldest first: conversations that gain activity or arrive meanwhile
               // neither shift the walk's offsets nor get exported twice.
               {

@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
 import { useMemo } from 'react';
 import { apiErrorMessage } from '../../conversations/api/api-error-message';
-import { useKnowledgeSourcesQuery } from '../api/knowledge-sources-api';
+import { useKnowledgeSourcesQuery } from '../api/playground-api';
 import { sourceRows, type SourceRow } from '../lib/source-rows';
 
 const COLUMNS: GridColDef<SourceRow>[] = [

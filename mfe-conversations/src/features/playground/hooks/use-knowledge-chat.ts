@@ -7,7 +7,7 @@ import {
   useDeleteKnowledgeSessionMutation,
   useKnowledgeChatMutation,
   useKnowledgeSessionMutation,
-} from '../api/knowledge-chat-api';
+} from '../api/playground-api';
 
 const PLAYGROUND = 'playground';
 

@@ -1,4 +1,4 @@
-import type { KnowledgeSources } from '../api/knowledge-sources-api';
+import type { KnowledgeSources } from '../api/playground-api';
 
 export interface SourceRow {
   id: string;

@@ -1,13 +1,25 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { ApiError } from '@switchboard/shared-data';
-import { useGetServiceHealthQuery, useGetServiceInfoQuery } from '../api/service-status-api';
+import {
+  useGetBotApiInfoQuery,
+  useGetBotHealthQuery,
+  type ApiError,
+  type BotServiceHealth,
+} from '@switchboard/shared-data';
+
+function indexText(index: BotServiceHealth['index']): string {
+  if (!index || typeof index !== 'object') return '';
+  return ` · ${index.documents} documents · ${index.webpages} pages · ${index.chunks} chunks`;
+}
+
+const uploadText = (bytes: number | undefined) =>
+  bytes === undefined ? '' : ` · uploads up to ${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** The selected bot's service at a glance; a failure is said here and never blocks the page. */
 export function ServiceStatusHeader({ botId, botName }: { botId: string; botName?: string }) {
-  const health = useGetServiceHealthQuery({ botId });
-  const info = useGetServiceInfoQuery({ botId });
+  const health = useGetBotHealthQuery(botId);
+  const info = useGetBotApiInfoQuery(botId);
   return (
     <Stack
       direction="row"
@@ -20,14 +32,14 @@ export function ServiceStatusHeader({ botId, botName }: { botId: string; botName
       {health.data ? (
         <Chip
           color={health.data.status === 'healthy' ? 'success' : 'warning'}
-          label={`Service ${health.data.status}${health.data.index ? ` · ${health.data.index.documents} documents · ${health.data.index.webpages} pages · ${health.data.index.chunks} chunks` : ''}`}
+          label={`Service ${health.data.status}${indexText(health.data.index)}`}
           data-testid="service-health"
         />
       ) : null}
       {info.data ? (
         <Chip
           variant="outlined"
-          label={`${info.data.name} v${info.data.version} · uploads up to ${Math.round(info.data.max_upload_bytes / (1024 * 1024))} MB`}
+          label={`${info.data.name} v${info.data.version}${uploadText(info.data.max_upload_bytes)}`}
         />
       ) : null}
       {health.error ? (

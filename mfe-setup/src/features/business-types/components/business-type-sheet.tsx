@@ -6,8 +6,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormSheet } from '../../../components/form-sheet';
 import { FormTextField } from '../../../components/form-text-field';
 import type { BusinessType } from '@switchboard/domain';
-import { useCreateBusinessTypeMutation } from '../api/create-business-type';
-import { useUpdateBusinessTypeMutation } from '../api/update-business-type';
+import {
+  useCreateBusinessTypeMutation,
+  useUpdateBusinessTypeMutation,
+} from '../api/business-types-api';
 import {
   businessTypeFormSchema,
   businessTypeFormValues,

@@ -1,7 +1,7 @@
 import type { ApiError } from '@switchboard/shared-data';
 import { useController, type Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
-import { useGetCollectionsQuery } from '../api/get-collections';
+import { useGetCollectionsQuery } from '../api/collections-api';
 import type { BusinessFormValues } from './business-form-schema';
 
 /**

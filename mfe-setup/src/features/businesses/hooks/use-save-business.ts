@@ -2,9 +2,8 @@ import { staleRowOf, type ApiError } from '@switchboard/shared-data';
 import { useRef } from 'react';
 import type { Business } from '@switchboard/domain';
 import type { Collection } from '../api/collection';
-import { useCreateBusinessMutation } from '../api/create-business';
-import { useCreateCollectionMutation } from '../api/create-collection';
-import { useUpdateBusinessMutation } from '../api/update-business';
+import { useCreateBusinessMutation, useUpdateBusinessMutation } from '../api/businesses-api';
+import { useCreateCollectionMutation } from '../api/collections-api';
 import { toBusinessInput, type BusinessFormValues } from '../components/business-form-schema';
 
 export type SaveBusinessResult =

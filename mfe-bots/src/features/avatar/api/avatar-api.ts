@@ -1,5 +1,11 @@
 import { baseApi } from '@switchboard/shared-data';
 
+export interface RetrievedAvatar {
+  avatar: string | null;
+  storageType: string | null;
+  botName: string;
+}
+
 export interface AvatarUpload {
   botId: string;
   imageBuffer: string;
@@ -9,8 +15,16 @@ export interface AvatarUpload {
   onProgress?: (fraction: number) => void;
 }
 
-export const uploadAvatarApi = baseApi.injectEndpoints({
+export const avatarApi = baseApi.enhanceEndpoints({ addTagTypes: ['Bot'] }).injectEndpoints({
   endpoints: (build) => ({
+    retrieveAvatar: build.query<RetrievedAvatar, string>({
+      query: (botId) => ({
+        url: '/api/images/retrieve',
+        params: { botId },
+        errorMessage: 'Retrieve failed',
+      }),
+      providesTags: (_result, _error, botId) => [{ type: 'Bot', id: botId }],
+    }),
     uploadAvatar: build.mutation<{ avatarUrl: string; storageType: string }, AvatarUpload>({
       query: ({ onProgress, ...upload }) => ({
         url: '/api/images/upload',
@@ -25,4 +39,4 @@ export const uploadAvatarApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useUploadAvatarMutation } = uploadAvatarApi;
+export const { useRetrieveAvatarQuery, useUploadAvatarMutation } = avatarApi;

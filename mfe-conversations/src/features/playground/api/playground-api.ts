@@ -1,0 +1,114 @@
+import { baseApi, type ApiError, type ApiRequest } from '@switchboard/shared-data';
+import type { ChatReply } from '../../conversations/api/conversation-types';
+import type { HistoryMessage } from '../../chat/api/proxy-api';
+
+/** The general knowledge service's chat answer (spec "Chat response"). */
+export type KnowledgeChatReply = Omit<ChatReply, 'original_response'> & {
+  id: string;
+  message_id: string;
+  answer?: string;
+  timestamp: string;
+};
+
+/** What the general knowledge service lists of its documents (the fields the panel shows). */
+export interface KnowledgeDocument {
+  id: string;
+  title: string | null;
+  file_name: string;
+  status: string;
+  chunk_count: number | null;
+  created_at: string;
+}
+
+export interface KnowledgeWebpage {
+  id: string;
+  title: string | null;
+  url: string;
+  status: string;
+  chunk_count: number | null;
+  crawled_at: string | null;
+  created_at: string;
+}
+
+export interface KnowledgeSources {
+  documents: KnowledgeDocument[];
+  webpages: KnowledgeWebpage[];
+  totals: { documents: number; webpages: number; chunks: number; collections: number };
+}
+
+const FAILED = 'Failed to fetch sources';
+const read = (url: string): ApiRequest => ({ url, target: 'gateway', errorMessage: FAILED });
+
+/**
+ * The general knowledge service through the gateway: its chat, and everything the
+ * playground's answers can cite (documents, web pages and collection totals, read
+ * together so the panel is whole or says it failed).
+ */
+export const playgroundApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['Document', 'Webpage'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      knowledgeChat: build.mutation<
+        KnowledgeChatReply,
+        { message: string; user_id: string; session_id?: string }
+      >({
+        query: (body) => ({
+          url: '/api/knowledge/chat/',
+          method: 'POST',
+          data: body,
+          target: 'gateway',
+          errorMessage: 'Failed to send message',
+        }),
+      }),
+      knowledgeSession: build.mutation<{ session_id: string; messages: HistoryMessage[] }, string>({
+        query: (sessionId) => ({
+          url: `/api/knowledge/chat/${encodeURIComponent(sessionId)}`,
+          target: 'gateway',
+          errorMessage: 'Failed to fetch chat history',
+        }),
+      }),
+      deleteKnowledgeSession: build.mutation<unknown, string>({
+        query: (sessionId) => ({
+          url: `/api/knowledge/chat/${encodeURIComponent(sessionId)}`,
+          method: 'DELETE',
+          target: 'gateway',
+          errorMessage: 'Failed to delete session',
+        }),
+      }),
+      knowledgeSources: build.query<KnowledgeSources, void>({
+        queryFn: async (_arg, _api, _extra, baseQuery) => {
+          const [documents, webpages, stats] = await Promise.all([
+            baseQuery(read('/api/knowledge/documents/')),
+            baseQuery(read('/api/knowledge/webpages/')),
+            baseQuery(read('/api/knowledge/collection-stats/')),
+          ]);
+          const failed = [documents, webpages, stats].find((answer) => answer.error);
+          if (failed) return { error: failed.error as ApiError };
+          const counts = stats.data as Record<string, number>;
+          return {
+            data: {
+              documents: (documents.data as { documents: KnowledgeDocument[] }).documents,
+              webpages: (webpages.data as { webpages: KnowledgeWebpage[] }).webpages,
+              totals: {
+                documents: counts.total_documents ?? 0,
+                webpages: counts.total_webpages ?? 0,
+                chunks: counts.total_chunks ?? 0,
+                collections: counts.total_collections ?? 0,
+              },
+            },
+          };
+        },
+        providesTags: [
+          { type: 'Document', id: 'KNOWLEDGE' },
+          { type: 'Webpage', id: 'KNOWLEDGE' },
+        ],
+      }),
+    }),
+  });
+
+export const {
+  useKnowledgeChatMutation,
+  useKnowledgeSessionMutation,
+  useDeleteKnowledgeSessionMutation,
+  useKnowledgeSourcesQuery,
+} = playgroundApi;

@@ -1,0 +1,89 @@
+import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
+import { baseApi, type ApiBaseQuery, type ApiError } from './base-api';
+import { ifMatch } from './stale-write';
+
+/** The `If-Match` of a save made from the version the form loaded; none for a blind save. */
+export const ifMatchHeaders = (updatedAt?: string) =>
+  updatedAt ? ifMatch({ updatedAt }) : undefined;
+
+/**
+ * What a save of one row refreshes: nothing after a failure, except a stale refusal
+ * (412), after which the list should show what was saved instead.
+ */
+export const savedRowTags = <Tag extends string>(
+  tag: Tag,
+  id: string,
+  error: ApiError | undefined,
+) => (error && error.status !== 412 ? [] : [{ type: tag, id }]);
+
+/** A save of one row, sending `If-Match` when the caller knows the version it edited. */
+export interface RowSave<Input> {
+  id: string;
+  body: Input;
+  updatedAt?: string;
+}
+
+export interface RowCollection<Tag extends string> {
+  /** The collection's address (`/api/businesses`); one row is `<path>/<id>`. */
+  path: string;
+  tag: Tag;
+  /** The name the list query is injected under, so a delete can take its row out at once. */
+  listEndpoint: string;
+  /** What each call says when the server gives no `error` of its own. */
+  messages: { list: string; create: string; update: string; delete: string };
+}
+
+/**
+ * The list, create, stale-checked update and confirmed delete of a plain collection of
+ * rows, the same for every such collection of the Bots API. The domain file names them.
+ */
+export function rowEndpoints<Row extends { id: string }, Input, Tag extends string>(
+  build: EndpointBuilder<ApiBaseQuery, Tag, 'api'>,
+  { path, tag, listEndpoint, messages }: RowCollection<Tag>,
+) {
+  const rowUrl = (id: string) => `${path}/${encodeURIComponent(id)}`;
+  return {
+    list: build.query<Row[], void>({
+      query: () => ({ url: path, errorMessage: messages.list }),
+      providesTags: (rows = []) => [
+        { type: tag, id: 'LIST' },
+        ...rows.map(({ id }) => ({ type: tag, id })),
+      ],
+    }),
+    create: build.mutation<Row, Input>({
+      query: (body) => ({ url: path, method: 'POST', data: body, errorMessage: messages.create }),
+      invalidatesTags: (_row, error) => (error ? [] : [{ type: tag, id: 'LIST' }]),
+    }),
+    update: build.mutation<Row, RowSave<Input>>({
+      query: ({ id, body, updatedAt }) => ({
+        url: rowUrl(id),
+        method: 'PUT',
+        data: body,
+        headers: ifMatchHeaders(updatedAt),
+        errorMessage: messages.update,
+      }),
+      invalidatesTags: (_row, error, { id }) => savedRowTags(tag, id, error),
+    }),
+    remove: build.mutation<{ message: string; id: string }, string>({
+      query: (id) => ({ url: rowUrl(id), method: 'DELETE', errorMessage: messages.delete }),
+      // The row leaves the list at once; a refusal (such as 409 while other rows still use
+      // it) puts it back, and the caller shows the server's reason.
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        // The list is injected beside this helper, so the base API's types cannot name it.
+        const patch = dispatch(
+          baseApi.util.updateQueryData(
+            listEndpoint as never,
+            undefined as never,
+            ((rows: Row[]) => rows.filter((row) => row.id !== id)) as never,
+          ),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: tag, id }]),
+    }),
+  };
+}

@@ -1,0 +1,59 @@
+import { baseApi } from '../api/base-api';
+
+interface ServiceState {
+  status?: string;
+  kind?: string;
+  retriever?: string;
+  documents?: number;
+  webpages?: number;
+  chunks?: number;
+}
+
+/** A bot's own knowledge service's health; services written elsewhere may say less. */
+export interface BotServiceHealth {
+  status: string;
+  database?: ServiceState | string;
+  index?: ServiceState | string;
+  uptime_seconds?: number;
+  uptime?: number;
+}
+
+/** What a bot's knowledge service says about itself (the fields any page shows). */
+export interface BotServiceInfo {
+  name?: string;
+  version?: string;
+  description?: string;
+  endpoints?: string[];
+  retriever?: { type?: string; description?: string } | string;
+  max_upload_bytes?: number;
+  supported_file_types?: string[];
+  demo_site_url?: string | null;
+}
+
+const servicePath = (botId: string, path: string) =>
+  `/api/bot-services/${encodeURIComponent(botId)}/${path}`;
+
+/**
+ * A bot's own service, reached through the gateway, which holds its keys. The shell's
+ * overview, the Bots remote and the Knowledge remote read the same two answers.
+ */
+export const botServiceApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getBotHealth: build.query<BotServiceHealth, string>({
+      query: (botId) => ({
+        url: servicePath(botId, 'health'),
+        target: 'gateway',
+        errorMessage: 'Failed to fetch health',
+      }),
+    }),
+    getBotApiInfo: build.query<BotServiceInfo, string>({
+      query: (botId) => ({
+        url: servicePath(botId, 'api-info'),
+        target: 'gateway',
+        errorMessage: 'Failed to fetch app info',
+      }),
+    }),
+  }),
+});
+
+export const { useGetBotHealthQuery, useGetBotApiInfoQuery } = botServiceApi;
