@@ -1,8 +1,6 @@
-import { currentAccessToken, refreshAccessToken, startSession } from '@switchboard/shared-auth';
 import {
-  createHttpClient,
-  setApiClients,
-  setRuntimeConfig,
+  connectConsole,
+  loadRuntimeConfig,
   store,
   type RuntimeConfig,
 } from '@switchboard/shared-data';
@@ -28,16 +26,8 @@ async function showConsole(root: Root, config: RuntimeConfig) {
 }
 
 async function start() {
-  const response = await fetch('/runtime-config.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`runtime configuration answered ${response.status}`);
-  const config = (await response.json()) as RuntimeConfig;
-  setRuntimeConfig(config);
-  startSession(config, store.dispatch);
-  const auth = { getAccessToken: currentAccessToken, refreshAccessToken };
-  setApiClients({
-    api: createHttpClient({ baseURL: config.apiBaseUrl, ...auth }),
-    gateway: createHttpClient({ baseURL: window.location.origin, ...auth }),
-  });
+  const config = await loadRuntimeConfig();
+  connectConsole(config, store.dispatch);
   registerConsoleRemotes(config.remotes, config.remoteLoadTimeoutMs);
   document.title = config.brandName;
   const container = document.getElementById('root');

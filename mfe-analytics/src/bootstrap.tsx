@@ -1,4 +1,4 @@
 import { mountStandalone } from '@switchboard/shared-ui/standalone';
 import manifest from './manifest';
 
-mountStandalone(manifest);
+void mountStandalone(manifest);

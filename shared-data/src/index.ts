@@ -5,6 +5,7 @@ export {
   type ApiError,
   type ApiRequest,
 } from './api/base-api';
+export { connectConsole, loadRuntimeConfig } from './api/connect-console';
 export {
   ifMatchHeaders,
   rowEndpoints,

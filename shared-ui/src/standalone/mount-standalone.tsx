@@ -1,25 +1,36 @@
-import { store, type RemoteManifest } from '@switchboard/shared-data';
+import {
+  connectConsole,
+  loadRuntimeConfig,
+  store,
+  type RemoteManifest,
+} from '@switchboard/shared-data';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../feedback/toast';
 import { ConsoleConfigProvider } from '../theme/console-config-context';
-import { ManifestRoutes } from './manifest-routes';
+import { StandaloneApp } from './standalone-app';
 
 /**
- * Renders a remote's pages on their own (`npm start -w mfe-x`) from its manifest, with
- * the same store, theme, toasts and router the shell would give them, so a team can
- * work on its pages without the shell.
+ * Renders a remote's pages on their own (`npm start -w mfe-x`) from its manifest, started
+ * the way the shell starts (runtime config, session, API clients) and with the same
+ * store, theme, toasts and router, so a team can work on its pages without the shell.
  */
-export function mountStandalone(manifest: RemoteManifest, containerId = 'root'): void {
+export async function mountStandalone(
+  manifest: RemoteManifest,
+  containerId = 'root',
+): Promise<void> {
   const container = document.getElementById(containerId);
   if (!container) throw new Error(`The page has no #${containerId} element`);
-  const home = manifest.menu[0]?.to ?? manifest.routes[0]?.path ?? '/';
+  const title = document.title;
+  try {
+    connectConsole(await loadRuntimeConfig(), store.dispatch);
+  } catch (error) {
+    container.textContent = `This remote could not start: ${error instanceof Error ? error.message : String(error)}. Is the gateway running (npm start)? Reload to try again.`;
+    return;
+  }
   const router = createBrowserRouter([
-    {
-      path: '*',
-      element: <ManifestRoutes manifest={manifest} otherwise={<Navigate to={home} replace />} />,
-    },
+    { path: '*', element: <StandaloneApp manifest={manifest} title={title} /> },
   ]);
   createRoot(container).render(
     <Provider store={store}>

@@ -8,6 +8,7 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type {} from 'webpack-dev-server';
 import { buildStamp } from './build-stamp';
 import { hostProvidedEntries, sharedChunkGroups, sharedDependencies } from './shared-deps';
+import { standaloneDevServer } from './standalone-dev-server';
 
 export interface FederatedPackageOptions {
   /** Directory of the package whose config this is (`__dirname` of its webpack.config.ts). */
@@ -133,6 +134,8 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
         host: '127.0.0.1',
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // A remote's own page signs in and loads data through the gateway, as in the console.
+        ...(isHost ? {} : standaloneDevServer()),
       },
       stats: 'errors-warnings',
     };
