@@ -118,7 +118,9 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
             ? path.join(options.packageDir, 'src', 'index.html')
             : path.resolve(__dirname, '../../templates/remote-index.html'),
           title: options.title,
-          publicPath: isHost ? '/' : 'auto',
+          // Absolute, so a remote's standalone page loads its script from a deep link too;
+          // the console never loads a remote's page, only its manifest and entry.
+          publicPath: '/',
           chunks: ['main'],
         }),
       ],
