@@ -4,24 +4,15 @@ import { z } from 'zod';
 import { users } from '../../db/schema';
 import { idOrNotFound, parseOrThrow } from '../../http/validate';
 import { notFound } from '../../http/api-error';
+import { intParam } from '../../http/page-query';
 import type { PlatformContext } from '../../platform-context';
 
 export const MAX_USER_PAGE = 100;
 
 const listQuery = z.object({
   q: z.string().trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(MAX_USER_PAGE, { error: `limit must be at most ${MAX_USER_PAGE}` })
-    .default(25),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int({ error: 'offset must be a whole number' })
-    .min(0, { error: 'offset must be at least 0' })
-    .max(10_000_000, { error: 'offset must be at most 10000000' })
-    .default(0),
+  limit: intParam('limit', 1, MAX_USER_PAGE).default(25),
+  offset: intParam('offset', 0, 10_000_000).default(0),
 });
 
 // What staff need to pick a user; never the password hash or sign-in times.
