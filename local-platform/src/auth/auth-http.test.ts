@@ -1,29 +1,20 @@
 import { decodeJwt } from 'jose';
 import { request, signIn } from '../testing/http-client';
-import {
-  startTestPlatform,
-  stopTestPlatform,
-  TEST_ANON_KEY,
-  type TestPlatform,
-} from '../testing/test-platform';
+import { useTestPlatform } from '../testing/platform-fixture';
+import { TEST_ANON_KEY } from '../testing/test-platform';
 
-let platform: TestPlatform;
+const platform = useTestPlatform({
+  AUTH_RATE_LIMIT_PER_EMAIL: '5',
+  AUTH_RATE_LIMIT_PER_IP: '40',
+  REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: '1',
+});
 const auth = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
   request(platform.url, method, `/auth/v1${path}`, {
     body,
     headers: { apikey: TEST_ANON_KEY, ...headers },
   });
 
-beforeAll(async () => {
-  platform = await startTestPlatform({
-    AUTH_RATE_LIMIT_PER_EMAIL: '5',
-    AUTH_RATE_LIMIT_PER_IP: '40',
-    REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: '1',
-  });
-});
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-afterAll(() => stopTestPlatform(platform));
 
 describe('POST /auth/v1/token?grant_type=password', () => {
   it('signs in with a GoTrue session and the documented JWT claims', async () => {

@@ -1,24 +1,16 @@
 import { request } from '../testing/http-client';
-import {
-  startTestPlatform,
-  stopTestPlatform,
-  TEST_ANON_KEY,
-  type TestPlatform,
-} from '../testing/test-platform';
+import { TEST_ANON_KEY } from '../testing/test-platform';
+import { useTestPlatform } from '../testing/platform-fixture';
 
 // Replays of a probe: 30 wrong passwords locked an account for everyone (its owner's
 // correct password included), and everyone signing in through the gateway shared one
 // address budget, while any client could claim another address in X-Forwarded-For.
 const SERVICE_KEY = 'sign-in-limits-service-credential';
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform({
-    KB_API_KEY: SERVICE_KEY,
-    AUTH_RATE_LIMIT_PER_EMAIL: '5',
-    AUTH_RATE_LIMIT_PER_IP: '15',
-  });
+const platform = useTestPlatform({
+  KB_API_KEY: SERVICE_KEY,
+  AUTH_RATE_LIMIT_PER_EMAIL: '5',
+  AUTH_RATE_LIMIT_PER_IP: '15',
 });
-afterAll(() => stopTestPlatform(platform));
 
 const RIGHT = 'switchboard';
 

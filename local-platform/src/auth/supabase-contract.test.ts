@@ -1,14 +1,10 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import {
-  startTestPlatform,
-  stopTestPlatform,
-  TEST_ANON_KEY,
-  type TestPlatform,
-} from '../testing/test-platform';
+import { useTestPlatform } from '../testing/platform-fixture';
+import { TEST_ANON_KEY } from '../testing/test-platform';
 
 /** Drives the real supabase-js client (the console's version) against /auth/v1. */
-let platform: TestPlatform;
+const platform = useTestPlatform({ REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: '1' });
 
 function client(): SupabaseClient {
   return createClient(platform.url, TEST_ANON_KEY, {
@@ -17,11 +13,6 @@ function client(): SupabaseClient {
     realtime: { transport: WebSocket as never },
   });
 }
-
-beforeAll(async () => {
-  platform = await startTestPlatform({ REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: '1' });
-});
-afterAll(() => stopTestPlatform(platform));
 
 it('signs in, reads the user, refreshes and signs out', async () => {
   const supabase = client();

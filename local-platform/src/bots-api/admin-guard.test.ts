@@ -1,11 +1,7 @@
 import { SignJWT } from 'jose';
 import { apiClient, clientFor, type ApiClient } from '../testing/http-client';
-import {
-  startTestPlatform,
-  stopTestPlatform,
-  TEST_JWT_SECRET,
-  type TestPlatform,
-} from '../testing/test-platform';
+import { TEST_JWT_SECRET } from '../testing/test-platform';
+import { useTestPlatform } from '../testing/platform-fixture';
 
 const BOT = '00000000-0000-4000-8000-000000000301';
 const CONVERSATION = '00000000-0000-4000-8000-000000000401';
@@ -36,11 +32,7 @@ const ROUTES: [method: 'get' | 'post' | 'put' | 'delete', path: string, body?: u
   ['post', '/api/fileupload', {}],
 ];
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => stopTestPlatform(platform));
+const platform = useTestPlatform();
 
 async function expectEveryRoute(client: ApiClient, status: number, message: RegExp) {
   for (const [method, path, body] of ROUTES) {

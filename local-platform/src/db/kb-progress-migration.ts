@@ -1,3 +1,4 @@
+import { COUNT_NEW_CHUNKS_OF_SERVICE, COUNT_OUT_OLD_CHUNKS } from './kb-term-stats-sql';
 import type { Migration } from './migrations';
 
 /**
@@ -39,22 +40,9 @@ export const kbProgressMigration: Migration = {
           INSERT INTO kb_term_stats (service, term, df)
             SELECT service, lexeme, count(*)::int FROM new_chunks, unnest(tsv) GROUP BY service, lexeme
             ON CONFLICT (service, term) DO UPDATE SET df = kb_term_stats.df + EXCLUDED.df;
-          INSERT INTO kb_service_stats (service, chunks)
-            SELECT service, count(*)::int FROM new_chunks GROUP BY service
-            ON CONFLICT (service) DO UPDATE SET chunks = kb_service_stats.chunks + EXCLUDED.chunks;
+${COUNT_NEW_CHUNKS_OF_SERVICE}
         END IF;
-        IF TG_OP IN ('DELETE', 'UPDATE') THEN
-          UPDATE kb_term_stats t SET df = t.df - gone.n
-            FROM (SELECT service, lexeme, count(*)::int AS n FROM old_chunks, unnest(tsv) GROUP BY service, lexeme) gone
-            WHERE t.service = gone.service AND t.term = gone.lexeme;
-          DELETE FROM kb_term_stats t
-            USING (SELECT DISTINCT service, lexeme FROM old_chunks, unnest(tsv)) gone
-            WHERE t.service = gone.service AND t.term = gone.lexeme AND t.df <= 0;
-          UPDATE kb_service_stats s SET chunks = s.chunks - gone.n
-            FROM (SELECT service, count(*)::int AS n FROM old_chunks GROUP BY service) gone
-            WHERE s.service = gone.service;
-        END IF;
-        RETURN NULL;
+${COUNT_OUT_OLD_CHUNKS}
       END $$`,
     `CREATE TRIGGER kb_chunks_terms_insert AFTER INSERT ON kb_chunks
       REFERENCING NEW TABLE AS new_chunks FOR EACH STATEMENT EXECUTE FUNCTION kb_chunks_count_terms()`,

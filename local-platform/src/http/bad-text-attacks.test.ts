@@ -1,15 +1,8 @@
-import { clientFor, type ApiClient } from '../testing/http-client';
-import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { usePlatformApi } from '../testing/platform-fixture';
 
 // Replays of a probe: a NUL character in any text field answered 500 (SQLSTATE 22021),
 // and a 10 MB body had to be refused as such.
-let platform: TestPlatform;
-let api: ApiClient;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  api = await clientFor(platform.url);
-});
-afterAll(() => stopTestPlatform(platform));
+const { api } = usePlatformApi();
 
 const NUL = 'Evil\u0000Corp';
 

@@ -1,17 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { request } from '../testing/http-client';
-import { stopTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { checkApiKey } from './api-key-guard';
-import { kbClient, startKbPlatform, uploadFile } from './testing/kb-test-platform';
+import { kbClient, uploadFile, useKbPlatform } from './testing/kb-test-platform';
 
 // Replays of a probe that drove the knowledge services with no credential at all.
 const CONSOLE = 'http://127.0.0.1:4555';
-let platform: TestPlatform;
-
-beforeAll(async () => {
-  platform = await startKbPlatform({ CONSOLE_ORIGINS: CONSOLE });
-});
-afterAll(() => stopTestPlatform(platform));
+const { platform } = useKbPlatform({ CONSOLE_ORIGINS: CONSOLE });
 
 const form = () => {
   const body = new FormData();

@@ -1,18 +1,8 @@
 import { BOT_STATUSES } from '@switchboard/domain';
-import { clientFor, request, type ApiClient } from '../../testing/http-client';
-import {
-  startTestPlatform,
-  stopTestPlatform,
-  type TestPlatform,
-} from '../../testing/test-platform';
+import { request } from '../../testing/http-client';
+import { usePlatformApi } from '../../testing/platform-fixture';
 
-let platform: TestPlatform;
-let api: ApiClient;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  api = await clientFor(platform.url);
-});
-afterAll(() => stopTestPlatform(platform));
+const { platform, api } = usePlatformApi();
 
 const newBot = (name: string) => ({
   name,

@@ -1,19 +1,8 @@
-import { clientFor, type ApiClient } from '../../testing/http-client';
-import {
-  startTestPlatform,
-  stopTestPlatform,
-  type TestPlatform,
-} from '../../testing/test-platform';
+import { usePlatformApi } from '../../testing/platform-fixture';
 
 const PRIVATE_COMPANY = '00000000-0000-4000-8000-000000000102';
 
-let platform: TestPlatform;
-let api: ApiClient;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  api = await clientFor(platform.url);
-});
-afterAll(() => stopTestPlatform(platform));
+const { api } = usePlatformApi();
 
 type Row = { id: string; name: string };
 const names = (body: { items: Row[] }) => body.items.map((row) => row.name);

@@ -1,17 +1,6 @@
-import { clientFor, type ApiClient } from '../../testing/http-client';
-import {
-  startTestPlatform,
-  stopTestPlatform,
-  type TestPlatform,
-} from '../../testing/test-platform';
+import { usePlatformApi } from '../../testing/platform-fixture';
 
-let platform: TestPlatform;
-let api: ApiClient;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  api = await clientFor(platform.url);
-});
-afterAll(() => stopTestPlatform(platform));
+const { api } = usePlatformApi();
 
 describe('business types', () => {
   it('lists the seeded types and runs create, update and delete', async () => {

@@ -1,21 +1,10 @@
-import { clientFor, type ApiClient } from '../../testing/http-client';
-import {
-  startTestPlatform,
-  stopTestPlatform,
-  type TestPlatform,
-} from '../../testing/test-platform';
+import { usePlatformApi } from '../../testing/platform-fixture';
 
 const SUPERUSER = '00000000-0000-4000-8000-000000000001';
 const ADMIN = '00000000-0000-4000-8000-000000000002';
 const SUPPORT_BOT = '00000000-0000-4000-8000-000000000301';
 
-let platform: TestPlatform;
-let api: ApiClient;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  api = await clientFor(platform.url);
-});
-afterAll(() => stopTestPlatform(platform));
+const { api } = usePlatformApi();
 
 type Row = { id: string; title: string; messageCount: number; lastActivityAt: string };
 

@@ -1,22 +1,11 @@
-import { clientFor, type ApiClient } from '../../testing/http-client';
-import {
-  startTestPlatform,
-  stopTestPlatform,
-  type TestPlatform,
-} from '../../testing/test-platform';
+import { usePlatformApi } from '../../testing/platform-fixture';
 
 const SUPERUSER = '00000000-0000-4000-8000-000000000001';
 const ADMIN = '00000000-0000-4000-8000-000000000002';
 const SUPPORT_BOT = '00000000-0000-4000-8000-000000000301';
 const ARCHIVED = '00000000-0000-4000-8000-000000000403';
 
-let platform: TestPlatform;
-let api: ApiClient;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  api = await clientFor(platform.url);
-});
-afterAll(() => stopTestPlatform(platform));
+const { api } = usePlatformApi();
 
 describe('conversation lists', () => {
   it('filters by user, status (default ACTIVE) and bot', async () => {

@@ -1,10 +1,6 @@
-import { clientFor, request, type ApiClient } from '../../testing/http-client';
-import {
-  startTestPlatform,
-  stopTestPlatform,
-  type TestPlatform,
-} from '../../testing/test-platform';
+import { request } from '../../testing/http-client';
 import { MAX_IMAGE_BYTES } from './image-types';
+import { usePlatformApi } from '../../testing/platform-fixture';
 
 const BOT = '00000000-0000-4000-8000-000000000302';
 // A 1x1 transparent PNG.
@@ -14,13 +10,7 @@ const PNG = Buffer.from(
 );
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-let platform: TestPlatform;
-let api: ApiClient;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  api = await clientFor(platform.url);
-});
-afterAll(() => stopTestPlatform(platform));
+const { platform, api } = usePlatformApi();
 
 const upload = (body: Record<string, unknown>) =>
   api.post('/api/images/upload', {

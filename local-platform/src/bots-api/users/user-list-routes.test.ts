@@ -1,19 +1,8 @@
-import { clientFor, type ApiClient } from '../../testing/http-client';
-import {
-  startTestPlatform,
-  stopTestPlatform,
-  type TestPlatform,
-} from '../../testing/test-platform';
+import { usePlatformApi } from '../../testing/platform-fixture';
 
 const ADMIN = '00000000-0000-4000-8000-000000000002';
 
-let platform: TestPlatform;
-let api: ApiClient;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  api = await clientFor(platform.url);
-});
-afterAll(() => stopTestPlatform(platform));
+const { api } = usePlatformApi();
 
 type User = { id: string; email: string; username: string; roleName: string };
 

@@ -1,14 +1,7 @@
-import { stopTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { ask, kbClient, startKbPlatform, type KbClient } from '../testing/kb-test-platform';
+import { ask, useKbPlatform } from '../testing/kb-test-platform';
 import { CALLER_HEADER, STAFF_HEADER } from './session-owner';
 
-let platform: TestPlatform;
-let kb: KbClient;
-beforeAll(async () => {
-  platform = await startKbPlatform();
-  kb = kbClient(platform, 'default');
-});
-afterAll(() => stopTestPlatform(platform));
+const { kb } = useKbPlatform();
 
 const as = (user: string) => ({ headers: { [CALLER_HEADER]: user } });
 

@@ -1,20 +1,7 @@
-import { stopTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { makeDocx, makePdf } from '../testing/kb-fixtures';
-import {
-  ask,
-  kbClient,
-  startKbPlatform,
-  uploadFile,
-  type KbClient,
-} from '../testing/kb-test-platform';
+import { ask, kbClient, uploadFile, useKbPlatform } from '../testing/kb-test-platform';
 
-let platform: TestPlatform;
-let kb: KbClient;
-beforeAll(async () => {
-  platform = await startKbPlatform();
-  kb = kbClient(platform, 'customer-support');
-});
-afterAll(() => stopTestPlatform(platform));
+const { platform, kb } = useKbPlatform({}, 'customer-support');
 
 it('answers from an uploaded document and cites it; says plainly when it does not know', async () => {
   const uploaded = await uploadFile(

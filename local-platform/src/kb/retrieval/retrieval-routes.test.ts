@@ -1,19 +1,6 @@
-import { stopTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import {
-  ask,
-  kbClient,
-  startKbPlatform,
-  uploadFile,
-  type KbClient,
-} from '../testing/kb-test-platform';
+import { ask, uploadFile, useKbPlatform } from '../testing/kb-test-platform';
 
-let platform: TestPlatform;
-let kb: KbClient;
-beforeAll(async () => {
-  platform = await startKbPlatform({ KB_MAX_UPLOAD_BYTES: '2048' });
-  kb = kbClient(platform, 'default');
-});
-afterAll(() => stopTestPlatform(platform));
+const { kb } = useKbPlatform({ KB_MAX_UPLOAD_BYTES: '2048' });
 
 it('ranks chunks with scores and decides like chat, without creating a conversation', async () => {
   await uploadFile(kb, 'ferry.txt', 'The Orkney ferry leaves Stromness at 06:30 every weekday.');

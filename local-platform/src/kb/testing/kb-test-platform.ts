@@ -1,4 +1,5 @@
 import { apiClient, request, type ApiClient } from '../../testing/http-client';
+import { useTestPlatform } from '../../testing/platform-fixture';
 import {
   startTestPlatform,
   type TestPlatform,
@@ -86,4 +87,17 @@ export async function ask(kb: KbClient, message: string, sessionId?: string) {
   if (result.status !== 200)
     throw new Error(`chat failed: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;
+}
+
+/** A knowledge platform for one test file and a client of the service `slug`. */
+export function useKbPlatform(
+  env: Record<string, string> = {},
+  slug = 'default',
+): { platform: TestPlatform; kb: KbClient } {
+  const platform = useTestPlatform(env, startKbPlatform);
+  const kb = {} as KbClient;
+  beforeAll(() => {
+    Object.assign(kb, kbClient(platform, slug));
+  });
+  return { platform, kb };
 }

@@ -1,13 +1,8 @@
-import { stopTestPlatform, type TestPlatform } from '../../testing/test-platform';
-import { ask, kbClient, startKbPlatform } from '../../kb/testing/kb-test-platform';
+import { ask, kbClient, useKbPlatform } from '../../kb/testing/kb-test-platform';
 import { SEED_KNOWLEDGE } from './knowledge-seed-data';
 
 /** Every seeded bot answers from its own starter documents, and the demo site can be crawled. */
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startKbPlatform({ PLATFORM_SEED_KNOWLEDGE: 'true' });
-});
-afterAll(() => stopTestPlatform(platform));
+const { platform } = useKbPlatform({ PLATFORM_SEED_KNOWLEDGE: 'true' });
 
 it.each(SEED_KNOWLEDGE.map((base) => [base.slug, base] as const))(
   '%s has its documents ingested and ready, one PDF and one DOCX among them',
