@@ -31,15 +31,10 @@ test('a page added to a remote appears in the running console with no host rebui
       ].join('\n'),
     );
     edit(dir, 'src/manifest.ts', (text) =>
-      text
-        .replace(
-          '  routes: [',
-          "  routes: [\n    { path: '/setup/audit-log', title: 'Audit log', access: BOT_ADMINS, page: () => import('./pages/audit-log-page') },",
-        )
-        .replace(
-          '  menu: [',
-          "  menu: [\n    { group: 'Setup', label: 'Audit log', to: '/setup/audit-log', match: 'exact', order: 30, access: BOT_ADMINS },",
-        ),
+      text.replace(
+        '  pages: [',
+        "  pages: [\n    { path: '/setup/audit-log', title: 'Audit log', page: () => import('./pages/audit-log-page'), menu: { order: 30 } },",
+      ),
     );
     edit(dir, 'package.json', (text) => text.replace('"version": "0.1.0"', '"version": "0.2.0"'));
   });

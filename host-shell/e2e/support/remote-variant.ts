@@ -51,5 +51,9 @@ export function restoreRemoteEntries() {
 /** Edits a file of the copied remote in place. */
 export function edit(dir: string, file: string, change: (text: string) => string) {
   const target = path.join(dir, file);
-  fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')));
+  const before = fs.readFileSync(target, 'utf8');
+  const after = change(before);
+  // A source that moved on would otherwise build an unchanged variant and fail far away.
+  if (after === before) throw new Error(`the edit of ${file} changed nothing`);
+  fs.writeFileSync(target, after);
 }
