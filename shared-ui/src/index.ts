@@ -38,3 +38,6 @@ export {
   type StaleWriteNoticeProps,
 } from './feedback/stale-write-notice';
 export { useStaleWrite } from './feedback/use-stale-write';
+export { FormSheet, type FormSheetProps } from './resource/form-sheet';
+export { useConfirmedDelete, type ConfirmedDeleteOptions } from './resource/use-confirmed-delete';
+export { useSheet } from './resource/use-sheet';

@@ -3,15 +3,16 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { PageHeader } from '@switchboard/shared-ui';
+import { gridQueryState } from '@switchboard/shared-ui/data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { apiErrorMessage } from '../features/bots/api/api-error-message';
 import { BotsGrid } from '../features/bots/components/bots-grid';
 import { StatusFilter, type StatusFilterValue } from '../features/bots/components/status-filter';
 import { useBotListSelection } from '../features/bots/hooks/use-bot-list-selection';
 
 export function BotsListPage() {
-  const { data, isLoading, isFetching, error, refetch } = useGetBotsQuery();
+  const bots = useGetBotsQuery();
+  const { data } = bots;
   const [status, setStatus] = useState<StatusFilterValue>('ALL');
   useBotListSelection(data);
   const rows = useMemo(
@@ -35,9 +36,7 @@ export function BotsListPage() {
       </Box>
       <BotsGrid
         bots={rows}
-        loading={isLoading || (isFetching && !data)}
-        error={error ? apiErrorMessage(error, 'Failed to fetch bots') : null}
-        onRetry={() => void refetch()}
+        state={gridQueryState(bots, 'Failed to fetch bots')}
         emptyAction={status === 'ALL' ? addBot : null}
       />
     </>

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ApiError } from '@switchboard/shared-data';
 import { PageHeader } from '@switchboard/shared-ui';
-import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
+import { ConsoleDataGrid, gridQueryState } from '@switchboard/shared-ui/data-grid';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -128,9 +128,7 @@ export default function CollectionsPage() {
         exportFileName="collections"
         rows={rows}
         columns={columns}
-        loading={stats.isFetching && !stats.data}
-        error={stats.error ? (stats.error as ApiError).message : null}
-        onRetry={() => void stats.refetch()}
+        {...gridQueryState(stats, 'Failed to fetch collection stats')}
         onRowClick={({ row }) => setOpen(row as Row)}
         emptyTitle="No collections yet"
         emptyMessage="Collections appear when knowledge is added."

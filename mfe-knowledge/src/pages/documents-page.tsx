@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { ApiError } from '@switchboard/shared-data';
-import { ConfirmDialog, PageHeader, useToast } from '@switchboard/shared-ui';
+import { PageHeader, useConfirmedDelete } from '@switchboard/shared-ui';
+import { gridQueryState } from '@switchboard/shared-ui/data-grid';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetCollectionsQuery } from '../features/collections/api/collections-api';
@@ -23,15 +24,21 @@ export default function DocumentsPage() {
   const [params, setParams] = useSearchParams();
   const collectionFilter = params.get('collection');
   const navigate = useNavigate();
-  const toast = useToast();
   const rules = useUploadRules(botId);
   const arg = { botId: botId ?? '' };
   const documents = useGetDocumentsQuery(arg, { skip: !botId });
   const collections = useGetCollectionsQuery(arg, { skip: !botId });
-  const [deleteDocument, deletion] = useDeleteDocumentMutation();
+  const [deleteDocument] = useDeleteDocumentMutation();
   const [uploading, setUploading] = useState(params.get('upload') === '1');
   const [editing, setEditing] = useState<KnowledgeDocument | null>(null);
-  const [deleting, setDeleting] = useState<KnowledgeDocument | null>(null);
+  const deletion = useConfirmedDelete<KnowledgeDocument>({
+    noun: 'document',
+    remove: (doc) => deleteDocument({ botId: botId ?? '', id: doc.id }),
+    successMessage: 'Document deleted',
+    nameOf: (doc) => doc.title,
+    consequence: 'and its chunks leave the bot’s knowledge. This cannot be undone.',
+    waitForServer: true,
+  });
   const collectionNames = useMemo(
     () => new Map((collections.data ?? []).map((c) => [c.id, c.name])),
     [collections.data],
@@ -41,14 +48,6 @@ export default function DocumentsPage() {
   );
 
   if (!botId) return <NoBotSelected title="Documents" />;
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const result = await deleteDocument({ botId, id: deleting.id });
-    if ('error' in result) toast.error((result.error as ApiError).message);
-    else toast.success('Document deleted');
-    setDeleting(null);
-  };
 
   const uploadButton = (
     <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
@@ -77,12 +76,10 @@ export default function DocumentsPage() {
       <DocumentsList
         documents={rows}
         collectionNames={collectionNames}
-        loading={documents.isFetching && !documents.data}
-        error={documents.error ? (documents.error as ApiError).message : null}
-        onRetry={() => void documents.refetch()}
+        state={gridQueryState(documents, 'Failed to fetch documents')}
         onView={(doc) => navigate(`/knowledge/documents/${doc.id}`)}
         onEdit={setEditing}
-        onDelete={setDeleting}
+        onDelete={deletion.ask}
         emptyAction={uploadButton}
       />
       {uploading ? (
@@ -103,17 +100,7 @@ export default function DocumentsPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete document?"
-        confirmLabel="Delete"
-        destructive
-        pending={deletion.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      >
-        “{deleting?.title}” and its chunks leave the bot’s knowledge. This cannot be undone.
-      </ConfirmDialog>
+      {deletion.dialog}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import Button from '@mui/material/Button';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { useGetBotApiInfoQuery, type ApiError } from '@switchboard/shared-data';
-import { ConfirmDialog, PageHeader, useToast } from '@switchboard/shared-ui';
+import { useGetBotApiInfoQuery } from '@switchboard/shared-data';
+import { PageHeader, useConfirmedDelete } from '@switchboard/shared-ui';
+import { gridQueryState } from '@switchboard/shared-ui/data-grid';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetCollectionsQuery } from '../features/collections/api/collections-api';
@@ -35,12 +36,18 @@ export default function WebsitesPage() {
   const pages = useGetWebpagesQuery(arg, { skip: !botId });
   const collections = useGetCollectionsQuery(arg, { skip: !botId });
   const info = useGetBotApiInfoQuery(arg.botId, { skip: !botId });
-  const [deletePage, deletion] = useDeleteWebpageMutation();
+  const [deletePage] = useDeleteWebpageMutation();
   const recrawls = useRecrawls(botId ?? '');
-  const toast = useToast();
   const [jobId, setJobId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Webpage | null>(null);
-  const [deleting, setDeleting] = useState<Webpage | null>(null);
+  const deletion = useConfirmedDelete<Webpage>({
+    noun: 'web page',
+    remove: (page) => deletePage({ botId: botId ?? '', id: page.id }),
+    successMessage: 'Web page deleted',
+    nameOf: (page) => page.title ?? page.url,
+    consequence: 'and its chunks leave the bot’s knowledge.',
+    waitForServer: true,
+  });
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
 
   if (!botId) return <NoBotSelected title="Websites" />;
@@ -48,14 +55,6 @@ export default function WebsitesPage() {
     (page) => !collectionFilter || page.collection_id === collectionFilter,
   );
   const chosen = selectedIds(selection, rows);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const result = await deletePage({ botId, id: deleting.id });
-    if ('error' in result) toast.error((result.error as ApiError).message);
-    else toast.success('Web page deleted');
-    setDeleting(null);
-  };
 
   return (
     <>
@@ -83,30 +82,18 @@ export default function WebsitesPage() {
       ) : null}
       <WebpagesList
         pages={rows}
-        loading={pages.isFetching && !pages.data}
-        error={pages.error ? (pages.error as ApiError).message : null}
-        onRetry={() => void pages.refetch()}
+        state={gridQueryState(pages, 'Failed to fetch web pages')}
         recrawls={recrawls.states}
         selection={selection}
         onSelectionChange={setSelection}
         onEdit={setEditing}
-        onDelete={setDeleting}
+        onDelete={deletion.ask}
         onRecrawl={(page) => void recrawls.run([page.id])}
       />
       {editing ? (
         <WebpageTitleDialog botId={botId} page={editing} onClose={() => setEditing(null)} />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete web page?"
-        confirmLabel="Delete"
-        destructive
-        pending={deletion.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      >
-        “{deleting?.title ?? deleting?.url}” and its chunks leave the bot’s knowledge.
-      </ConfirmDialog>
+      {deletion.dialog}
     </>
   );
 }

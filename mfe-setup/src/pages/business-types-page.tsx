@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import type { ApiError } from '@switchboard/shared-data';
-import { PageHeader } from '@switchboard/shared-ui';
+import { PageHeader, useConfirmedDelete, useSheet } from '@switchboard/shared-ui';
+import { gridQueryState } from '@switchboard/shared-ui/data-grid';
 import type { BusinessType } from '@switchboard/domain';
 import {
   useDeleteBusinessTypeMutation,
@@ -9,8 +9,6 @@ import {
 } from '../features/business-types/api/business-types-api';
 import { BusinessTypeSheet } from '../features/business-types/components/business-type-sheet';
 import { BusinessTypesList } from '../features/business-types/components/business-types-list';
-import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
-import { useSheet } from '../hooks/use-sheet';
 
 export function BusinessTypesPage() {
   const types = useGetBusinessTypesQuery();
@@ -18,7 +16,7 @@ export function BusinessTypesPage() {
   const sheet = useSheet<BusinessType>();
   const deletion = useConfirmedDelete<BusinessType>({
     noun: 'business type',
-    remove: deleteBusinessType,
+    remove: (type) => deleteBusinessType(type.id),
     successMessage: 'Business type deleted successfully',
   });
 
@@ -37,9 +35,7 @@ export function BusinessTypesPage() {
       />
       <BusinessTypesList
         types={types.data ?? []}
-        loading={types.isLoading || types.isFetching}
-        error={types.isError ? (types.error as ApiError).message : null}
-        onRetry={() => void types.refetch()}
+        state={gridQueryState(types, 'Failed to fetch business types', { whileRefetching: true })}
         onEdit={sheet.openFor}
         onDelete={deletion.ask}
         emptyAction={addButton}

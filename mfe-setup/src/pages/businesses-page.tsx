@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import type { ApiError } from '@switchboard/shared-data';
-import { PageHeader } from '@switchboard/shared-ui';
+import { PageHeader, useConfirmedDelete, useSheet } from '@switchboard/shared-ui';
+import { gridQueryState } from '@switchboard/shared-ui/data-grid';
 import type { Business } from '@switchboard/domain';
 import {
   useDeleteBusinessMutation,
@@ -10,8 +10,6 @@ import {
 import { BusinessSheet } from '../features/businesses/components/business-sheet';
 import { BusinessesList } from '../features/businesses/components/businesses-list';
 import { useGetBusinessTypesQuery } from '../features/business-types/api/business-types-api';
-import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
-import { useSheet } from '../hooks/use-sheet';
 
 export function BusinessesPage() {
   const businesses = useGetBusinessesQuery();
@@ -21,7 +19,7 @@ export function BusinessesPage() {
   const sheet = useSheet<Business>();
   const deletion = useConfirmedDelete<Business>({
     noun: 'business',
-    remove: deleteBusiness,
+    remove: (business) => deleteBusiness(business.id),
     successMessage: 'Business deleted successfully',
   });
 
@@ -41,9 +39,7 @@ export function BusinessesPage() {
       <BusinessesList
         businesses={businesses.data ?? []}
         businessTypes={types.data ?? []}
-        loading={businesses.isLoading || businesses.isFetching}
-        error={businesses.isError ? (businesses.error as ApiError).message : null}
-        onRetry={() => void businesses.refetch()}
+        state={gridQueryState(businesses, 'Failed to fetch businesses', { whileRefetching: true })}
         onEdit={sheet.openFor}
         onDelete={deletion.ask}
         emptyAction={addButton}

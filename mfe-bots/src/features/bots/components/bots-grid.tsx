@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { selectSelectedBotId, useAppSelector } from '@switchboard/shared-data';
-import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
+import { ConsoleDataGrid, type GridQueryState } from '@switchboard/shared-ui/data-grid';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BOT_STATUSES, type Bot } from '../api/bot';
@@ -59,13 +59,11 @@ function columns(selectedBotId: string | null): GridColDef<Bot>[] {
 
 export interface BotsGridProps {
   bots: Bot[];
-  loading: boolean;
-  error: string | null;
-  onRetry: () => void;
+  state: GridQueryState;
   emptyAction: ReactNode;
 }
 
-export function BotsGrid({ bots, loading, error, onRetry, emptyAction }: BotsGridProps) {
+export function BotsGrid({ bots, state, emptyAction }: BotsGridProps) {
   const selectedBotId = useAppSelector(selectSelectedBotId);
   return (
     <ConsoleDataGrid
@@ -73,9 +71,7 @@ export function BotsGrid({ bots, loading, error, onRetry, emptyAction }: BotsGri
       exportFileName="bots"
       rows={bots}
       columns={columns(selectedBotId)}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
+      {...state}
       emptyTitle="No bots yet"
       emptyMessage="Bots you create appear here."
       emptyAction={emptyAction}

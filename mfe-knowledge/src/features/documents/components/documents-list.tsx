@@ -1,7 +1,11 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ConsoleDataGrid, rowActionsColumn } from '@switchboard/shared-ui/data-grid';
+import {
+  ConsoleDataGrid,
+  rowActionsColumn,
+  type GridQueryState,
+} from '@switchboard/shared-ui/data-grid';
 import type { ReactNode } from 'react';
 import type { KnowledgeDocument } from '../api/document';
 import { formatBytes } from './file-refusal';
@@ -9,9 +13,7 @@ import { formatBytes } from './file-refusal';
 export interface DocumentsListProps {
   documents: KnowledgeDocument[];
   collectionNames: Map<string, string>;
-  loading: boolean;
-  error: string | null;
-  onRetry: () => void;
+  state: GridQueryState;
   onView: (document: KnowledgeDocument) => void;
   onEdit: (document: KnowledgeDocument) => void;
   onDelete: (document: KnowledgeDocument) => void;
@@ -23,9 +25,7 @@ const STATUS_COLOUR = { ready: 'success', processing: 'info', failed: 'error' } 
 export function DocumentsList({
   documents,
   collectionNames,
-  loading,
-  error,
-  onRetry,
+  state,
   onView,
   onEdit,
   onDelete,
@@ -83,9 +83,7 @@ export function DocumentsList({
       exportFileName="documents"
       rows={documents}
       columns={columns}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
+      {...state}
       emptyTitle="No documents yet"
       emptyMessage="Upload a document to teach the bot."
       emptyAction={emptyAction}

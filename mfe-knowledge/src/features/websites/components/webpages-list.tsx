@@ -2,16 +2,18 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
-import { ConsoleDataGrid, rowActionsColumn } from '@switchboard/shared-ui/data-grid';
+import {
+  ConsoleDataGrid,
+  rowActionsColumn,
+  type GridQueryState,
+} from '@switchboard/shared-ui/data-grid';
 import type { Webpage } from '../api/webpage';
 
 export type RecrawlState = 'running' | 'done' | 'failed';
 
 export interface WebpagesListProps {
   pages: Webpage[];
-  loading: boolean;
-  error: string | null;
-  onRetry: () => void;
+  state: GridQueryState;
   recrawls: Record<string, RecrawlState>;
   selection: GridRowSelectionModel;
   onSelectionChange: (selection: GridRowSelectionModel) => void;
@@ -28,9 +30,7 @@ const RECRAWL_LABEL: Record<RecrawlState, string> = {
 
 export function WebpagesList({
   pages,
-  loading,
-  error,
-  onRetry,
+  state,
   recrawls,
   selection,
   onSelectionChange,
@@ -96,9 +96,7 @@ export function WebpagesList({
       exportFileName="web-pages"
       rows={pages}
       columns={columns}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
+      {...state}
       checkboxSelection
       rowSelectionModel={selection}
       onRowSelectionModelChange={onSelectionChange}

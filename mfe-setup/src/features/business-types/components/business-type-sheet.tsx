@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { staleRowOf, type ApiError } from '@switchboard/shared-data';
-import { StaleWriteNotice, useStaleWrite, useToast } from '@switchboard/shared-ui';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { FormSheet } from '../../../components/form-sheet';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormSheet } from '@switchboard/shared-ui';
 import type { BusinessType } from '@switchboard/domain';
+import { FormTextField } from '../../../components/form-text-field';
+import { useSheetForm, type SaveOutcome } from '../../../hooks/use-sheet-form';
 import {
   useCreateBusinessTypeMutation,
   useUpdateBusinessTypeMutation,
@@ -31,63 +28,40 @@ const FIELDS = [
 ];
 
 export function BusinessTypeSheet({ open, businessType, onClose }: BusinessTypeSheetProps) {
-  const toast = useToast();
   const [createBusinessType] = useCreateBusinessTypeMutation();
   const [updateBusinessType] = useUpdateBusinessTypeMutation();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const edit = useStaleWrite(businessType ?? null);
-  const { control, handleSubmit, formState, reset } = useForm<BusinessTypeFormValues>({
-    mode: 'onTouched',
-    // Raw: the inputs keep what the user typed; saving converts through the same rules.
-    resolver: zodResolver(businessTypeFormSchema, undefined, { raw: true }),
-    defaultValues: businessTypeFormValues(businessType),
-  });
-  // What the user has typed, shown next to someone else's saved values after a stale save.
-  const yours = useWatch({ control });
 
-  async function submit(values: BusinessTypeFormValues, base: BusinessType | null) {
-    setSaveError(null);
+  async function save(
+    values: BusinessTypeFormValues,
+    base: BusinessType | null,
+  ): Promise<SaveOutcome<BusinessType>> {
     const body = toBusinessTypeInput(values);
     try {
       if (base) {
         await updateBusinessType({ id: base.id, body, updatedAt: base.updatedAt }).unwrap();
-        toast.success('Business type updated successfully');
-      } else {
-        await createBusinessType(body).unwrap();
-        toast.success('Business type created successfully');
+        return { ok: true, message: 'Business type updated successfully' };
       }
-      onClose();
+      await createBusinessType(body).unwrap();
+      return { ok: true, message: 'Business type created successfully' };
     } catch (error) {
       const { message } = error as ApiError;
-      const stale = staleRowOf<BusinessType>(error);
-      if (stale) edit.refusedWith(stale);
-      else setSaveError(message);
-      toast.error(message);
+      return { ok: false, message, details: message, stale: staleRowOf<BusinessType>(error) };
     }
   }
 
-  const theirs = edit.theirs;
+  const { form, sheetProps } = useSheetForm({
+    item: businessType,
+    schema: businessTypeFormSchema,
+    valuesOf: businessTypeFormValues,
+    save,
+    onClose,
+  });
+  const { control } = form;
   return (
     <FormSheet
       open={open}
       title={businessType ? 'Edit business type' : 'Add business type'}
-      dirty={formState.isDirty}
-      saving={formState.isSubmitting}
-      error={saveError}
-      notice={
-        theirs ? (
-          <StaleWriteNotice
-            fields={FIELDS}
-            theirs={businessTypeFormValues(theirs)}
-            yours={yours}
-            busy={formState.isSubmitting}
-            onOverwrite={handleSubmit((values) => submit(values, edit.takeTheirs()))}
-            onReload={() => reset(businessTypeFormValues(edit.takeTheirs()))}
-          />
-        ) : null
-      }
-      onSubmit={handleSubmit((values) => submit(values, edit.base()))}
-      onClose={onClose}
+      {...sheetProps(FIELDS)}
     >
       <FormTextField control={control} name="name" label="Name" required autoFocus />
       <FormTextField control={control} name="code" label="Code" />

@@ -1,14 +1,16 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { ConsoleDataGrid, rowActionsColumn } from '@switchboard/shared-ui/data-grid';
+import {
+  ConsoleDataGrid,
+  rowActionsColumn,
+  type GridQueryState,
+} from '@switchboard/shared-ui/data-grid';
 import type { ReactNode } from 'react';
 import { createdDateColumn } from '../../../components/created-date-column';
 import type { BusinessType } from '@switchboard/domain';
 
 export interface BusinessTypesListProps {
   types: BusinessType[];
-  loading: boolean;
-  error: string | null;
-  onRetry: () => void;
+  state: GridQueryState;
   onEdit: (type: BusinessType) => void;
   onDelete: (type: BusinessType) => void;
   emptyAction: ReactNode;
@@ -16,9 +18,7 @@ export interface BusinessTypesListProps {
 
 export function BusinessTypesList({
   types,
-  loading,
-  error,
-  onRetry,
+  state,
   onEdit,
   onDelete,
   emptyAction,
@@ -35,9 +35,7 @@ export function BusinessTypesList({
       exportFileName="business-types"
       rows={types}
       columns={columns}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
+      {...state}
       emptyTitle="No business types yet"
       emptyMessage="Add the first business type to group your businesses."
       emptyAction={emptyAction}

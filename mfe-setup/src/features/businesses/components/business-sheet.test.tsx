@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSheet } from '../../../hooks/use-sheet';
+import { useSheet } from '@switchboard/shared-ui';
 import { fakeApi, type FakeHandler } from '../../../testing/fake-api';
 import { findErrorToast } from '../../../testing/find-toast';
 import { aBusiness, aBusinessType } from '../../../testing/fixtures';

@@ -1,5 +1,9 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { ConsoleDataGrid, rowActionsColumn } from '@switchboard/shared-ui/data-grid';
+import {
+  ConsoleDataGrid,
+  rowActionsColumn,
+  type GridQueryState,
+} from '@switchboard/shared-ui/data-grid';
 import type { ReactNode } from 'react';
 import { createdDateColumn } from '../../../components/created-date-column';
 import type { Business } from '@switchboard/domain';
@@ -9,9 +13,7 @@ import type { BusinessTypeOption } from './business-form-fields';
 export interface BusinessesListProps {
   businesses: Business[];
   businessTypes: BusinessTypeOption[];
-  loading: boolean;
-  error: string | null;
-  onRetry: () => void;
+  state: GridQueryState;
   onEdit: (business: Business) => void;
   onDelete: (business: Business) => void;
   emptyAction: ReactNode;
@@ -20,9 +22,7 @@ export interface BusinessesListProps {
 export function BusinessesList({
   businesses,
   businessTypes,
-  loading,
-  error,
-  onRetry,
+  state,
   onEdit,
   onDelete,
   emptyAction,
@@ -55,9 +55,7 @@ export function BusinessesList({
       exportFileName="businesses"
       rows={businesses}
       columns={columns}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
+      {...state}
       emptyTitle="No businesses yet"
       emptyMessage="Add the first business your bots will serve."
       emptyAction={emptyAction}

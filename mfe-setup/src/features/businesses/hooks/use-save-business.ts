@@ -1,22 +1,18 @@
 import { staleRowOf, type ApiError } from '@switchboard/shared-data';
 import { useRef } from 'react';
 import type { Business } from '@switchboard/domain';
+import type { SaveOutcome } from '../../../hooks/use-sheet-form';
 import type { Collection } from '../api/collection';
 import { useCreateBusinessMutation, useUpdateBusinessMutation } from '../api/businesses-api';
 import { useCreateCollectionMutation } from '../api/collections-api';
 import { toBusinessInput, type BusinessFormValues } from '../components/business-form-schema';
-
-export type SaveBusinessResult =
-  | { ok: true; message: string }
-  /** `details` is what the sheet shows; `message` is the catalogue text for the toast. */
-  | { ok: false; message: string; details: string; stale?: Business };
 
 /**
  * Saves the form. A new business without a collection first gets one. There
  * is no way to delete a collection, so if the business then fails, the collection is
  * handed back through `onCollectionCreated` to be reused by the next attempt.
  */
-export function useSaveBusiness(onCollectionCreated: (collection: Collection) => void) {
+export function useSaveBusiness() {
   const [createCollection] = useCreateCollectionMutation();
   const [createBusiness] = useCreateBusinessMutation();
   const [updateBusiness] = useUpdateBusinessMutation();
@@ -25,7 +21,8 @@ export function useSaveBusiness(onCollectionCreated: (collection: Collection) =>
   return async function save(
     values: BusinessFormValues,
     existing: Business | null,
-  ): Promise<SaveBusinessResult> {
+    onCollectionCreated: (collection: Collection) => void,
+  ): Promise<SaveOutcome<Business>> {
     const input = toBusinessInput(values);
     if (existing) {
       try {

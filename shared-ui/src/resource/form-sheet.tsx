@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog } from '@switchboard/shared-ui';
+import { ConfirmDialog } from '../feedback/confirm-dialog';
 import { useId, useState, type FormEventHandler, type ReactNode } from 'react';
 
 export interface FormSheetProps {
