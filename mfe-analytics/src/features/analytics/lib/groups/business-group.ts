@@ -1,9 +1,10 @@
 import { kpis, percent, table } from '../card-view';
 import {
+  ADD_KNOWLEDGE,
+  dailyLines,
+  figures,
   obj,
   unavailable,
-  dailyLines,
-  ADD_KNOWLEDGE,
   type AnalyticsGroupDefinition,
 } from './group-definition';
 
@@ -57,61 +58,52 @@ export const BUSINESS_GROUP: AnalyticsGroupDefinition = {
       endpoint: 'business/cost-analysis',
       title: 'Cost drivers',
       description: 'Volume that drives cost: requests and characters in and out.',
-      view: (data) => {
-        const d = obj(data);
-        return kpis(
-          [
-            { measure: 'Requests', value: d.requests, unit: 'requests' },
-            { measure: 'Characters in', value: d.chars_in, unit: 'characters' },
-            { measure: 'Characters out', value: d.chars_out, unit: 'characters' },
-          ],
-          { unavailable: unavailable(d) },
-        );
-      },
+      view: figures(
+        (d) => [
+          { measure: 'Requests', value: d.requests, unit: 'requests' },
+          { measure: 'Characters in', value: d.chars_in, unit: 'characters' },
+          { measure: 'Characters out', value: d.chars_out, unit: 'characters' },
+        ],
+        (d) => ({ unavailable: unavailable(d) }),
+      ),
     },
     {
       endpoint: 'business/performance-benchmarks',
       title: 'Performance benchmarks',
       description: 'Response-time percentiles, answer rate and confidence.',
-      view: (data) => {
-        const d = obj(data);
-        return kpis([
-          { measure: 'p50 response time', value: d.p50_latency_ms, unit: 'ms' },
-          { measure: 'p95 response time', value: d.p95_latency_ms, unit: 'ms' },
-          { measure: 'Answer rate', value: percent(d.answer_rate), unit: '%' },
-          { measure: 'Average confidence', value: d.avg_confidence },
-        ]);
-      },
+      view: figures((d) => [
+        { measure: 'p50 response time', value: d.p50_latency_ms, unit: 'ms' },
+        { measure: 'p95 response time', value: d.p95_latency_ms, unit: 'ms' },
+        { measure: 'Answer rate', value: percent(d.answer_rate), unit: '%' },
+        { measure: 'Average confidence', value: d.avg_confidence },
+      ]),
     },
     {
       endpoint: 'business/dashboard/executive',
       title: 'Executive dashboard',
       description: 'The period in five figures.',
-      view: (data) => {
-        const totals = obj(obj(data).totals);
-        return kpis([
+      view: figures((d) => {
+        const totals = obj(d.totals);
+        return [
           { measure: 'Conversations', value: totals.sessions, unit: 'sessions' },
           { measure: 'Users', value: totals.users, unit: 'users' },
           { measure: 'Questions', value: totals.requests, unit: 'requests' },
           { measure: 'Answer rate', value: percent(totals.answer_rate), unit: '%' },
           { measure: 'p95 response time', value: totals.p95_latency_ms, unit: 'ms' },
-        ]);
-      },
+        ];
+      }),
     },
     {
       endpoint: 'business/dashboard/operations',
       title: 'Operations dashboard',
       description: 'Health, response times and errors together.',
-      view: (data) => {
-        const d = obj(data);
-        return kpis([
-          { measure: 'Status', value: obj(d.health).status },
-          { measure: 'Average response time', value: obj(d.response_times).avg_ms, unit: 'ms' },
-          { measure: 'p95 response time', value: obj(d.response_times).p95_ms, unit: 'ms' },
-          { measure: 'Errors', value: obj(d.errors).total_errors, unit: 'requests' },
-          { measure: 'Error rate', value: percent(obj(d.errors).error_rate), unit: '%' },
-        ]);
-      },
+      view: figures((d) => [
+        { measure: 'Status', value: obj(d.health).status },
+        { measure: 'Average response time', value: obj(d.response_times).avg_ms, unit: 'ms' },
+        { measure: 'p95 response time', value: obj(d.response_times).p95_ms, unit: 'ms' },
+        { measure: 'Errors', value: obj(d.errors).total_errors, unit: 'requests' },
+        { measure: 'Error rate', value: percent(obj(d.errors).error_rate), unit: '%' },
+      ]),
     },
     {
       endpoint: 'business/dashboard/product-optimization',
@@ -131,17 +123,16 @@ export const BUSINESS_GROUP: AnalyticsGroupDefinition = {
       endpoint: 'business/dashboard/business-intelligence',
       title: 'Business intelligence',
       description: 'Traffic, returning users and the top question term.',
-      view: (data) => {
-        const d = obj(data);
+      view: figures((d) => {
         const totals = obj(obj(d.traffic).totals);
         const top = obj((obj(d.intents).terms as unknown[] | undefined)?.[0]);
-        return kpis([
+        return [
           { measure: 'Questions', value: totals.requests, unit: 'requests' },
           { measure: 'Users', value: totals.users, unit: 'users' },
           { measure: 'Retention rate', value: percent(obj(d.retention).retention_rate), unit: '%' },
           { measure: 'Top question term', value: typeof top.term === 'string' ? top.term : null },
-        ]);
-      },
+        ];
+      }),
     },
   ],
 };

@@ -1,5 +1,12 @@
-import { kpis, percent, series, table } from '../card-view';
-import { obj, unavailable, ADD_KNOWLEDGE, type AnalyticsGroupDefinition } from './group-definition';
+import { kpis, percent, table } from '../card-view';
+import {
+  ADD_KNOWLEDGE,
+  bars,
+  figures,
+  obj,
+  unavailable,
+  type AnalyticsGroupDefinition,
+} from './group-definition';
 
 export const CONVERSATION_GROUP: AnalyticsGroupDefinition = {
   name: 'conversation',
@@ -11,76 +18,64 @@ export const CONVERSATION_GROUP: AnalyticsGroupDefinition = {
       endpoint: 'conversation/summary',
       title: 'Conversations',
       description: 'Sessions, questions and how many were answered.',
-      view: (data) => {
-        const d = obj(data);
-        return kpis([
-          { measure: 'Conversations', value: d.sessions, unit: 'sessions' },
-          { measure: 'Questions', value: d.requests, unit: 'requests' },
-          { measure: 'Answer rate', value: percent(d.answer_rate), unit: '%' },
-          { measure: 'Turns per conversation', value: d.avg_turns_per_session, unit: 'turns' },
-        ]);
-      },
+      view: figures((d) => [
+        { measure: 'Conversations', value: d.sessions, unit: 'sessions' },
+        { measure: 'Questions', value: d.requests, unit: 'requests' },
+        { measure: 'Answer rate', value: percent(d.answer_rate), unit: '%' },
+        { measure: 'Turns per conversation', value: d.avg_turns_per_session, unit: 'turns' },
+      ]),
     },
     {
       endpoint: 'conversation/flows',
       title: 'Conversation length',
       description: 'Conversations by number of questions asked.',
-      view: (data) =>
-        series(
-          'bar',
-          { key: 'turns', label: 'Questions' },
-          [{ key: 'sessions', label: 'Conversations', unit: 'sessions' }],
-          obj(data).turns_distribution,
-        ),
+      view: bars(
+        { key: 'turns', label: 'Questions' },
+        { key: 'sessions', label: 'Conversations', unit: 'sessions' },
+        (d) => d.turns_distribution,
+      ),
     },
     {
       endpoint: 'conversation/intents',
       title: 'Top question terms',
       description: 'The most frequent terms of the questions asked (intents by term).',
-      view: (data) =>
-        series(
-          'bar',
-          { key: 'term', label: 'Term' },
-          [{ key: 'questions', label: 'Questions', unit: 'questions' }],
-          (obj(data).terms as unknown[] | undefined)?.slice(0, 12),
-        ),
+      view: bars(
+        { key: 'term', label: 'Term' },
+        { key: 'questions', label: 'Questions', unit: 'questions' },
+        (d) => (d.terms as unknown[] | undefined)?.slice(0, 12),
+      ),
     },
     {
       endpoint: 'conversation/document-retrieval',
       title: 'Most cited sources',
       description: 'Documents and pages cited in answers.',
-      view: (data) =>
-        series(
-          'bar',
-          { key: 'title', label: 'Source' },
-          [{ key: 'citations', label: 'Citations', unit: 'answers' }],
-          (obj(data).sources as unknown[] | undefined)?.slice(0, 10),
-        ),
+      view: bars(
+        { key: 'title', label: 'Source' },
+        { key: 'citations', label: 'Citations', unit: 'answers' },
+        (d) => (d.sources as unknown[] | undefined)?.slice(0, 10),
+      ),
     },
     {
       endpoint: 'conversation/drop-offs',
       title: 'Drop-offs',
       description: 'How conversations ended.',
-      view: (data) => {
-        const d = obj(data);
-        return {
-          ...kpis([
-            {
-              measure: 'Single-question conversations',
-              value: d.single_turn_sessions,
-              unit: 'sessions',
-            },
-            {
-              measure: 'Ended after an unanswered question',
-              value: d.ended_after_unknown_answer,
-              unit: 'sessions',
-            },
-            { measure: 'Ended after an error', value: d.ended_after_error, unit: 'sessions' },
-            { measure: 'Conversations', value: d.sessions, unit: 'sessions' },
-          ]),
-          kind: 'table',
-        };
-      },
+      view: figures(
+        (d) => [
+          {
+            measure: 'Single-question conversations',
+            value: d.single_turn_sessions,
+            unit: 'sessions',
+          },
+          {
+            measure: 'Ended after an unanswered question',
+            value: d.ended_after_unknown_answer,
+            unit: 'sessions',
+          },
+          { measure: 'Ended after an error', value: d.ended_after_error, unit: 'sessions' },
+          { measure: 'Conversations', value: d.sessions, unit: 'sessions' },
+        ],
+        () => ({ kind: 'table' }),
+      ),
     },
     {
       endpoint: 'conversation/sentiment-trends',

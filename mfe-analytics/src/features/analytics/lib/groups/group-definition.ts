@@ -1,4 +1,4 @@
-import { series, type CardView } from '../card-view';
+import { kpis, series, type CardView, type Column, type Kpi } from '../card-view';
 
 /** What a group page is made of, and the helpers its cards share. */
 export type Data = Record<string, unknown>;
@@ -52,3 +52,17 @@ export const dailyResponseTimes = dailyLines([
   { key: 'avg_latency_ms', label: 'Average', unit: 'ms' },
   { key: 'p95_latency_ms', label: '95th percentile', unit: 'ms' },
 ]);
+
+/** A card of headline figures read from the answer; `extra` adds to the view (a gauge, say). */
+export const figures =
+  (read: (d: Data) => Kpi[], extra?: (d: Data) => Partial<CardView>) =>
+  (data: unknown): CardView => {
+    const d = obj(data);
+    return kpis(read(d), extra?.(d));
+  };
+
+/** A bar chart of one list in the answer, one bar of `measure` per item. */
+export const bars =
+  (x: Column, measure: Column, read: (d: Data) => unknown) =>
+  (data: unknown): CardView =>
+    series('bar', x, [measure], read(obj(data)));

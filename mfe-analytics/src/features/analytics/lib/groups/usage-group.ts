@@ -1,11 +1,15 @@
-import { kpis, percent, series, table } from '../card-view';
+import { percent, table } from '../card-view';
 import {
-  obj,
-  hour,
-  dailyTraffic,
+  bars,
   dailyResponseTimes,
+  dailyTraffic,
+  figures,
+  hour,
+  obj,
   type AnalyticsGroupDefinition,
 } from './group-definition';
+
+const REQUESTS = { key: 'requests', label: 'Requests', unit: 'requests' };
 
 export const USAGE_GROUP: AnalyticsGroupDefinition = {
   name: 'usage',
@@ -23,24 +27,20 @@ export const USAGE_GROUP: AnalyticsGroupDefinition = {
       endpoint: 'usage/session-duration',
       title: 'Session length',
       description: 'Time from first to last message of a session, and turns per session.',
-      view: (data) => {
-        const d = obj(data);
-        return kpis([
-          { measure: 'Average duration', value: d.avg_duration_seconds, unit: 's' },
-          { measure: 'Median duration', value: d.median_duration_seconds, unit: 's' },
-          { measure: 'Average turns', value: d.avg_turns, unit: 'turns' },
-          { measure: 'Sessions', value: d.sessions, unit: 'sessions' },
-        ]);
-      },
+      view: figures((d) => [
+        { measure: 'Average duration', value: d.avg_duration_seconds, unit: 's' },
+        { measure: 'Median duration', value: d.median_duration_seconds, unit: 's' },
+        { measure: 'Average turns', value: d.avg_turns, unit: 'turns' },
+        { measure: 'Sessions', value: d.sessions, unit: 'sessions' },
+      ]),
     },
     {
       endpoint: 'usage/system-health',
       title: 'System health',
       description: 'Status from the recorded error rate and the knowledge index.',
-      view: (data) => {
-        const d = obj(data);
+      view: figures((d) => {
         const index = obj(d.index);
-        return kpis([
+        return [
           { measure: 'Status', value: d.status },
           { measure: 'Error rate', value: percent(d.error_rate), unit: '%' },
           { measure: 'p95 response time', value: d.p95_latency_ms, unit: 'ms' },
@@ -48,52 +48,37 @@ export const USAGE_GROUP: AnalyticsGroupDefinition = {
           { measure: 'Failed documents', value: index.failed_documents, unit: 'documents' },
           { measure: 'Web pages', value: index.webpages, unit: 'pages' },
           { measure: 'Indexed chunks', value: index.chunks, unit: 'chunks' },
-        ]);
-      },
+        ];
+      }),
     },
     {
       endpoint: 'usage/peak-hours',
       title: 'Peak hours',
       description: 'Requests by hour of day over the whole period.',
-      view: (data) =>
-        series(
-          'bar',
-          hour,
-          [{ key: 'requests', label: 'Requests', unit: 'requests' }],
-          obj(data).hours,
-        ),
+      view: bars(hour, REQUESTS, (d) => d.hours),
     },
     {
       endpoint: 'usage/capacity',
       title: 'Capacity',
       description: 'Busiest minute and the average load of an active minute.',
-      view: (data) => {
-        const d = obj(data);
-        return kpis([
-          {
-            measure: 'Peak requests per minute',
-            value: d.peak_requests_per_minute,
-            unit: 'requests/min',
-          },
-          {
-            measure: 'Average per active minute',
-            value: d.avg_requests_per_active_minute,
-            unit: 'requests/min',
-          },
-        ]);
-      },
+      view: figures((d) => [
+        {
+          measure: 'Peak requests per minute',
+          value: d.peak_requests_per_minute,
+          unit: 'requests/min',
+        },
+        {
+          measure: 'Average per active minute',
+          value: d.avg_requests_per_active_minute,
+          unit: 'requests/min',
+        },
+      ]),
     },
     {
       endpoint: 'usage/hourly-traffic',
       title: 'Last 24 hours',
       description: 'Requests per hour in the last 24 hours of the period.',
-      view: (data) =>
-        series(
-          'bar',
-          hour,
-          [{ key: 'requests', label: 'Requests', unit: 'requests' }],
-          obj(data).last_24_hours,
-        ),
+      view: bars(hour, REQUESTS, (d) => d.last_24_hours),
     },
     {
       endpoint: 'usage/response-times',
@@ -105,18 +90,15 @@ export const USAGE_GROUP: AnalyticsGroupDefinition = {
       endpoint: 'usage/errors',
       title: 'Errors',
       description: 'Chat requests that failed, most recent first.',
-      view: (data) => {
-        const d = obj(data);
-        const view = table(
+      view: (data) =>
+        table(
           [
             { key: 'timestamp', label: 'When' },
             { key: 'error', label: 'Error' },
             { key: 'session_id', label: 'Session' },
           ],
-          d.recent,
-        );
-        return view;
-      },
+          obj(data).recent,
+        ),
     },
   ],
 };

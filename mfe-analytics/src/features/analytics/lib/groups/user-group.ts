@@ -1,5 +1,5 @@
-import { kpis, percent, series } from '../card-view';
-import { obj, unavailable, type AnalyticsGroupDefinition } from './group-definition';
+import { kpis, percent } from '../card-view';
+import { bars, figures, obj, unavailable, type AnalyticsGroupDefinition } from './group-definition';
 
 export const USER_GROUP: AnalyticsGroupDefinition = {
   name: 'user',
@@ -11,22 +11,20 @@ export const USER_GROUP: AnalyticsGroupDefinition = {
       endpoint: 'user/demographics',
       title: 'Unique users',
       description: 'Distinct user ids that chatted in the period.',
-      view: (data) =>
-        kpis([{ measure: 'Unique users', value: obj(data).unique_users, unit: 'users' }], {
-          unavailable: unavailable(obj(data)),
-        }),
+      view: figures(
+        (d) => [{ measure: 'Unique users', value: d.unique_users, unit: 'users' }],
+        (d) => ({ unavailable: unavailable(d) }),
+      ),
     },
     {
       endpoint: 'user/session-frequency',
       title: 'Sessions per user',
       description: 'How many users held one, two, three… sessions.',
-      view: (data) =>
-        series(
-          'bar',
-          { key: 'sessions', label: 'Sessions per user' },
-          [{ key: 'users', label: 'Users', unit: 'users' }],
-          obj(data).users,
-        ),
+      view: bars(
+        { key: 'sessions', label: 'Sessions per user' },
+        { key: 'users', label: 'Users', unit: 'users' },
+        (d) => d.users,
+      ),
     },
     {
       endpoint: 'user/sentiment',
@@ -38,18 +36,14 @@ export const USER_GROUP: AnalyticsGroupDefinition = {
       endpoint: 'user/retention',
       title: 'Returning users',
       description: 'Share of users active on more than one day of the period.',
-      view: (data) => {
-        const d = obj(data);
-        return {
-          ...kpis([
-            { measure: 'Retention rate', value: percent(d.retention_rate), unit: '%' },
-            { measure: 'Returning users', value: d.returning_users, unit: 'users' },
-            { measure: 'Users', value: d.users, unit: 'users' },
-          ]),
-          kind: 'gauge',
-          gauge: percent(d.retention_rate),
-        };
-      },
+      view: figures(
+        (d) => [
+          { measure: 'Retention rate', value: percent(d.retention_rate), unit: '%' },
+          { measure: 'Returning users', value: d.returning_users, unit: 'users' },
+          { measure: 'Users', value: d.users, unit: 'users' },
+        ],
+        (d) => ({ kind: 'gauge', gauge: percent(d.retention_rate) }),
+      ),
     },
   ],
 };
