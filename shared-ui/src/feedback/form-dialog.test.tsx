@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { FormDialog, useFormDialog, type MutationOutcome } from './form-dialog';
@@ -60,4 +60,31 @@ it('refuses before sending, keeps the dialog filled on a failed save, and closes
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Renamed')).toBeInTheDocument();
   expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+function BusyDialog({ request }: { request: () => Promise<MutationOutcome> }) {
+  const form = useFormDialog(jest.fn());
+  return (
+    <FormDialog
+      title="Rename"
+      submitLabel="Save"
+      onSubmit={() => void form.save(request(), 'Renamed')}
+      {...form.dialogProps}
+    >
+      <input aria-label="Name" />
+    </FormDialog>
+  );
+}
+
+it('shows the dialog as saving until the request answers', async () => {
+  let answer: (outcome: MutationOutcome) => void = () => undefined;
+  render(
+    <ToastProvider>
+      <BusyDialog request={() => new Promise((resolve) => (answer = resolve))} />
+    </ToastProvider>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  answer({ error: { message: 'Failed to update document' } });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
 });

@@ -20,8 +20,11 @@ export type MutationOutcome = { data: unknown } | { error: unknown };
 export function useFormDialog(onClose: () => void) {
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const save = async (request: Promise<MutationOutcome>, success: string) => {
+    setSaving(true);
     const result = await request;
+    setSaving(false);
     if ('error' in result) {
       const message = (result.error as ApiError).message;
       setError(message);
@@ -31,7 +34,9 @@ export function useFormDialog(onClose: () => void) {
     toast.success(success);
     onClose();
   };
-  return { error, refuse: setError, save };
+  /** What the dialog shows of the save: spread onto `FormDialog`. */
+  const dialogProps = { saving, error, onClose };
+  return { error, refuse: setError, save, dialogProps };
 }
 
 export interface FormDialogProps {

@@ -9,6 +9,32 @@ import { PRESET_DAYS, type Period } from '../lib/period';
 const today = () => new Date().toISOString().slice(0, 10);
 const MAX_DAYS = 366;
 
+/** A day input; the helper line is always there (blank without an error) so the row stays level. */
+function DateField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+}) {
+  return (
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      error={Boolean(error)}
+      helperText={error ?? ' '}
+    />
+  );
+}
+
 /** Last 7 / 30 / 90 days or a custom range of dates (at most a year, as the service allows). */
 export function PeriodPicker({
   period,
@@ -54,25 +80,8 @@ export function PeriodPicker({
       </ToggleButtonGroup>
       {custom ? (
         <>
-          <TextField
-            size="small"
-            type="date"
-            label="From"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={Boolean(error)}
-            helperText={error ?? ' '}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label="To"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            helperText=" "
-          />
+          <DateField label="From" value={from} onChange={setFrom} error={error} />
+          <DateField label="To" value={to} onChange={setTo} />
           <Button
             variant="outlined"
             size="small"

@@ -11,7 +11,7 @@ export function CollectionCreateDialog({ botId, onClose }: { botId: string; onCl
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [type, setType] = useState(DEFAULT_COLLECTION_TYPE);
-  const [create, { isLoading }] = useCreateCollectionMutation();
+  const [create] = useCreateCollectionMutation();
   const form = useFormDialog(onClose);
   const submit = () => {
     if (!name.trim()) return form.refuse('Collection name is required');
@@ -21,14 +21,7 @@ export function CollectionCreateDialog({ botId, onClose }: { botId: string; onCl
     );
   };
   return (
-    <FormDialog
-      title="New collection"
-      submitLabel="Create"
-      saving={isLoading}
-      error={form.error}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormDialog title="New collection" submitLabel="Create" onSubmit={submit} {...form.dialogProps}>
       <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required />
       <TextField
         label="Description"

@@ -26,7 +26,7 @@ export function DocumentEditDialog({
   const [collectionId, setCollectionId] = useState(document.collection_id ?? '');
   const [description, setDescription] = useState(document.description ?? '');
   const [isPublic, setIsPublic] = useState(document.is_public);
-  const [update, { isLoading }] = useUpdateDocumentMutation();
+  const [update] = useUpdateDocumentMutation();
   const form = useFormDialog(onClose);
   const submit = () => {
     if (!title.trim()) return form.refuse('Title is required');
@@ -45,14 +45,7 @@ export function DocumentEditDialog({
     );
   };
   return (
-    <FormDialog
-      title="Edit document"
-      submitLabel="Save"
-      saving={isLoading}
-      error={form.error}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormDialog title="Edit document" submitLabel="Save" onSubmit={submit} {...form.dialogProps}>
       <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required />
       <CollectionSelect collections={collections} value={collectionId} onChange={setCollectionId} />
       <TextField

@@ -15,21 +15,14 @@ export function WebpageTitleDialog({
   onClose: () => void;
 }) {
   const [title, setTitle] = useState(page.title ?? '');
-  const [update, { isLoading }] = useUpdateWebpageMutation();
+  const [update] = useUpdateWebpageMutation();
   const form = useFormDialog(onClose);
   const submit = () => {
     if (!title.trim()) return form.refuse('Title is required');
     void form.save(update({ botId, id: page.id, title: title.trim() }), 'Web page updated');
   };
   return (
-    <FormDialog
-      title="Edit web page"
-      submitLabel="Save"
-      saving={isLoading}
-      error={form.error}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormDialog title="Edit web page" submitLabel="Save" onSubmit={submit} {...form.dialogProps}>
       <TextField
         label="Title"
         value={title}
