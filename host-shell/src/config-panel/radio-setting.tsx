@@ -3,13 +3,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface RadioSettingProps<T extends string> {
   label: string;
   value: T;
-  options: readonly { value: T; label: string }[];
+  options: readonly { value: T; label: ReactNode }[];
   onChange: (value: T) => void;
+  /** Side by side (the default) or one option a line. */
+  row?: boolean;
 }
 
 /** One labelled choice (a fieldset with its legend), as the panel's small settings share. */
@@ -18,6 +20,7 @@ export function RadioSetting<T extends string>({
   value,
   options,
   onChange,
+  row = true,
 }: RadioSettingProps<T>) {
   const labelId = useId();
   return (
@@ -27,7 +30,7 @@ export function RadioSetting<T extends string>({
       </FormLabel>
       <RadioGroup
         aria-labelledby={labelId}
-        row
+        row={row}
         value={value}
         onChange={(_event, next) => {
           const option = options.find((candidate) => candidate.value === next);

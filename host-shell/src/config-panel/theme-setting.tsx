@@ -1,11 +1,6 @@
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { CONSOLE_THEMES, type ThemeName } from '@switchboard/shared-ui';
-import { useId } from 'react';
+import { RadioSetting } from './radio-setting';
 
 /** A preview of a theme: its page colour with a dot of its primary colour. */
 function Swatch({ background, primary }: { background: string; primary: string }) {
@@ -36,34 +31,21 @@ export function ThemeSetting({
   value: ThemeName;
   onChange: (theme: ThemeName) => void;
 }) {
-  const labelId = useId();
   return (
-    <FormControl component="fieldset">
-      <FormLabel component="legend" id={labelId}>
-        Theme
-      </FormLabel>
-      <RadioGroup
-        aria-labelledby={labelId}
-        value={value}
-        onChange={(_event, next) => {
-          const theme = CONSOLE_THEMES.find((candidate) => candidate.name === next);
-          if (theme) onChange(theme.name);
-        }}
-      >
-        {CONSOLE_THEMES.map((theme) => (
-          <FormControlLabel
-            key={theme.name}
-            value={theme.name}
-            control={<Radio />}
-            label={
-              <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Swatch background={theme.background} primary={theme.primary} />
-                {theme.label}
-              </Box>
-            }
-          />
-        ))}
-      </RadioGroup>
-    </FormControl>
+    <RadioSetting
+      label="Theme"
+      value={value}
+      row={false}
+      onChange={onChange}
+      options={CONSOLE_THEMES.map((theme) => ({
+        value: theme.name,
+        label: (
+          <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Swatch background={theme.background} primary={theme.primary} />
+            {theme.label}
+          </Box>
+        ),
+      }))}
+    />
   );
 }

@@ -4,6 +4,13 @@ import { useOverviewCountQuery, useOverviewKnowledgeQuery } from './dashboard-ap
 import { BotHealthList } from './bot-health-list';
 import { CountCard } from './count-card';
 
+interface Count {
+  label: string;
+  value: number | undefined;
+  query: { isLoading: boolean; error?: { message?: string } };
+  detail?: string;
+}
+
 /** Figures a bot admin checks first: how many of everything, and whether each bot answers. */
 export function AdminOverview() {
   const bots = useGetBotsQuery();
@@ -11,46 +18,37 @@ export function AdminOverview() {
   const businesses = useOverviewCountQuery('businesses');
   const knowledge = useOverviewKnowledgeQuery();
   const active = bots.data?.filter((bot) => bot.status === 'ACTIVE').length ?? 0;
+  const counts: Count[] = [
+    {
+      label: 'Bots',
+      value: bots.data?.length,
+      query: bots,
+      detail: bots.data ? `${active} active` : undefined,
+    },
+    { label: 'Conversations', value: conversations.data, query: conversations },
+    { label: 'Businesses', value: businesses.data, query: businesses },
+    {
+      label: 'Knowledge documents',
+      value: knowledge.data?.total_documents,
+      query: knowledge,
+      detail: knowledge.data
+        ? `${knowledge.data.total_webpages} web pages, ${knowledge.data.total_chunks} chunks`
+        : undefined,
+    },
+  ];
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <CountCard
-          label="Bots"
-          value={bots.data?.length}
-          loading={bots.isLoading}
-          error={bots.error?.message}
-          detail={bots.data ? `${active} active` : undefined}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <CountCard
-          label="Conversations"
-          value={conversations.data}
-          loading={conversations.isLoading}
-          error={conversations.error?.message}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <CountCard
-          label="Businesses"
-          value={businesses.data}
-          loading={businesses.isLoading}
-          error={businesses.error?.message}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <CountCard
-          label="Knowledge documents"
-          value={knowledge.data?.total_documents}
-          loading={knowledge.isLoading}
-          error={knowledge.error?.message}
-          detail={
-            knowledge.data
-              ? `${knowledge.data.total_webpages} web pages, ${knowledge.data.total_chunks} chunks`
-              : undefined
-          }
-        />
-      </Grid>
+      {counts.map(({ label, value, query, detail }) => (
+        <Grid key={label} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <CountCard
+            label={label}
+            value={value}
+            loading={query.isLoading}
+            error={query.error?.message}
+            detail={detail}
+          />
+        </Grid>
+      ))}
       <Grid size={12}>
         <BotHealthList bots={bots.data ?? []} />
       </Grid>
