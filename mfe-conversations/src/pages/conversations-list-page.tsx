@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ApiError } from '@switchboard/shared-data';
 import { selectSelectedBotId, useAppSelector, useGetBotsQuery } from '@switchboard/shared-data';
-import { ConfirmDialog, PageHeader, useToast } from '@switchboard/shared-ui';
+import { PageHeader, useConfirmedDelete, useToast } from '@switchboard/shared-ui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ConversationRow } from '../features/conversations/api/conversation-types';
@@ -26,9 +26,17 @@ export default function ConversationsListPage() {
   const { data: botList = [] } = useGetBotsQuery();
   const bots = useMemo(() => new Map(botList.map((bot) => [bot.id, bot])), [botList]);
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<ConversationRow | null>(null);
   const [updateConversation] = useUpdateConversationMutation();
-  const [deleteConversation, { isLoading: deletePending }] = useDeleteConversationMutation();
+  const [deleteConversation] = useDeleteConversationMutation();
+  const deletion = useConfirmedDelete<ConversationRow>({
+    noun: 'conversation',
+    remove: (row) => deleteConversation(row.id),
+    successMessage: 'Conversation deleted successfully',
+    describe: (row) => (
+      <>“{row.title}” and all its messages will be deleted. This cannot be undone.</>
+    ),
+    waitForServer: true,
+  });
 
   const changeStatus = (row: ConversationRow, status: ConversationRow['status']) =>
     updateConversation({ id: row.id, status, updatedAt: row.updatedAt })
@@ -38,16 +46,6 @@ export default function ConversationsListPage() {
           toast.success(`Conversation ${status === 'ACTIVE' ? 'restored' : status.toLowerCase()}`),
         (error: ApiError) => toast.error(error.message),
       );
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deleteConversation(deleting.id)
-      .unwrap()
-      .then(
-        () => toast.success('Conversation deleted successfully'),
-        (error: ApiError) => toast.error(error.message),
-      )
-      .finally(() => setDeleting(null));
-  };
 
   return (
     <>
@@ -100,7 +98,7 @@ export default function ConversationsListPage() {
           }}
           onUserClick={(userId) => list.setScope('user', userId)}
           onStatus={(row, status) => void changeStatus(row, status)}
-          onDelete={setDeleting}
+          onDelete={deletion.ask}
         />
       )}
       {creating ? (
@@ -111,17 +109,7 @@ export default function ConversationsListPage() {
           defaultBotId={selectedBotId}
         />
       ) : null}
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        title="Delete conversation?"
-        confirmLabel="Delete"
-        destructive
-        pending={deletePending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        “{deleting?.title}” and all its messages will be deleted. This cannot be undone.
-      </ConfirmDialog>
+      {deletion.dialog}
     </>
   );
 }

@@ -35,8 +35,9 @@ export default function DocumentsPage() {
     noun: 'document',
     remove: (doc) => deleteDocument({ botId: botId ?? '', id: doc.id }),
     successMessage: 'Document deleted',
-    nameOf: (doc) => doc.title,
-    consequence: 'and its chunks leave the bot’s knowledge. This cannot be undone.',
+    describe: (doc) => (
+      <>“{doc.title}” and its chunks leave the bot’s knowledge. This cannot be undone.</>
+    ),
     waitForServer: true,
   });
   const collectionNames = useMemo(

@@ -44,8 +44,7 @@ export default function WebsitesPage() {
     noun: 'web page',
     remove: (page) => deletePage({ botId: botId ?? '', id: page.id }),
     successMessage: 'Web page deleted',
-    nameOf: (page) => page.title ?? page.url,
-    consequence: 'and its chunks leave the bot’s knowledge.',
+    describe: (page) => <>“{page.title ?? page.url}” and its chunks leave the bot’s knowledge.</>,
     waitForServer: true,
   });
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);

@@ -64,8 +64,7 @@ describe('useConfirmedDelete', () => {
     const server = settles('refused');
     renderList({
       remove: server.remove,
-      nameOf: (item) => item.id,
-      consequence: 'and its chunks leave.',
+      describe: (item) => <>“{item.id}” and its chunks leave.</>,
       waitForServer: true,
     });
     await user.click(screen.getByText('Delete Acme'));

@@ -1,5 +1,5 @@
 import type { ApiError } from '@switchboard/shared-data';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../feedback/confirm-dialog';
 import { useToast } from '../feedback/toast';
 
@@ -9,10 +9,8 @@ export interface ConfirmedDeleteOptions<Item> {
   /** Deletes the item on the server. */
   remove: (item: Item) => { unwrap(): Promise<unknown> };
   successMessage: string;
-  /** What the dialog calls the item (default: its `name`). */
-  nameOf?: (item: Item) => string;
-  /** What deleting does, after the item's quoted name. */
-  consequence?: string;
+  /** The dialog's text (default: the quoted `name` "will be deleted. This cannot be undone."). */
+  describe?: (item: Item) => ReactNode;
   /**
    * Keep the dialog open, its button busy, until the server answers. Lists whose delete
    * drops the row at once (optimistically) close the dialog straight away instead.
@@ -20,7 +18,9 @@ export interface ConfirmedDeleteOptions<Item> {
   waitForServer?: boolean;
 }
 
-const defaultName = (item: unknown) => String((item as { name?: unknown }).name);
+const willBeDeleted = (item: unknown) => (
+  <>“{String((item as { name?: unknown }).name)}” will be deleted. This cannot be undone.</>
+);
 
 /**
  * Asks in a dialog naming the item, then deletes it with a toast either way: the one
@@ -30,17 +30,21 @@ export function useConfirmedDelete<Item extends { id: string }>({
   noun,
   remove,
   successMessage,
-  nameOf = defaultName,
-  consequence = 'will be deleted. This cannot be undone.',
+  describe = willBeDeleted,
   waitForServer = false,
 }: ConfirmedDeleteOptions<Item>) {
   const toast = useToast();
-  const [deleting, setDeleting] = useState<Item | null>(null);
+  // The item stays after closing so the dialog keeps its text while it fades out.
+  const [asked, setAsked] = useState<{ item: Item | null; open: boolean }>({
+    item: null,
+    open: false,
+  });
+  const close = () => setAsked((state) => ({ ...state, open: false }));
   const [pending, setPending] = useState(false);
 
   async function confirm(item: Item) {
     if (waitForServer) setPending(true);
-    else setDeleting(null);
+    else close();
     try {
       await remove(item).unwrap();
       toast.success(successMessage);
@@ -49,22 +53,22 @@ export function useConfirmedDelete<Item extends { id: string }>({
     }
     if (waitForServer) {
       setPending(false);
-      setDeleting(null);
+      close();
     }
   }
 
   const dialog = (
     <ConfirmDialog
-      open={deleting !== null}
+      open={asked.open}
       title={`Delete ${noun}?`}
       confirmLabel="Delete"
       destructive
       pending={pending}
-      onCancel={() => setDeleting(null)}
-      onConfirm={() => void (deleting && confirm(deleting))}
+      onCancel={close}
+      onConfirm={() => void (asked.open && asked.item && confirm(asked.item))}
     >
-      “{deleting ? nameOf(deleting) : ''}” {consequence}
+      {asked.item ? describe(asked.item) : null}
     </ConfirmDialog>
   );
-  return { ask: (item: Item) => setDeleting(item), dialog };
+  return { ask: (item: Item) => setAsked({ item, open: true }), dialog };
 }

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { ApiError } from '@switchboard/shared-data';
-import { ConfirmDialog, useToast } from '@switchboard/shared-ui';
+import { useConfirmedDelete, useToast } from '@switchboard/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import type { BotSummary, Message } from '../../conversations/api/conversation-types';
 import { useDeleteMessageMutation, useUpdateMessageMutation } from '../api/messages-api';
@@ -20,9 +20,15 @@ export interface MessageThreadProps {
 export function MessageThread({ messages, bot, pending, editable }: MessageThreadProps) {
   const toast = useToast();
   const [editing, setEditing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Message | null>(null);
   const [updateMessage, { isLoading: saving }] = useUpdateMessageMutation();
-  const [deleteMessage, { isLoading: removing }] = useDeleteMessageMutation();
+  const [deleteMessage] = useDeleteMessageMutation();
+  const deletion = useConfirmedDelete<Message>({
+    noun: 'message',
+    remove: (message) => deleteMessage({ id: message.id, conversationId: message.conversationId }),
+    successMessage: 'Message deleted',
+    describe: () => 'This message will be deleted from the conversation. This cannot be undone.',
+    waitForServer: true,
+  });
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
@@ -43,16 +49,6 @@ export function MessageThread({ messages, bot, pending, editable }: MessageThrea
         },
         (error: ApiError) => toast.error(error.message),
       );
-  const remove = () => {
-    if (!deleting) return;
-    deleteMessage({ id: deleting.id, conversationId: deleting.conversationId })
-      .unwrap()
-      .then(
-        () => toast.success('Message deleted'),
-        (error: ApiError) => toast.error(error.message),
-      )
-      .finally(() => setDeleting(null));
-  };
 
   return (
     <>
@@ -68,7 +64,7 @@ export function MessageThread({ messages, bot, pending, editable }: MessageThrea
               message={message}
               bot={bot}
               onEdit={editable ? (target) => setEditing(target.id) : undefined}
-              onDelete={editable ? setDeleting : undefined}
+              onDelete={editable ? deletion.ask : undefined}
             >
               {editing === message.id ? (
                 <MessageEditor
@@ -105,17 +101,7 @@ export function MessageThread({ messages, bot, pending, editable }: MessageThrea
         ) : null}
       </Stack>
       <div ref={end} />
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        title="Delete message?"
-        confirmLabel="Delete"
-        destructive
-        pending={removing}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
-      >
-        This message will be deleted from the conversation. This cannot be undone.
-      </ConfirmDialog>
+      {deletion.dialog}
     </>
   );
 }
