@@ -41,3 +41,5 @@ export { useStaleWrite } from './feedback/use-stale-write';
 export { FormSheet, type FormSheetProps } from './resource/form-sheet';
 export { useConfirmedDelete, type ConfirmedDeleteOptions } from './resource/use-confirmed-delete';
 export { useSheet } from './resource/use-sheet';
+export { SessionCheck } from './session/session-check';
+export { SignInCard, type SignInCardProps } from './session/sign-in-card';

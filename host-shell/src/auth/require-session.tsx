@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useSession } from '@switchboard/shared-auth';
+import { SessionCheck } from '@switchboard/shared-ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginPath } from './return-url';
@@ -9,17 +8,7 @@ import { loginPath } from './return-url';
 export function RequireSession({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const location = useLocation();
-  if (status === 'loading') {
-    return (
-      <Box
-        sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}
-        aria-busy="true"
-        aria-label="Checking your session"
-      >
-        <CircularProgress />
-      </Box>
-    );
-  }
+  if (status === 'loading') return <SessionCheck />;
   if (status === 'unauthenticated') {
     return (
       <Navigate to={loginPath(`${location.pathname}${location.search}${location.hash}`)} replace />

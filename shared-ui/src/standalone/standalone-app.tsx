@@ -1,14 +1,14 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { signOut, useSession } from '@switchboard/shared-auth';
 import type { RemoteManifest } from '@switchboard/shared-data';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { ManifestRoutes } from './manifest-routes';
-import { StandaloneSignIn } from './standalone-sign-in';
+import { SessionCheck } from '../session/session-check';
+import { SignInCard } from '../session/sign-in-card';
 
 /**
  * A remote's pages behind the console's session: a sign-in while there is none, then the
@@ -16,18 +16,8 @@ import { StandaloneSignIn } from './standalone-sign-in';
  */
 export function StandaloneApp({ manifest, title }: { manifest: RemoteManifest; title: string }) {
   const { status, user } = useSession();
-  if (status === 'loading') {
-    return (
-      <Box
-        sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}
-        aria-busy="true"
-        aria-label="Checking your session"
-      >
-        <CircularProgress />
-      </Box>
-    );
-  }
-  if (status === 'unauthenticated') return <StandaloneSignIn title={title} />;
+  if (status === 'loading') return <SessionCheck />;
+  if (status === 'unauthenticated') return <SignInCard overline={`${title} · standalone`} />;
   const home = manifest.menu[0]?.to ?? manifest.routes[0]?.path ?? '/';
   return (
     <>

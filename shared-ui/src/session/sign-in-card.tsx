@@ -3,21 +3,32 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { signIn } from '@switchboard/shared-auth';
 import { useState, type FormEvent } from 'react';
 
+export interface SignInCardProps {
+  /** The line above the heading: whose sign-in this is. */
+  overline: string;
+  /** A line under the heading. */
+  tagline?: string;
+  /** A reason to show before any attempt, such as a redirect's. */
+  initialError?: string | null;
+}
+
 /**
- * The sign-in of a remote's standalone page: the console's own auth service and stored
- * login, without the shell's login page (a remote may not import the shell).
+ * The console's sign-in form, for the shell's login page and a remote's standalone page
+ * alike. It uses no router, so the shell can show it before the router has loaded; the
+ * session it starts is what the page watches to move on.
  */
-export function StandaloneSignIn({ title }: { title: string }) {
+export function SignInCard({ overline, tagline, initialError = null }: SignInCardProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,20 +38,35 @@ export function StandaloneSignIn({ title }: { title: string }) {
       await signIn(email.trim(), password);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Sign-in failed');
+    } finally {
       setPending(false);
     }
   }
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
+    >
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent sx={{ p: 4 }}>
           <Typography variant="overline" color="primary">
-            {title} · standalone
+            {overline}
           </Typography>
           <Typography variant="h5" component="h1" gutterBottom>
             Sign in
           </Typography>
+          {tagline ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+              {tagline}
+            </Typography>
+          ) : null}
           <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-busy={pending}>
             {error ? (
               <Alert severity="error" role="alert">
@@ -56,6 +82,7 @@ export function StandaloneSignIn({ title }: { title: string }) {
               disabled={pending}
               required
               autoFocus
+              fullWidth
             />
             <TextField
               label="Password"
@@ -65,11 +92,14 @@ export function StandaloneSignIn({ title }: { title: string }) {
               onChange={(event) => setPassword(event.target.value)}
               disabled={pending}
               required
+              fullWidth
             />
             <Button
               type="submit"
               variant="contained"
+              size="large"
               disabled={pending || !email.trim() || !password}
+              startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}
             >
               Sign in
             </Button>
