@@ -57,6 +57,9 @@ export async function budgetStore(databaseUrl: string | undefined): Promise<Budg
         storeType: 'pool',
         tableName: TABLE,
         tableCreated: true,
+        // A database that stops answering must not turn every counted request into a 500:
+        // this gateway counts alone in memory until the store answers again.
+        insuranceLimiter: new RateLimiterMemory(options),
       }),
     close: () => pool.end(),
   };

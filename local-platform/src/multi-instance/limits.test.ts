@@ -47,4 +47,18 @@ onPostgres('rate limits shared by every instance', () => {
       expect(refused.body.error).toMatch(/^Too many log lines: try again in \d+ seconds$/);
     }
   });
+
+  it('keeps answering client-log lines when the shared budget table is gone', async () => {
+    await cluster.database.query('DROP TABLE gateway_rate_limits');
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) {
+      answers.push(
+        await cluster.viaGateways('POST', '/api/auth/_log', {
+          body: { level: 'info', message: 'the store is down', source: 'multi-instance' },
+        }),
+      );
+    }
+    // Each gateway falls back to counting alone, with a fresh budget: no 500.
+    expect(answers.map((a) => a.status)).toEqual([204, 204, 204, 204]);
+  });
 });
