@@ -33,7 +33,7 @@ test('a page added to a remote appears in the running console with no host rebui
     edit(dir, 'src/manifest.ts', (text) =>
       text.replace(
         '  pages: [',
-        "  pages: [\n    { path: '/setup/audit-log', title: 'Audit log', page: () => import('./pages/audit-log-page'), menu: { order: 30 } },",
+        "  pages: [\n    ['/setup/audit-log', 'Audit log', () => import('./pages/audit-log-page'), { order: 30 }],",
       ),
     );
     edit(dir, 'package.json', (text) => text.replace('"version": "0.1.0"', '"version": "0.2.0"'));

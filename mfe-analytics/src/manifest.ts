@@ -3,56 +3,23 @@ import Forum from '@mui/icons-material/Forum';
 import Insights from '@mui/icons-material/Insights';
 import People from '@mui/icons-material/People';
 import Speed from '@mui/icons-material/Speed';
-import { BOT_ADMINS } from '@switchboard/domain';
-import {
-  defineRemoteManifest,
-  readBuildStamp,
-  type RemoteManifest,
-} from '@switchboard/shared-data';
-import { analyticsPage } from './layout/analytics-page';
+import { defineRemoteManifest, type RemoteManifest } from '@switchboard/shared-data';
+import { analyticsPage as page } from './layout/analytics-page';
 
 /** Analytics: the selected bot's four analytics groups, their dashboard, and Reports. */
-const manifest = defineRemoteManifest({
+export default defineRemoteManifest({
   name: 'analytics',
   title: 'Analytics',
-  release: readBuildStamp(process.env.SWITCHBOARD_BUILD).release,
-  access: BOT_ADMINS,
+  build: process.env.SWITCHBOARD_BUILD,
   menuGroup: 'Analytics',
+  // prettier-ignore
   pages: [
-    {
-      path: '/analytics/dashboard',
-      title: 'Analytics Dashboard',
-      page: analyticsPage(() => import('./pages/analytics-dashboard-page')),
-      menu: { label: 'Dashboard', order: 10, icon: Dashboard },
-    },
-    {
-      path: '/analytics/users',
-      title: 'Users Analytics',
-      page: analyticsPage(() => import('./pages/users-analytics-page')),
-      menu: { order: 50, icon: People },
-    },
-    {
-      path: '/analytics/usage',
-      title: 'Usage Summary',
-      page: analyticsPage(() => import('./pages/usage-summary-page')),
-      menu: { order: 60, icon: Speed },
-    },
-    {
-      path: '/analytics/conversations',
-      title: 'Conversation Summary',
-      page: analyticsPage(() => import('./pages/conversation-summary-page')),
-      menu: { order: 70, icon: Forum },
-    },
-    {
-      path: '/analytics/business',
-      title: 'Business Summary',
-      page: analyticsPage(() => import('./pages/business-summary-page')),
-      menu: { order: 80, icon: Insights },
-    },
+    // path                       title                   page                                                     sidebar entry
+    ['/analytics/dashboard',      'Analytics Dashboard',  page(() => import('./pages/analytics-dashboard-page')),  { order: 10, icon: Dashboard, label: 'Dashboard' }],
+    ['/analytics/users',          'Users Analytics',      page(() => import('./pages/users-analytics-page')),      { order: 50, icon: People }],
+    ['/analytics/usage',          'Usage Summary',        page(() => import('./pages/usage-summary-page')),        { order: 60, icon: Speed }],
+    ['/analytics/conversations',  'Conversation Summary', page(() => import('./pages/conversation-summary-page')), { order: 70, icon: Forum }],
+    ['/analytics/business',       'Business Summary',     page(() => import('./pages/business-summary-page')),     { order: 80, icon: Insights }],
   ],
-  widgets: {
-    reports: () => import('./reports'),
-  },
+  widgets: { reports: () => import('./reports') },
 }) satisfies RemoteManifest;
-
-export default manifest;

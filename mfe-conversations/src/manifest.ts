@@ -1,36 +1,17 @@
 import Forum from '@mui/icons-material/Forum';
-import { BOT_ADMINS } from '@switchboard/domain';
-import {
-  defineRemoteManifest,
-  readBuildStamp,
-  type RemoteManifest,
-} from '@switchboard/shared-data';
+import { defineRemoteManifest, type RemoteManifest } from '@switchboard/shared-data';
 
 /** Conversations: review conversations held with bots and chat with them. */
-const manifest = defineRemoteManifest({
+export default defineRemoteManifest({
   name: 'conversations',
   title: 'Conversations',
-  release: readBuildStamp(process.env.SWITCHBOARD_BUILD).release,
-  access: BOT_ADMINS,
+  build: process.env.SWITCHBOARD_BUILD,
   menuGroup: 'Assistants',
+  // prettier-ignore
   pages: [
-    {
-      path: '/conversations',
-      title: 'Conversations',
-      page: () => import('./pages/conversations-list-page'),
-      menu: { order: 20, icon: Forum, match: 'prefix' },
-    },
-    {
-      path: '/conversations/playground',
-      title: 'Knowledge chat',
-      page: () => import('./pages/playground-page'),
-    },
-    {
-      path: '/conversations/:id',
-      title: 'Conversation',
-      page: () => import('./pages/conversation-page'),
-    },
+    // path                        title             page                                         sidebar entry
+    ['/conversations',             'Conversations',  () => import('./pages/conversations-list-page'), { order: 20, icon: Forum, match: 'prefix' }],
+    ['/conversations/playground',  'Knowledge chat', () => import('./pages/playground-page')],
+    ['/conversations/:id',         'Conversation',   () => import('./pages/conversation-page')],
   ],
 }) satisfies RemoteManifest;
-
-export default manifest;

@@ -26,8 +26,8 @@ export { readBuildStamp, type BuildStamp } from './remotes/build-stamp';
 export {
   defineRemoteManifest,
   type RemoteManifestSpec,
-  type RemotePage,
   type RemotePageMenu,
+  type RemotePageRow,
 } from './remotes/define-remote-manifest';
 export {
   MENU_GROUPS,

@@ -2,6 +2,7 @@ import { BOT_ADMINS, STAFF } from '@switchboard/domain';
 import { defineRemoteManifest } from './define-remote-manifest';
 
 const release = { version: '1.0.0', commit: 'abc', builtAt: '' };
+const build = { release, sharedVersions: {} };
 const page = () => Promise.resolve({ default: () => null });
 const Icon = () => null;
 
@@ -10,12 +11,11 @@ describe('defineRemoteManifest', () => {
     const manifest = defineRemoteManifest({
       name: 'demo',
       title: 'Demo',
-      release,
-      access: BOT_ADMINS,
+      build,
       menuGroup: 'Setup',
       pages: [
-        { path: '/demo', title: 'Demo list', page, menu: { order: 10, icon: Icon } },
-        { path: '/demo/:id', title: 'Demo item', page },
+        ['/demo', 'Demo list', page, { order: 10, icon: Icon }],
+        ['/demo/:id', 'Demo item', page],
       ],
     });
     expect(manifest).toEqual({
@@ -44,24 +44,35 @@ describe('defineRemoteManifest', () => {
     const manifest = defineRemoteManifest({
       name: 'demo',
       title: 'Demo',
-      release,
-      access: BOT_ADMINS,
+      build,
       menuGroup: 'Setup',
       pages: [
-        {
-          path: '/demo',
-          title: 'Demo list',
-          access: STAFF,
+        [
+          '/demo',
+          'Demo list',
           page,
-          menu: { label: 'Demo', order: 5, group: 'Assistants', match: 'prefix' },
-        },
+          { label: 'Demo', order: 5, group: 'Assistants', match: 'prefix' },
+          STAFF,
+        ],
+        ['/demo/:id', 'Demo item', page],
       ],
       widgets: { reports: page },
     });
-    expect(manifest.routes[0]?.access).toBe(STAFF);
+    expect(manifest.routes.map((route) => route.access)).toEqual([STAFF, BOT_ADMINS]);
     expect(manifest.menu).toEqual([
       { group: 'Assistants', label: 'Demo', to: '/demo', match: 'prefix', order: 5, access: STAFF },
     ]);
     expect(manifest.widgets.reports).toBe(page);
+  });
+
+  it('reads an unbuilt module’s missing stamp as a development release', () => {
+    const manifest = defineRemoteManifest({
+      name: 'demo',
+      title: 'Demo',
+      build: undefined,
+      menuGroup: 'Setup',
+      pages: [],
+    });
+    expect(manifest.release.version).toBe('development');
   });
 });

@@ -1,11 +1,11 @@
-import type { Access } from '@switchboard/domain';
+import { BOT_ADMINS, type Access } from '@switchboard/domain';
 import type { ComponentType } from 'react';
+import { readBuildStamp } from './build-stamp';
 import type {
   LazyPage,
   MenuGroupName,
   RemoteManifest,
   RemoteMenuEntry,
-  RemoteRelease,
   RemoteRoute,
   RemoteWidgets,
 } from './remote-manifest';
@@ -22,57 +22,65 @@ export interface RemotePageMenu {
   match?: RemoteMenuEntry['match'];
 }
 
-/** One page of a remote: its route and, when it is reached from the sidebar, its entry. */
-export interface RemotePage {
-  path: string;
-  title: string;
-  page: LazyPage;
-  /** Defaults to the remote's `access`. */
-  access?: Access;
-  menu?: RemotePageMenu;
-}
+/**
+ * One row of a remote's page table: its route, the sidebar entry when the page is reached
+ * from the sidebar, and its access when it is narrower than the remote's.
+ */
+export type RemotePageRow = readonly [
+  path: string,
+  title: string,
+  page: LazyPage,
+  menu?: RemotePageMenu,
+  access?: Access,
+];
 
 export interface RemoteManifestSpec {
   name: string;
   title: string;
-  /** Read in the remote's own module: `readBuildStamp(process.env.SWITCHBOARD_BUILD).release`. */
-  release: RemoteRelease;
-  /** Who may open each page and see its entry, unless the page says otherwise. */
-  access: Access;
+  /**
+   * `process.env.SWITCHBOARD_BUILD`, read in the remote's own module: the webpack config
+   * writes the build stamp in its place, and this package is shared, so it cannot read it.
+   */
+  build: unknown;
+  /**
+   * Who may open each page and see its entry, unless the page says otherwise. Defaults to
+   * bot admins, the most the shell lets any remote page reach.
+   */
+  access?: Access;
   /** The sidebar group of the remote's entries, unless an entry says otherwise. */
   menuGroup: MenuGroupName;
-  pages: readonly RemotePage[];
+  pages: readonly RemotePageRow[];
   widgets?: RemoteWidgets;
 }
 
 /**
- * Builds a manifest from its pages, so that a route and its menu entry are written once
- * and the access and group every page of a remote shares are said once.
+ * Builds a manifest from a table of its pages, so that a route and its menu entry are
+ * written once and the access and group every page of a remote shares are said once.
  */
 export function defineRemoteManifest<Spec extends RemoteManifestSpec>(
   spec: Spec,
 ): RemoteManifest & Pick<Spec, 'widgets'> {
-  const { access, menuGroup, pages, ...manifest } = spec;
-  const routes = pages.map((page): RemoteRoute => ({
-    path: page.path,
-    title: page.title,
-    access: page.access ?? access,
-    page: page.page,
+  const { build, access = BOT_ADMINS, menuGroup, pages, ...manifest } = spec;
+  const routes = pages.map(([path, title, page, , pageAccess]): RemoteRoute => ({
+    path,
+    title,
+    access: pageAccess ?? access,
+    page,
   }));
-  const menu = pages.flatMap(({ menu: entry, ...page }): RemoteMenuEntry[] =>
+  const menu = pages.flatMap(([path, title, , entry, pageAccess]): RemoteMenuEntry[] =>
     entry
       ? [
           {
             group: entry.group ?? menuGroup,
-            label: entry.label ?? page.title,
-            to: page.path,
+            label: entry.label ?? title,
+            to: path,
             match: entry.match ?? 'exact',
             order: entry.order,
-            access: page.access ?? access,
+            access: pageAccess ?? access,
             ...(entry.icon ? { icon: entry.icon } : {}),
           },
         ]
       : [],
   );
-  return { ...manifest, routes, menu };
+  return { ...manifest, release: readBuildStamp(build).release, routes, menu };
 }
