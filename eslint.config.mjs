@@ -42,8 +42,15 @@ const barrelImports = [
 ];
 
 const sharedAuthEntryOnly = {
-  group: ['@switchboard/shared-auth/*', '@switchboard/shared-data/*'],
-  message: 'Browser code imports shared-auth and shared-data by their one shared entry.',
+  // The runtime config has an entry of its own for the login page, which needs it without
+  // the store; the shell imports it, so the shell provides it to every remote.
+  group: [
+    '@switchboard/shared-auth/*',
+    '@switchboard/shared-data/*',
+    '!@switchboard/shared-data/runtime-config',
+  ],
+  message:
+    'Browser code imports shared-auth and shared-data by their one shared entry (and the runtime config by its own).',
 };
 
 /**

@@ -1,16 +1,18 @@
+import { startSession } from '@switchboard/shared-auth';
 import {
-  connectConsole,
   loadRuntimeConfig,
-  store,
+  setRuntimeConfig,
   type RuntimeConfig,
-} from '@switchboard/shared-data';
+} from '@switchboard/shared-data/runtime-config';
 import { createRoot, type Root } from 'react-dom/client';
 import { LoginScreen } from './auth/login-screen';
-import { registerConsoleRemotes } from './federation/remote-registry';
 
-/** The console behind the sign-in form: its router, layout, pages and remotes. */
-let consoleModule: Promise<typeof import('./app/app')> | null = null;
-const loadConsole = () => (consoleModule ??= import('./app/app'));
+/**
+ * The console behind the sign-in form: its store, API clients, router, layout, pages and
+ * remotes. Nothing here imports it statically, so the login page loads none of it.
+ */
+let consoleModule: Promise<typeof import('./app/start-console')> | null = null;
+const loadConsole = () => (consoleModule ??= import('./app/start-console'));
 
 function showStartFailure(error: unknown) {
   const root = document.getElementById('root');
@@ -21,14 +23,14 @@ function showStartFailure(error: unknown) {
 }
 
 async function showConsole(root: Root, config: RuntimeConfig) {
-  const { App } = await loadConsole();
-  root.render(<App config={config} />);
+  const { startConsole } = await loadConsole();
+  root.render(startConsole(config));
 }
 
 async function start() {
   const config = await loadRuntimeConfig();
-  connectConsole(config, store.dispatch);
-  registerConsoleRemotes(config.remotes, config.remoteLoadTimeoutMs);
+  setRuntimeConfig(config);
+  startSession(config);
   document.title = config.brandName;
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

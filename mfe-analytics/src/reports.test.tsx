@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedIn } from '@switchboard/shared-auth';
-import { createAppStore, setRuntimeConfig } from '@switchboard/shared-data';
+import { setRuntimeConfig } from '@switchboard/shared-data';
 import { renderWithProviders } from '@switchboard/shared-data/testing';
 import manifest from './manifest';
 import ReportsPage from './reports';
@@ -21,9 +21,8 @@ beforeEach(() =>
 );
 
 function renderAs(email: string, roleName: string, route = '/uikit/charts') {
-  const store = createAppStore();
-  store.dispatch(signedIn({ id: 'u1', username: 'u', email, roleName }));
-  return renderWithProviders(<ReportsPage />, { store, route });
+  signedIn({ id: 'u1', username: 'u', email, roleName });
+  return renderWithProviders(<ReportsPage />, { route });
 }
 
 const REPORT = {

@@ -14,15 +14,14 @@ export {
 } from './session/auth-session';
 export {
   adminAccessConfigured,
-  selectIsBotAdmin,
-  selectSession,
-  selectSessionUser,
-  sessionSlice,
+  getSession,
+  sessionIsBotAdmin,
   signedIn,
   signedOut,
+  subscribeSession,
   type SessionState,
   type SessionStatus,
-} from './session/session-slice';
+} from './session/session-state';
 export type { SessionUser } from './session/session-user';
 export { clearStoredLogin, STORED_LOGIN_KEYS } from './session/stored-login';
 export { useIsBotAdmin, useSession } from './session/use-session';

@@ -5,7 +5,7 @@ export {
   type ApiError,
   type ApiRequest,
 } from './api/base-api';
-export { connectConsole, loadRuntimeConfig } from './api/connect-console';
+export { connectApiClients, connectConsole } from './api/connect-console';
 export {
   ifMatchHeaders,
   rowEndpoints,
@@ -16,6 +16,7 @@ export {
 export { ifMatch, staleRowOf } from './api/stale-write';
 export {
   getRuntimeConfig,
+  loadRuntimeConfig,
   setRuntimeConfig,
   type RemoteDefinition,
   type RuntimeConfig,

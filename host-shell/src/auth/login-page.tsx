@@ -1,5 +1,5 @@
 import { useSession } from '@switchboard/shared-auth';
-import { SignInCard } from '@switchboard/shared-ui';
+import { SignInCard } from '@switchboard/shared-ui/sign-in';
 import { useEffect } from 'react';
 
 /** Errors the session library's routes send here. */

@@ -1,6 +1,4 @@
-import { store } from '@switchboard/shared-data';
-import { ConsoleConfigProvider } from '@switchboard/shared-ui';
-import { Provider } from 'react-redux';
+import { ConsoleConfigProvider } from '@switchboard/shared-ui/sign-in';
 import { LoginPage } from './login-page';
 import { safeReturnUrl } from './return-url';
 
@@ -10,21 +8,19 @@ export interface LoginScreenProps {
 }
 
 /**
- * The login page of a first load, outside the console's router: only the form, its
- * theme and the session, so the page is usable before the rest of the console arrives.
+ * The login page of a first load, outside the console's router and store: only the form,
+ * its theme and the session, so the page is usable before the rest of the console arrives.
  */
 export function LoginScreen({ brandName, onSignedIn }: LoginScreenProps) {
   const params = new URLSearchParams(window.location.search);
   return (
-    <Provider store={store}>
-      <ConsoleConfigProvider>
-        <LoginPage
-          brandName={brandName}
-          returnUrl={safeReturnUrl(params.get('returnUrl') ?? params.get('callbackUrl'))}
-          errorCode={params.get('error')}
-          onSignedIn={onSignedIn}
-        />
-      </ConsoleConfigProvider>
-    </Provider>
+    <ConsoleConfigProvider>
+      <LoginPage
+        brandName={brandName}
+        returnUrl={safeReturnUrl(params.get('returnUrl') ?? params.get('callbackUrl'))}
+        errorCode={params.get('error')}
+        onSignedIn={onSignedIn}
+      />
+    </ConsoleConfigProvider>
   );
 }

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedIn } from '@switchboard/shared-auth';
 import {
-  createAppStore,
   setRuntimeConfig,
   type RemoteDefinition,
   type RemoteManifest,
@@ -48,15 +47,12 @@ function renderConsole(route: string, load: ManifestLoader, roleName = 'admin') 
     adminAllowedEmails: [],
     adminAllowedDomainWords: ['switchboard'],
   } as unknown as RuntimeConfig);
-  const store = createAppStore();
-  store.dispatch(
-    signedIn({ id: 'u1', username: 'u', email: `${roleName}@switchboard.local`, roleName }),
-  );
+  signedIn({ id: 'u1', username: 'u', email: `${roleName}@switchboard.local`, roleName });
   return renderWithProviders(
     <RemoteManifestsProvider enabled definitions={DEFINITIONS} load={load}>
       <Console />
     </RemoteManifestsProvider>,
-    { route, store },
+    { route },
   );
 }
 

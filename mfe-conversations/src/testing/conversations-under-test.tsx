@@ -10,11 +10,10 @@ export const ADMIN = {
   roleName: 'admin',
 };
 
-/** A store signed in as the admin. */
+/** A fresh store, with the session signed in as the admin. */
 export function signedInStore() {
-  const store = createAppStore();
-  store.dispatch(signedIn(ADMIN));
-  return store;
+  signedIn(ADMIN);
+  return createAppStore();
 }
 
 /** The remote's pages at an address as the shell mounts them, signed in as the admin. */

@@ -1,8 +1,7 @@
-import type { Dispatch } from '@reduxjs/toolkit';
 import { AuthClient } from '@supabase/auth-js';
 import { cookieStorage } from './cookie-storage';
 import { SESSION_COOKIE_NAME } from './session-cookie';
-import { adminAccessConfigured, signedIn, signedOut } from './session-slice';
+import { adminAccessConfigured, signedIn, signedOut } from './session-state';
 import { toSessionUser } from './session-user';
 import { clearStoredLogin, STORED_LOGIN_KEYS, writeStoredLogin } from './stored-login';
 
@@ -14,7 +13,7 @@ function authClient(): InstanceType<typeof AuthClient> {
 }
 
 /**
- * Starts the one auth client of the page and mirrors its events into the store and
+ * Starts the one auth client of the page and mirrors its events into the session state and
  * the stored login. Another tab signing out removes the stored token, which
  * this tab hears through the storage event and follows.
  */
@@ -27,13 +26,11 @@ export interface SessionConfig {
   adminAllowedDomainWords: readonly string[];
 }
 
-export function startSession(config: SessionConfig, dispatch: Dispatch): void {
-  dispatch(
-    adminAccessConfigured({
-      allowedEmails: config.adminAllowedEmails,
-      allowedDomainWords: config.adminAllowedDomainWords,
-    }),
-  );
+export function startSession(config: SessionConfig): void {
+  adminAccessConfigured({
+    allowedEmails: config.adminAllowedEmails,
+    allowedDomainWords: config.adminAllowedDomainWords,
+  });
   // Only the auth part of the hosted-backend client: the console uses none of its
   // database, storage, realtime or functions clients, which are most of its size. The
   // headers are the ones the full client would send.
@@ -52,10 +49,10 @@ export function startSession(config: SessionConfig, dispatch: Dispatch): void {
     if (session) {
       const user = toSessionUser(session.user);
       writeStoredLogin(user, session.access_token, session.refresh_token);
-      dispatch(signedIn(user));
+      signedIn(user);
     } else {
       clearStoredLogin();
-      dispatch(signedOut());
+      signedOut();
     }
   });
   window.addEventListener('storage', (event) => {

@@ -1,16 +1,16 @@
-import { useSelector } from 'react-redux';
-import { selectIsBotAdmin, selectSession, type SessionState } from './session-slice';
-
-/** The part of the console's store this package owns; the store itself lives in shared-data. */
-interface SessionRootState {
-  session: SessionState;
-}
+import { useSyncExternalStore } from 'react';
+import {
+  getSession,
+  sessionIsBotAdmin,
+  subscribeSession,
+  type SessionState,
+} from './session-state';
 
 export function useSession(): SessionState {
-  return useSelector((state: SessionRootState) => selectSession(state));
+  return useSyncExternalStore(subscribeSession, getSession);
 }
 
 /** Superuser or admin whose e-mail passes the admin-area rule of the runtime config. */
 export function useIsBotAdmin(): boolean {
-  return useSelector((state: SessionRootState) => selectIsBotAdmin(state));
+  return useSyncExternalStore(subscribeSession, () => sessionIsBotAdmin(getSession()));
 }

@@ -1,4 +1,8 @@
-/** What the gateway serves at /runtime-config.json: where everything lives, decided at run time. */
+/**
+ * What the gateway serves at /runtime-config.json: where everything lives, decided at run
+ * time. Its own entry point (`@switchboard/shared-data/runtime-config`), so the login page
+ * can read it without loading the store and the API clients.
+ */
 export interface RemoteDefinition {
   name: string;
   /** URL of the remote's mf-manifest.json. */
@@ -28,4 +32,11 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 export function getRuntimeConfig(): RuntimeConfig {
   if (!current) throw new Error('Runtime configuration has not been loaded yet');
   return current;
+}
+
+/** What the gateway (or a remote's standalone dev server, which forwards it) serves. */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/runtime-config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`runtime configuration answered ${response.status}`);
+  return (await response.json()) as RuntimeConfig;
 }

@@ -13,9 +13,9 @@ const notesSlice = createSlice({
 });
 
 describe('the shared Redux root', () => {
-  it('holds the base API, the session and the selected bot from the start', () => {
+  it('holds the base API and the selected bot from the start (the session lives in shared-auth)', () => {
     const state = createAppStore().getState();
-    expect(Object.keys(state).sort()).toEqual(['api', 'selectedBot', 'session']);
+    expect(Object.keys(state).sort()).toEqual(['api', 'selectedBot']);
   });
 
   it('lets a remote inject its slice at run time into a store that already exists', () => {

@@ -1,6 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
-import { sessionSlice } from '@switchboard/shared-auth';
 import { selectedBotSlice } from '../bots/selected-bot-slice';
 
 /**
@@ -12,7 +11,6 @@ export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(
   baseApi,
-  sessionSlice,
   selectedBotSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 

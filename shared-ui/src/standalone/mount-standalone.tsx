@@ -24,7 +24,7 @@ export async function mountStandalone(
   if (!container) throw new Error(`The page has no #${containerId} element`);
   const title = document.title;
   try {
-    connectConsole(await loadRuntimeConfig(), store.dispatch);
+    connectConsole(await loadRuntimeConfig());
   } catch (error) {
     container.textContent = `This remote could not start: ${error instanceof Error ? error.message : String(error)}. Is the gateway running (npm start)? Reload to try again.`;
     return;

@@ -58,17 +58,27 @@ describe('the shared-dependency policy', () => {
     );
   });
 
-  it("groups the first screen's MUI into one chunk and leaves the rest one chunk per entry", () => {
-    const group = sharedChunkGroups()['mui-first-screen'];
-    const grouped = (file: string) => group.test.test(`/repo/node_modules/${file}`);
-    expect(grouped('@mui/material/TextField/TextField.mjs')).toBe(true);
-    expect(grouped('@mui/material/styles/createTheme.mjs')).toBe(true);
-    expect(grouped('@mui/material/colors/blue.mjs')).toBe(true);
-    expect(grouped('@mui/material/Checkbox/checkboxClasses.mjs')).toBe(true);
-    expect(grouped('@mui/utils/useForkRef/useForkRef.mjs')).toBe(true);
-    expect(grouped('@emotion/react/dist/emotion-react.browser.esm.js')).toBe(true);
-    expect(grouped('@mui/material/Checkbox/Checkbox.mjs')).toBe(false);
-    expect(grouped('@mui/material/locale/index.mjs')).toBe(false);
-    expect(grouped('@mui/x-data-grid/DataGrid/DataGrid.mjs')).toBe(false);
+  it("groups the login page's MUI into one chunk, shared-ui's common parts into another, and leaves the rest one chunk per entry", () => {
+    const groups = sharedChunkGroups();
+    const groupOf = (file: string) =>
+      Object.entries(groups)
+        .filter(([, group]) => group.test.test(`/repo/node_modules/${file}`))
+        .sort(([, a], [, b]) => b.priority - a.priority)[0]?.[0];
+    expect(groupOf('@mui/material/TextField/TextField.mjs')).toBe('mui-first-screen');
+    expect(groupOf('@mui/material/styles/createTheme.mjs')).toBe('mui-first-screen');
+    expect(groupOf('@mui/material/colors/blue.mjs')).toBe('mui-first-screen');
+    expect(groupOf('@mui/material/Checkbox/checkboxClasses.mjs')).toBe('mui-first-screen');
+    expect(groupOf('@mui/material/Dialog/dialogClasses.mjs')).toBe('mui-first-screen');
+    expect(groupOf('@mui/material/ButtonGroup/ButtonGroupContext.mjs')).toBe('mui-first-screen');
+    expect(groupOf('@mui/utils/useForkRef/useForkRef.mjs')).toBe('mui-first-screen');
+    expect(groupOf('@emotion/react/dist/emotion-react.browser.esm.js')).toBe('mui-first-screen');
+    expect(groupOf('@mui/material/Dialog/Dialog.mjs')).toBe('mui-console');
+    expect(groupOf('@mui/material/TableCell/TableCell.mjs')).toBe('mui-console');
+    expect(groupOf('@mui/material/Chip/Chip.mjs')).toBe('mui-console');
+    expect(groupOf('@mui/material/colors/pink.mjs')).toBeUndefined();
+    expect(groupOf('@mui/material/ButtonGroup/ButtonGroup.mjs')).toBeUndefined();
+    expect(groupOf('@mui/material/Checkbox/Checkbox.mjs')).toBeUndefined();
+    expect(groupOf('@mui/material/locale/index.mjs')).toBeUndefined();
+    expect(groupOf('@mui/x-data-grid/DataGrid/DataGrid.mjs')).toBeUndefined();
   });
 });

@@ -114,12 +114,12 @@ export function installedSharedVersions(packageDir: string): Record<string, stri
 }
 
 /**
- * The MUI the console's first screens need: the styling engine and the helpers every
- * component uses, the components of the sign-in form and their dependencies (a text
- * field brings select, menu, popover and modal), and those of shared-ui's common parts. Shared entry by entry, these would be one
- * request each, over a hundred on the login page; the host puts them in one chunk. MUI
- * components beyond this list stay one chunk per entry, fetched when a page first uses
- * them, so rarely used ones cost nothing up front.
+ * The MUI the login page needs: the styling engine and the helpers every component uses,
+ * and the components of the sign-in form with what they are made of (a text field brings
+ * select, menu, popover and modal). Shared entry by entry, these would be one request
+ * each, over a hundred on the login page; the host puts them in one chunk. The host
+ * provides every MUI entry, so this group holds whatever matches, used or not: the list
+ * names only what the form needs.
  */
 const FIRST_SCREEN_MUI_PACKAGES = [
   '@mui/utils',
@@ -141,7 +141,6 @@ const FIRST_SCREEN_MUI_MATERIAL = [
   'utils',
   'internal',
   'transitions',
-  'colors',
   'InitColorSchemeScript',
   'zero-styled',
   'DefaultPropsProvider',
@@ -186,9 +185,26 @@ const FIRST_SCREEN_MUI_MATERIAL = [
   'Grow',
   'Unstable_TrapFocus',
   'useLazyRipple',
-  'ButtonGroup',
-  // What shared-ui's common components (dialogs, toasts, tables, avatars) use, which
-  // every screen loads with it.
+];
+/** Files a listed component reaches in a folder the list leaves out. */
+const FIRST_SCREEN_MUI_FILES = [
+  // The palettes the default theme is built from, not the whole colour catalogue.
+  'colors[\\\\/](?:common|grey|purple|red|orange|blue|lightBlue|green)\\.mjs',
+  // A button asks whether it sits in a group, without the group itself.
+  'ButtonGroup[\\\\/]ButtonGroup(?:Button)?Context\\.mjs',
+  // Every component's class names: small, and components style each other through them.
+  '[^\\\\/]+[\\\\/][a-zA-Z]+Classes\\.mjs',
+];
+
+const FIRST_SCREEN_MUI = new RegExp(
+  `[\\\\/]node_modules[\\\\/](?:(?:${FIRST_SCREEN_MUI_PACKAGES.join('|')})[\\\\/]|@mui[\\\\/]material[\\\\/](?:(?:${FIRST_SCREEN_MUI_MATERIAL.join('|')})[\\\\/]|${FIRST_SCREEN_MUI_FILES.join('|')}$))`,
+);
+
+/**
+ * The MUI that shared-ui's common parts (dialogs, tables, chips, avatars) use: every page
+ * behind the login loads it, the login page does not.
+ */
+const CONSOLE_MUI_MATERIAL = [
   'Dialog',
   'DialogTitle',
   'DialogContent',
@@ -203,14 +219,15 @@ const FIRST_SCREEN_MUI_MATERIAL = [
   'Avatar',
 ];
 
-const FIRST_SCREEN_MUI = new RegExp(
-  `[\\\\/]node_modules[\\\\/](?:(?:${FIRST_SCREEN_MUI_PACKAGES.join('|')})[\\\\/]|@mui[\\\\/]material[\\\\/](?:(?:${FIRST_SCREEN_MUI_MATERIAL.join('|')})[\\\\/]|[^\\\\/]+[\\\\/][a-zA-Z]+Classes\\.mjs$))`,
+const CONSOLE_MUI = new RegExp(
+  `[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](?:${CONSOLE_MUI_MATERIAL.join('|')})[\\\\/]`,
 );
 
 /**
  * webpack `splitChunks.cacheGroups` for the host: groups the shared modules it provides
- * (see FIRST_SCREEN_MUI_MATERIAL) so a page fetches a few chunks instead of one per entry.
- * Only asynchronous chunks: what federation shares is always loaded on demand.
+ * (see FIRST_SCREEN_MUI_MATERIAL and CONSOLE_MUI_MATERIAL) so a page fetches a few chunks
+ * instead of one per entry. Only asynchronous chunks: what federation shares is always
+ * loaded on demand.
  */
 export function sharedChunkGroups() {
   return {
@@ -220,6 +237,13 @@ export function sharedChunkGroups() {
       chunks: 'async' as const,
       enforce: true,
       priority: 20,
+    },
+    'mui-console': {
+      test: CONSOLE_MUI,
+      name: 'mui-console',
+      chunks: 'async' as const,
+      enforce: true,
+      priority: 10,
     },
   };
 }

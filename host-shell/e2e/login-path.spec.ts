@@ -1,0 +1,35 @@
+import { chunksHolding, fileOf } from './support/built-chunks';
+import { PASSWORD } from './support/sign-in';
+import { expect, test } from './support/test';
+
+/** What only pages behind the sign-in use: the store, RTK Query, axios, the toasts. */
+const CONSOLE_ONLY =
+  /node_modules\/(?:axios|@reduxjs\/toolkit|react-redux|redux|immer|notistack)\/|shared-data\/src\/store\//;
+
+test('the login page loads the form, its theme and the session, none of the console behind it', async ({
+  page,
+}) => {
+  const consoleOnly = new Set(chunksHolding('host-shell', CONSOLE_ONLY));
+  // The check sees the chunks it looks for: the build has them, under these names.
+  expect(consoleOnly.size).toBeGreaterThan(0);
+  const gatewayOrigin = new URL(process.env.E2E_BASE_URL!).origin;
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.map(fileOf).filter((file) => consoleOnly.has(file))).toEqual([]);
+  // Nor any remote: their entries and manifests are for signed-in pages.
+  expect(requested.filter((url) => new URL(url).origin !== gatewayOrigin)).toEqual([]);
+
+  // Typing starts loading the console, so it is there by the time the form is sent.
+  await page.getByLabel('E-mail').fill('admin@switchboard.local');
+  await expect
+    .poll(() => requested.map(fileOf).filter((file) => consoleOnly.has(file)).length)
+    .toBeGreaterThan(0);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
