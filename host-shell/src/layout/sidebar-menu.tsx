@@ -5,16 +5,21 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { Link, useLocation } from 'react-router-dom';
+import { usePrefetchNearViewport } from '../app/prefetch-near-viewport';
 import { usePrefetchPage } from '../app/prefetch-page';
 import { useViewer } from '../auth/use-viewer';
 import { useRemoteManifests } from '../federation/remote-manifests';
 import { isMenuItemActive, visibleMenu } from '../routes/menu';
 
-/** The groups and entries this user's role allows, the current one marked. */
+/**
+ * The groups and entries this user's role allows, the current one marked. An entry's page
+ * is fetched ahead when its link comes near the screen, or is hovered or focused.
+ */
 export function SidebarMenu() {
   const { pathname } = useLocation();
   const groups = visibleMenu(useViewer(), useRemoteManifests().remotes);
   const prefetch = usePrefetchPage();
+  const prefetchWhenNear = usePrefetchNearViewport(prefetch);
   return (
     <nav aria-label="Main menu">
       {groups.map((group) => (
@@ -31,6 +36,7 @@ export function SidebarMenu() {
                 <ListItemButton
                   component={Link}
                   to={item.to}
+                  ref={prefetchWhenNear}
                   selected={active}
                   aria-current={active ? 'page' : undefined}
                   onMouseEnter={() => prefetch(item.to)}
