@@ -26,11 +26,19 @@ test('the login page loads the form, its theme and the session, none of the cons
   // Nor any remote: their entries and manifests are for signed-in pages.
   expect(requested.filter((url) => new URL(url).origin !== gatewayOrigin)).toEqual([]);
 
-  // Typing starts loading the console, so it is there by the time the form is sent.
+  // Typing starts loading the console, so it is there by the time the form is sent…
   await page.getByLabel('E-mail').fill('admin@switchboard.local');
   await expect
     .poll(() => requested.map(fileOf).filter((file) => consoleOnly.has(file)).length)
     .toBeGreaterThan(0);
+  // …and the five remotes' manifests, which the first page after sign-in needs.
+  const remoteManifests = () =>
+    new Set(
+      requested
+        .filter((url) => new URL(url).origin !== gatewayOrigin && url.includes('mf-manifest.json'))
+        .map((url) => new URL(url).origin),
+    ).size;
+  await expect.poll(remoteManifests).toBe(5);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();

@@ -36,9 +36,19 @@ async function start() {
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
   if (window.location.pathname !== '/auth/login') return showConsole(root, config);
-  // A first load of the login page shows the form alone; the console follows once the
-  // visitor starts typing (so it is usually there when they submit) or signs in.
-  container.addEventListener('input', () => void loadConsole(), { once: true });
+  // A first load of the login page shows the form alone; the console and the remotes'
+  // manifests follow once the visitor starts typing (so they are usually there when the
+  // form is sent) or signs in.
+  container.addEventListener(
+    'input',
+    // A failure here shows when the console itself is shown, after sign-in.
+    () =>
+      void loadConsole().then(
+        ({ prepareConsole }) => prepareConsole(config),
+        () => undefined,
+      ),
+    { once: true },
+  );
   const onSignedIn = (returnUrl: string) => {
     window.history.replaceState(null, '', returnUrl);
     showConsole(root, config).catch(showStartFailure);

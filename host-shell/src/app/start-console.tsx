@@ -1,15 +1,30 @@
 import { connectApiClients, type RuntimeConfig } from '@switchboard/shared-data';
 import type { ReactElement } from 'react';
+import { preloadRemoteManifests } from '../federation/load-remote-manifest';
 import { registerConsoleRemotes } from '../federation/remote-registry';
 import { App } from './app';
 
-/**
- * Readies what only the console behind the login page uses (the API clients and the
- * remotes) and gives the console to render. Called once per page, when the console is
- * first shown.
- */
-export function startConsole(config: RuntimeConfig): ReactElement {
+let connected = false;
+
+/** What only the console behind the login page uses: the API clients and the remotes. */
+function connect(config: RuntimeConfig): void {
+  if (connected) return;
+  connected = true;
   connectApiClients(config);
   registerConsoleRemotes(config.remotes, config.remoteLoadTimeoutMs);
+}
+
+/**
+ * While the visitor signs in: readies the console and fetches what the first page after
+ * sign-in needs from the remotes, their manifests (menu, routes, dashboard widgets).
+ */
+export function prepareConsole(config: RuntimeConfig): void {
+  connect(config);
+  preloadRemoteManifests(config.remotes);
+}
+
+/** The console to render, readied first if the login page did not already. */
+export function startConsole(config: RuntimeConfig): ReactElement {
+  connect(config);
   return <App config={config} />;
 }

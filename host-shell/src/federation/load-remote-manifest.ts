@@ -78,3 +78,30 @@ export async function loadRemoteManifest(
     throw error;
   }
 }
+
+/** Manifests started before anything asked for them, by remote name. */
+const preloaded = new Map<string, Promise<RemoteManifest>>();
+
+/**
+ * Starts loading every remote's manifest ahead of need (while the visitor signs in, so the
+ * menu, routes and dashboard widgets are ready when they land). A failure is reported as
+ * usual, and shown when the manifest is asked for.
+ */
+export function preloadRemoteManifests(definitions: RemoteDefinition[]): void {
+  for (const definition of definitions) {
+    if (preloaded.has(definition.name)) continue;
+    const loading = loadRemoteManifest(definition, false);
+    loading.catch(() => undefined);
+    preloaded.set(definition.name, loading);
+  }
+}
+
+/** A remote's manifest: the preloaded one the first time, else (and on a retry) a new load. */
+export function remoteManifest(
+  definition: RemoteDefinition,
+  retry: boolean,
+): Promise<RemoteManifest> {
+  const early = retry ? undefined : preloaded.get(definition.name);
+  preloaded.delete(definition.name);
+  return early ?? loadRemoteManifest(definition, retry);
+}

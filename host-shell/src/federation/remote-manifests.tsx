@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cachedManifest, rememberManifest, type CachedManifest } from './manifest-cache';
-import { loadRemoteManifest, RemoteRefusedError } from './load-remote-manifest';
+import { remoteManifest, RemoteRefusedError } from './load-remote-manifest';
 import { remoteDefinitions } from './remote-registry';
 
 export type RemoteState =
@@ -51,10 +51,10 @@ export function RemoteManifestsProvider({
   children,
   enabled,
   definitions = remoteDefinitions(),
-  load = loadRemoteManifest,
+  load = remoteManifest,
 }: {
   children: ReactNode;
-  /** Nothing is fetched until the user is signed in: the login page needs no remote. */
+  /** Nothing is asked for until the user is signed in (the login form may have preloaded it). */
   enabled: boolean;
   definitions?: RemoteDefinition[];
   load?: ManifestLoader;
