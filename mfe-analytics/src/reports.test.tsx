@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signedIn } from '@switchboard/shared-auth';
 import { setRuntimeConfig } from '@switchboard/shared-data';
-import { renderWithProviders } from '@switchboard/shared-data/testing';
+import { fakeApi, renderWithProviders, signedInStore } from '@switchboard/shared-ui/testing';
 import manifest from './manifest';
 import ReportsPage from './reports';
-import { fakeGateway } from './testing/fake-gateway';
 
 beforeEach(() =>
   setRuntimeConfig({
@@ -21,8 +19,8 @@ beforeEach(() =>
 );
 
 function renderAs(email: string, roleName: string, route = '/uikit/charts') {
-  signedIn({ id: 'u1', username: 'u', email, roleName });
-  return renderWithProviders(<ReportsPage />, { route });
+  const store = signedInStore({ id: 'u1', username: 'u', email, roleName });
+  return renderWithProviders(<ReportsPage />, { store, route });
 }
 
 const REPORT = {
@@ -61,9 +59,7 @@ describe('Reports (/uikit/charts)', () => {
   });
 
   it('shows every staff role the figures per bot from one staff report call', async () => {
-    const calls = fakeGateway((call) =>
-      call.url === '/api/reports/bots' ? [200, REPORT] : [404, {}],
-    );
+    const calls = fakeApi((call) => (call.url === '/api/reports/bots' ? [200, REPORT] : [404, {}]));
     renderAs('employee@switchboard.local', 'employee', '/uikit/charts?period=7');
     const grid = await screen.findByRole('grid', { name: /Bots report, Last 7 days/ });
     const support = (await within(grid).findByText('Support')).closest('[role="row"]')!;
@@ -83,9 +79,7 @@ describe('Reports (/uikit/charts)', () => {
 
   it('says what failed with Retry', async () => {
     let fail = true;
-    fakeGateway(() =>
-      fail ? [403, { error: 'Forbidden: reports are for staff' }] : [200, REPORT],
-    );
+    fakeApi(() => (fail ? [403, { error: 'Forbidden: reports are for staff' }] : [200, REPORT]));
     renderAs('hm@switchboard.local', 'hiringmanager');
     expect(await screen.findByText('Forbidden: reports are for staff')).toBeInTheDocument();
     fail = false;

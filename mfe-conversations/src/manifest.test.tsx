@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import { expectValidManifest } from '@switchboard/shared-ui/testing';
 import manifest from './manifest';
 import { renderConversations } from './testing/conversations-under-test';
-import { inMemoryBackend } from './testing/in-memory-backend';
+import { fakeApi } from '@switchboard/shared-ui/testing';
 
 describe('the conversations manifest', () => {
   beforeEach(() => {
-    inMemoryBackend((request) =>
+    fakeApi((request) =>
       request.url === '/api/bots' || request.url === '/api/conversations'
         ? [200, request.url === '/api/bots' ? [] : { items: [], total: 0, limit: 25, offset: 0 }]
         : undefined,

@@ -2,7 +2,7 @@ import { STALE_WRITE_MESSAGE } from '@switchboard/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOT_A } from '../testing/bot-fixtures';
-import { fakeApi } from '../testing/fake-api';
+import { fakeApi } from '@switchboard/shared-ui/testing';
 import { renderBots } from '../testing/render-bots';
 
 const theirs = {
@@ -15,11 +15,11 @@ const botUrl = `/api/bots/${BOT_A.id}`;
 /** The first save is refused as stale with their bot; later saves land. */
 function staleOnceBackend() {
   let saves = 0;
-  return fakeApi(({ method, url, data }) => {
+  return fakeApi(({ method, url, body }) => {
     if (method === 'PUT' && url === botUrl) {
       saves += 1;
       if (saves === 1) return [412, { error: STALE_WRITE_MESSAGE, current: theirs }];
-      return [200, { ...theirs, ...(data as object), updatedAt: '2026-01-03T08:05:00.000Z' }];
+      return [200, { ...theirs, ...(body as object), updatedAt: '2026-01-03T08:05:00.000Z' }];
     }
     if (url === botUrl) return [200, saves === 0 ? BOT_A : theirs];
     if (url === '/api/bots') return [200, [BOT_A]];
@@ -65,7 +65,7 @@ describe('a stale bot save', () => {
       `"${BOT_A.updatedAt}"`,
       `"${theirs.updatedAt}"`,
     ]);
-    expect(puts[1]?.data).toMatchObject({
+    expect(puts[1]?.body).toMatchObject({
       name: 'Support Assistant',
       description: 'Answers support questions',
     });

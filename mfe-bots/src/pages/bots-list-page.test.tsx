@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOT_A, BOT_B } from '../testing/bot-fixtures';
 import { renderBots } from '../testing/render-bots';
-import { fakeApi } from '../testing/fake-api';
+import { fakeApi } from '@switchboard/shared-ui/testing';
 
 const renderList = () => renderBots('/bots');
 
@@ -36,7 +36,10 @@ describe('the bots list', () => {
     [[503, { error: 'Database is starting' }], 'Database is starting'],
     [[0, null], 'Network error: connect ECONNREFUSED'],
   ] as const)('reports a failed load (%j) as "%s" with Retry', async (answer, message) => {
-    fakeApi(() => [answer[0], answer[1]]);
+    fakeApi(() => {
+      if (answer[0] === 0) throw new Error('connect ECONNREFUSED');
+      return answer;
+    });
     renderList();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import type { Message } from '../features/conversations/api/conversation-types';
 import { conversation, message, SUPPORT_BOT } from '../testing/conversation-fixtures';
 import { renderConversations } from '../testing/conversations-under-test';
-import { inMemoryBackend, type SeenRequest } from '../testing/in-memory-backend';
+import { fakeApi, type FakeCall } from '@switchboard/shared-ui/testing';
 
-function backend(stored: Message[], proxy: (request: SeenRequest) => [number, unknown]) {
-  return inMemoryBackend((request) => {
+function backend(stored: Message[], proxy: (request: FakeCall) => [number, unknown]) {
+  return fakeApi((request) => {
     if (request.url === '/api/bots') return [200, [SUPPORT_BOT]];
     if (request.url === '/api/conversations/c1' && request.method === 'GET')
       return [200, conversation([...stored])];
     if (request.url === '/api/bots/proxy') return proxy(request);
     if (request.url === '/api/conversations/c1/messages' && request.method === 'POST') {
-      const body = request.data as Message;
+      const body = request.body as Message;
       const saved = message({
         ...body,
         orderIndex: body.orderIndex,
@@ -63,7 +63,7 @@ describe('conversation view', () => {
 
     expect(await screen.findByText('5 days')).toBeInTheDocument();
     const proxied = seen.find((request) => request.url === '/api/bots/proxy')!;
-    expect(proxied.data).toMatchObject({
+    expect(proxied.body).toMatchObject({
       botPath: SUPPORT_BOT.botPath,
       chatEndpoint: '/chat/',
       message: 'How long do refunds take?',
@@ -72,7 +72,7 @@ describe('conversation view', () => {
       metadata: { conversationId: 'c1' },
     });
     const saves = seen.filter((request) => request.url === '/api/conversations/c1/messages');
-    expect(saves.map((request) => request.data)).toEqual([
+    expect(saves.map((request) => request.body)).toEqual([
       {
         conversationId: 'c1',
         messageType: 'USER',
@@ -139,7 +139,7 @@ describe('conversation view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load history' }));
     expect(await screen.findByText('From the service')).toBeInTheDocument();
     expect(screen.queryByText('Stored question')).not.toBeInTheDocument();
-    expect(seen.find((request) => request.url === '/api/bots/proxy/history')!.data).toEqual({
+    expect(seen.find((request) => request.url === '/api/bots/proxy/history')!.body).toEqual({
       botPath: SUPPORT_BOT.botPath,
       chatEndpoint: '/chat/',
       conversationId: 's-1',
@@ -147,7 +147,7 @@ describe('conversation view', () => {
   }, 30_000);
 
   it('says Conversation not found for an unknown id', async () => {
-    inMemoryBackend((request) =>
+    fakeApi((request) =>
       request.url === '/api/bots'
         ? [200, [SUPPORT_BOT]]
         : [404, { error: 'Conversation not found' }],

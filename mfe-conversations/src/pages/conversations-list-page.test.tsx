@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SUPPORT_BOT } from '../testing/conversation-fixtures';
 import { renderConversations } from '../testing/conversations-under-test';
-import { inMemoryBackend } from '../testing/in-memory-backend';
+import { fakeApi } from '@switchboard/shared-ui/testing';
 
 const row = {
   id: 'c1',
@@ -20,7 +20,7 @@ const row = {
 
 describe('conversation list', () => {
   it('asks the server for the filtered, sorted page and shows its rows', async () => {
-    const seen = inMemoryBackend((request) => {
+    const seen = fakeApi((request) => {
       if (request.url === '/api/bots') return [200, [SUPPORT_BOT]];
       if (request.url.includes('conversations'))
         return [200, { items: [row], total: 1, limit: 25, offset: 0 }];
@@ -47,7 +47,7 @@ describe('conversation list', () => {
   }, 30_000);
 
   it('shows the catalogue error with Retry', async () => {
-    inMemoryBackend((request) => (request.url === '/api/bots' ? [200, []] : [500, {}]));
+    fakeApi((request) => (request.url === '/api/bots' ? [200, []] : [500, {}]));
     renderConversations('/conversations');
     expect(await screen.findByText('Failed to fetch conversations')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('conversation list', () => {
       username: 'employee',
       roleName: 'employee',
     };
-    const seen = inMemoryBackend((request) => {
+    const seen = fakeApi((request) => {
       if (request.url === '/api/bots') return [200, [SUPPORT_BOT]];
       if (request.url === '/api/users') {
         const q = String(request.params?.q ?? '');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderConversations } from '../testing/conversations-under-test';
-import { inMemoryBackend } from '../testing/in-memory-backend';
+import { fakeApi } from '@switchboard/shared-ui/testing';
 
 function answer(session: string, text: string) {
   return {
@@ -22,7 +22,7 @@ describe('knowledge chat playground', () => {
   it('keeps the session across questions, opens a past one and deletes it', async () => {
     let turn = 0;
     let deleteFails = true;
-    const seen = inMemoryBackend((request) => {
+    const seen = fakeApi((request) => {
       if (request.url === '/api/knowledge/chat/' && request.method === 'POST') {
         turn += 1;
         return [200, answer('s-1', `Answer ${turn}`)];
@@ -49,8 +49,8 @@ describe('knowledge chat playground', () => {
     await userEvent.type(box, 'Second?{Enter}');
     expect(await screen.findByText('Answer 2')).toBeInTheDocument();
     const posts = seen.filter((request) => request.method === 'POST');
-    expect(posts[0]!.data).toEqual({ message: 'First?', user_id: expect.any(String) });
-    expect(posts[1]!.data).toMatchObject({ message: 'Second?', session_id: 's-1' });
+    expect(posts[0]!.body).toEqual({ message: 'First?', user_id: expect.any(String) });
+    expect(posts[1]!.body).toMatchObject({ message: 'Second?', session_id: 's-1' });
     expect(screen.getAllByTestId('message')).toHaveLength(4);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete session' }));
@@ -73,7 +73,7 @@ describe('knowledge chat playground', () => {
   }, 30_000);
 
   it('shows the catalogue message when history cannot be read', async () => {
-    inMemoryBackend(() => [502, {}]);
+    fakeApi(() => [502, {}]);
     renderConversations('/conversations/playground');
     await userEvent.type(screen.getByRole('textbox', { name: 'Session id' }), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Open session' }));
@@ -82,7 +82,7 @@ describe('knowledge chat playground', () => {
 
   it('lists the sources, says "Failed to fetch sources" when they fail and retries', async () => {
     let failing = true;
-    const seen = inMemoryBackend((request) => {
+    const seen = fakeApi((request) => {
       if (request.url === '/api/knowledge/webpages/')
         return failing
           ? [502, {}]

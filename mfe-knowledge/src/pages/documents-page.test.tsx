@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { botSelected } from '@switchboard/shared-data';
-import { renderWithProviders } from '@switchboard/shared-data/testing';
-import { ToastProvider } from '@switchboard/shared-ui';
+import { renderPage } from '@switchboard/shared-ui/testing';
 import { fakeGateway } from '../testing/fake-gateway';
 import DocumentsPage from './documents-page';
 
@@ -44,11 +43,7 @@ const answers = (bot: string, title: string) => ({
 
 it('follows the selected bot: switching bots loads the other bot’s documents without a reload', async () => {
   fakeGateway({ ...answers('bot-1', 'Returns policy'), ...answers('bot-2', 'Leave policy') });
-  const { store } = renderWithProviders(
-    <ToastProvider>
-      <DocumentsPage />
-    </ToastProvider>,
-  );
+  const { store } = renderPage(<DocumentsPage />);
   act(() => {
     store.dispatch(botSelected('bot-1'));
   });
@@ -65,11 +60,7 @@ it('says "Failed to fetch documents" with Retry when the list cannot load', asyn
     ...answers('bot-1', 'x'),
     'GET /api/bot-services/bot-1/documents/?limit=500': () => [502, {}],
   });
-  const { store } = renderWithProviders(
-    <ToastProvider>
-      <DocumentsPage />
-    </ToastProvider>,
-  );
+  const { store } = renderPage(<DocumentsPage />);
   act(() => {
     store.dispatch(botSelected('bot-1'));
   });

@@ -1,18 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, type FakeHandler } from '../testing/fake-api';
 import { aBusinessType } from '../testing/fixtures';
-import { findErrorToast } from '../testing/find-toast';
-import { renderSetup } from '../testing/render-setup';
 import { BusinessTypesPage } from './business-types-page';
+import {
+  fakeApi,
+  type FakeHandler,
+  findErrorToast,
+  renderPage,
+} from '@switchboard/shared-ui/testing';
 
 const retailer = aBusinessType({ name: 'Retailer', description: 'Shops and stores' });
 const typeUrl = `/api/business-types/${retailer.id}`;
 
 function setup(handlers: Record<string, FakeHandler> = {}) {
-  const api = fakeApi({ 'GET /api/business-types': () => [200, [retailer]], ...handlers });
-  renderSetup(<BusinessTypesPage />);
-  return api;
+  const calls = fakeApi({ 'GET /api/business-types': () => [200, [retailer]], ...handlers });
+  renderPage(<BusinessTypesPage />);
+  return calls;
 }
 
 describe('the business types page', () => {
@@ -27,7 +30,7 @@ describe('the business types page', () => {
   });
 
   it('requires a name, then creates the type and says so', async () => {
-    const api = setup({
+    const calls = setup({
       'POST /api/business-types': ({ body }) => [201, aBusinessType({ ...(body as object) })],
     });
     const user = userEvent.setup();
@@ -39,7 +42,7 @@ describe('the business types page', () => {
     await user.type(within(sheet).getByRole('textbox', { name: 'Code' }), 'WHO');
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Business type created successfully')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       name: 'Wholesaler',
       code: 'WHO',
       description: null,

@@ -1,23 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, type FakeHandler } from '../testing/fake-api';
 import { aBusiness, aBusinessType } from '../testing/fixtures';
-import { findErrorToast } from '../testing/find-toast';
-import { renderSetup } from '../testing/render-setup';
 import { BusinessesPage } from './businesses-page';
+import {
+  fakeApi,
+  type FakeHandler,
+  findErrorToast,
+  renderPage,
+} from '@switchboard/shared-ui/testing';
 
 const type = aBusinessType({ name: 'Retailer' });
 const acme = aBusiness({ name: 'Acme Stores', businessTypeId: type.id });
 
 function setup(handlers: Record<string, FakeHandler> = {}) {
-  const api = fakeApi({
+  const calls = fakeApi({
     'GET /api/businesses': () => [200, [acme]],
     'GET /api/business-types': () => [200, [type]],
     'GET /api/knowledge/collection-stats/collections': () => [200, []],
     ...handlers,
   });
-  renderSetup(<BusinessesPage />);
-  return api;
+  renderPage(<BusinessesPage />);
+  return calls;
 }
 
 /** A reply the test releases when it wants, to look at the list while a call is in flight. */
@@ -94,7 +97,7 @@ describe('deleting a business', () => {
 
 describe('editing a business', () => {
   it('opens the sheet filled in and saves the changes with PUT', async () => {
-    const api = setup({
+    const calls = setup({
       'PUT /api/businesses/22222222-2222-4222-8222-222222222222': ({ body }) => [
         200,
         { ...acme, ...(body as object) },
@@ -110,8 +113,8 @@ describe('editing a business', () => {
     await user.type(name, 'Acme Group');
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Business updated successfully')).toBeInTheDocument();
-    const put = api.calls.find((call) => call.method === 'PUT');
+    const put = calls.find((call) => call.method === 'PUT');
     expect(put?.body).toMatchObject({ name: 'Acme Group', collectionId: 'c-1', email: null });
-    expect(api.calls.some((call) => call.url.endsWith('/collection-stats'))).toBe(false);
+    expect(calls.some((call) => call.url.endsWith('/collection-stats'))).toBe(false);
   });
 });

@@ -1,11 +1,14 @@
 import { STALE_WRITE_MESSAGE } from '@switchboard/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, type FakeHandler } from '../testing/fake-api';
-import { findErrorToast } from '../testing/find-toast';
 import { aBusiness, aBusinessType } from '../testing/fixtures';
-import { renderSetup } from '../testing/render-setup';
 import { BusinessesPage } from './businesses-page';
+import {
+  fakeApi,
+  type FakeHandler,
+  findErrorToast,
+  renderPage,
+} from '@switchboard/shared-ui/testing';
 
 const type = aBusinessType({ name: 'Retailer' });
 const loaded = aBusiness({ name: 'Acme Stores', city: 'Nairobi', businessTypeId: type.id });
@@ -30,13 +33,13 @@ function staleOnce(): FakeHandler {
 }
 
 async function editAndSave() {
-  const api = fakeApi({
+  const calls = fakeApi({
     'GET /api/businesses': () => [200, [loaded]],
     'GET /api/business-types': () => [200, [type]],
     'GET /api/knowledge/collection-stats/collections': () => [200, []],
     [`PUT ${businessUrl}`]: staleOnce(),
   });
-  renderSetup(<BusinessesPage />);
+  renderPage(<BusinessesPage />);
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Edit Acme Stores' }));
   const sheet = await screen.findByRole('dialog', { name: 'Edit business' });
@@ -46,13 +49,13 @@ async function editAndSave() {
   await user.paste('Acme Group');
   await user.click(within(sheet).getByRole('button', { name: 'Save' }));
   const notice = await within(sheet).findByRole('alert');
-  return { api, user, sheet, notice, name };
+  return { calls, user, sheet, notice, name };
 }
 
 describe('a stale business save', () => {
   it('sends the loaded version, then shows their values next to the user’s and keeps the input', async () => {
-    const { api, notice, name } = await editAndSave();
-    expect(api.calls.find((call) => call.method === 'PUT')?.ifMatch).toBe(`"${loaded.updatedAt}"`);
+    const { calls, notice, name } = await editAndSave();
+    expect(calls.find((call) => call.method === 'PUT')?.ifMatch).toBe(`"${loaded.updatedAt}"`);
     expect(notice).toHaveTextContent('Someone else saved this record after you opened it');
     const rows = within(within(notice).getByRole('table', { name: 'Changed fields' }))
       .getAllByRole('row')
@@ -68,17 +71,17 @@ describe('a stale business save', () => {
   });
 
   it('overwrites with the user’s input against their version', async () => {
-    const { api, user, notice } = await editAndSave();
+    const { calls, user, notice } = await editAndSave();
     await user.click(within(notice).getByRole('button', { name: 'Overwrite with mine' }));
     expect(await screen.findByText('Business updated successfully')).toBeInTheDocument();
-    const puts = api.calls.filter((call) => call.method === 'PUT');
+    const puts = calls.filter((call) => call.method === 'PUT');
     expect(puts).toHaveLength(2);
     expect(puts[1]?.ifMatch).toBe(`"${theirs.updatedAt}"`);
     expect(puts[1]?.body).toMatchObject({ name: 'Acme Group', city: 'Nairobi' });
   });
 
   it('reloads their version into the form, and the next save goes against it', async () => {
-    const { api, user, sheet, name } = await editAndSave();
+    const { calls, user, sheet, name } = await editAndSave();
     await user.click(within(sheet).getByRole('button', { name: 'Load their version' }));
     expect(within(sheet).queryByRole('alert')).not.toBeInTheDocument();
     expect(name).toHaveValue('Acme Stores');
@@ -87,7 +90,7 @@ describe('a stale business save', () => {
     await user.paste(' Ltd');
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Business updated successfully')).toBeInTheDocument();
-    const last = api.calls.filter((call) => call.method === 'PUT').at(-1);
+    const last = calls.filter((call) => call.method === 'PUT').at(-1);
     expect(last?.ifMatch).toBe(`"${theirs.updatedAt}"`);
     expect(last?.body).toMatchObject({ name: 'Acme Stores Ltd', city: 'Mombasa' });
   });

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { botSelected, createAppStore } from '@switchboard/shared-data';
-import { renderWithProviders } from '@switchboard/shared-data/testing';
 import { BOT_A, BOT_B } from '../../testing/bot-fixtures';
-import { fakeApi } from '../../testing/fake-api';
+import { fakeApi, renderWithProviders } from '@switchboard/shared-ui/testing';
 import BotPickerWidget from './bot-picker-widget';
 
 describe('the bot picker widget', () => {

@@ -1,18 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { botSelected, createAppStore } from '@switchboard/shared-data';
-import { renderWithProviders } from '@switchboard/shared-data/testing';
-import { useLocation } from 'react-router-dom';
-import UsageSummaryPage from '../../../pages/usage-summary-page';
 import {
-  answerOf,
-  BOT,
-  endpointOf,
-  fakeGateway,
-  OTHER_BOT,
+  fakeApi,
+  renderWithProviders,
   type FakeAnswer,
   type FakeCall,
-} from '../../../testing/fake-gateway';
+} from '@switchboard/shared-ui/testing';
+import { useLocation } from 'react-router-dom';
+import UsageSummaryPage from '../../../pages/usage-summary-page';
+import { answerOf, BOT, endpointOf, OTHER_BOT } from '../../../testing/analytics-fixtures';
 import { USAGE_GROUP } from '../lib/groups/usage-group';
 
 const USAGE = USAGE_GROUP.cards.map((card) => card.endpoint);
@@ -23,7 +20,7 @@ function Location() {
 
 /** Bots resolve at once; analytics calls get `answer`. */
 function renderUsage(answer: (call: FakeCall) => FakeAnswer, route = '/analytics/usage') {
-  const calls = fakeGateway((call) => {
+  const calls = fakeApi((call) => {
     if (call.url === `/api/bots/${BOT.id}`) return [200, BOT];
     if (call.url === `/api/bots/${OTHER_BOT.id}`) return [200, OTHER_BOT];
     return answer(call);

@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@switchboard/shared-data/testing';
-import { ToastProvider } from '@switchboard/shared-ui';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi, renderPage } from '@switchboard/shared-ui/testing';
 import { AvatarDialog } from './avatar-dialog';
 
 const BOT = { id: '00000000-0000-4000-8000-000000000301', name: 'Support' };
@@ -13,11 +11,7 @@ function renderDialog() {
       ? [200, { avatar: null, storageType: null, botName: 'Support' }]
       : [201, {}],
   );
-  renderWithProviders(
-    <ToastProvider>
-      <AvatarDialog bot={BOT} open onClose={() => {}} />
-    </ToastProvider>,
-  );
+  renderPage(<AvatarDialog bot={BOT} open onClose={() => {}} />);
   return calls;
 }
 
@@ -48,11 +42,7 @@ describe('the avatar dialog', () => {
     renderDialog();
     expect(await screen.findByText('No avatar yet')).toBeInTheDocument();
     fakeApi(() => [500, {}]);
-    renderWithProviders(
-      <ToastProvider>
-        <AvatarDialog bot={{ ...BOT, id: 'other' }} open onClose={() => {}} />
-      </ToastProvider>,
-    );
+    renderPage(<AvatarDialog bot={{ ...BOT, id: 'other' }} open onClose={() => {}} />);
     expect(await screen.findByText('Retrieve failed')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBots } from '../../../testing/render-bots';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@switchboard/shared-ui/testing';
 
 const renderCreate = () => renderBots('/bots/new');
 

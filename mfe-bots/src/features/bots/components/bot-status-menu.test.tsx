@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOT_A } from '../../../testing/bot-fixtures';
 import { renderBots } from '../../../testing/render-bots';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@switchboard/shared-ui/testing';
 
 function deferred() {
   let settle!: (answer: [number, unknown]) => void;

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@switchboard/shared-data/testing';
-import { ToastProvider } from '@switchboard/shared-ui';
-import { fakeGateway, type GatewayAnswer } from '../../../testing/fake-gateway';
+import { renderPage, type FakeAnswer } from '@switchboard/shared-ui/testing';
+import { fakeGateway } from '../../../testing/fake-gateway';
 import { DEFAULT_UPLOAD_RULES } from './file-refusal';
 import { UploadDialog } from './upload-dialog';
 
@@ -16,16 +15,14 @@ const doc = (id: string, name: string, status = 'ready') => ({
 });
 
 function renderDialog() {
-  return renderWithProviders(
-    <ToastProvider>
-      <UploadDialog
-        open
-        botId="bot-1"
-        rules={{ ...DEFAULT_UPLOAD_RULES, maxBytes: 1000 }}
-        collections={[{ id: 'faq', name: 'FAQ', description: null, type: 'mixed' }]}
-        onClose={() => undefined}
-      />
-    </ToastProvider>,
+  return renderPage(
+    <UploadDialog
+      open
+      botId="bot-1"
+      rules={{ ...DEFAULT_UPLOAD_RULES, maxBytes: 1000 }}
+      collections={[{ id: 'faq', name: 'FAQ', description: null, type: 'mixed' }]}
+      onClose={() => undefined}
+    />,
   );
 }
 
@@ -33,7 +30,7 @@ const file = (name: string, size: number, type = '') =>
   new File(['x'.repeat(size)], name, { type });
 
 it('sends each file on its own with only the fields present, refuses bad ones first, and retries one failure', async () => {
-  const pdfAnswers: GatewayAnswer[] = [
+  const pdfAnswers: FakeAnswer[] = [
     [413, { error: 'File is too large' }, 'Payload Too Large'],
     [201, doc('d1', 'guide.pdf', 'processing')],
   ];

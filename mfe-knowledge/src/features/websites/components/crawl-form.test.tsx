@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@switchboard/shared-data/testing';
+import { renderWithProviders } from '@switchboard/shared-ui/testing';
 import { fakeGateway } from '../../../testing/fake-gateway';
 import { CrawlForm } from './crawl-form';
 

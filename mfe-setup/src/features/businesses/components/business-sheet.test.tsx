@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSheet } from '@switchboard/shared-ui';
-import { fakeApi, type FakeHandler } from '../../../testing/fake-api';
-import { findErrorToast } from '../../../testing/find-toast';
 import { aBusiness, aBusinessType } from '../../../testing/fixtures';
-import { renderSetup } from '../../../testing/render-setup';
 import { INDUSTRIES } from '@switchboard/domain';
 import type { Business } from '@switchboard/domain';
 import { BusinessSheet } from './business-sheet';
+import {
+  fakeApi,
+  type FakeHandler,
+  findErrorToast,
+  renderPage,
+} from '@switchboard/shared-ui/testing';
 
 const type = aBusinessType();
 
@@ -33,12 +36,12 @@ function SheetHarness() {
 }
 
 function setup(handlers: Record<string, FakeHandler> = {}) {
-  const api = fakeApi({
+  const calls = fakeApi({
     'GET /api/knowledge/collection-stats/collections': () => [200, []],
     ...handlers,
   });
-  renderSetup(<SheetHarness />);
-  return api;
+  renderPage(<SheetHarness />);
+  return calls;
 }
 
 /**
@@ -98,7 +101,7 @@ describe('the business sheet form', () => {
   });
 
   it('checks e-mail, web address and phone formats', async () => {
-    const api = setup();
+    const calls = setup();
     const { user, sheet } = await openAddSheet();
     await enter(user, within(sheet).getByRole('textbox', { name: /^Business name/ }), 'Acme');
     await enter(user, within(sheet).getByLabelText('E-mail'), 'not-an-address');
@@ -116,7 +119,7 @@ describe('the business sheet form', () => {
     expect(
       within(sheet).getByText('Phone must be a phone number: digits, spaces and + ( ) . -'),
     ).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('asks before discarding typed changes on Escape, and closes at once when nothing changed', async () => {
@@ -150,7 +153,7 @@ describe('creating a business (collection first)', () => {
   const collection = { id: 'col-1', name: 'Acme', description: null, type: 'mixed' };
 
   it('creates a mixed collection, then the business with its id, and says so', async () => {
-    const api = setup({
+    const calls = setup({
       'POST /api/knowledge/collection-stats': () => [201, collection],
       'POST /api/businesses': ({ body }) => [201, aBusiness(body as object)],
     });
@@ -158,7 +161,7 @@ describe('creating a business (collection first)', () => {
     await enter(user, within(sheet).getByRole('textbox', { name: /^Business name/ }), '  Acme  ');
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Business created successfully')).toBeInTheDocument();
-    const posts = api.calls.filter((call) => call.method === 'POST');
+    const posts = calls.filter((call) => call.method === 'POST');
     expect(posts.map((call) => [call.target, call.url])).toEqual([
       ['gateway', '/api/knowledge/collection-stats'],
       ['api', '/api/businesses'],
@@ -173,7 +176,7 @@ describe('creating a business (collection first)', () => {
   });
 
   it('does not create the business when the collection fails, and keeps the sheet', async () => {
-    const api = setup({
+    const calls = setup({
       'POST /api/knowledge/collection-stats': () => {
         throw new Error('connect ECONNREFUSED');
       },
@@ -184,7 +187,7 @@ describe('creating a business (collection first)', () => {
     expect(await within(sheet).findByRole('alert')).toHaveTextContent(
       'The business was not saved because its knowledge collection could not be created: Network error: connect ECONNREFUSED',
     );
-    expect(api.calls.some((call) => call.url === '/api/businesses' && call.method === 'POST')).toBe(
+    expect(calls.some((call) => call.url === '/api/businesses' && call.method === 'POST')).toBe(
       false,
     );
     expect(within(sheet).getByRole('textbox', { name: /^Business name/ })).toHaveValue('Acme');
@@ -192,7 +195,7 @@ describe('creating a business (collection first)', () => {
 
   it('tells the user the collection exists when the business fails, and reuses it on retry', async () => {
     let businessAttempts = 0;
-    const api = setup({
+    const calls = setup({
       'POST /api/knowledge/collection-stats': () => [201, collection],
       'POST /api/businesses': ({ body }) =>
         ++businessAttempts === 1 ? [500, {}] : [201, aBusiness(body as object)],
@@ -207,9 +210,9 @@ describe('creating a business (collection first)', () => {
 
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Business created successfully')).toBeInTheDocument();
-    const collectionPosts = api.calls.filter((call) => call.url.endsWith('/collection-stats'));
+    const collectionPosts = calls.filter((call) => call.url.endsWith('/collection-stats'));
     expect(collectionPosts).toHaveLength(1);
-    const businessPosts = api.calls.filter(
+    const businessPosts = calls.filter(
       (call) => call.url === '/api/businesses' && call.method === 'POST',
     );
     expect(
