@@ -13,6 +13,7 @@ import { buildPlatform } from '../local-platform/src/app';
 import type { Db } from '../local-platform/src/db/connect';
 import { kbChunks, kbDocuments } from '../local-platform/src/kb/kb-schema';
 import { seedIfEmpty } from '../local-platform/src/seed/seed';
+import { seededRandom } from '../local-platform/src/seed/seeded-random';
 
 const CHAT_REQUESTS = 60;
 const CHUNKS_PER_DOCUMENT = 100;
@@ -21,19 +22,7 @@ const PDF_PAGES = 100;
 const API_KEY = 'bench-kb-key-not-for-production';
 const KEY_HEADER = { 'x-api-key': API_KEY };
 
-/** mulberry32: small, fast and good enough to vary synthetic text deterministically. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = seeded(20261121);
+const random = seededRandom(20261121);
 const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
 const SYLLABLES = [
   'ka',

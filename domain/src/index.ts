@@ -67,4 +67,5 @@ export {
   type Message,
   type MessageInput,
 } from './conversation/conversation-schema';
+export type { CollectionStats } from './kb/collection-stats';
 export { isHttpUrl, LONG_TEXT, SHORT_TEXT, type Stored } from './rules/fields';

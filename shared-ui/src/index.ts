@@ -24,6 +24,7 @@ export {
   type ThemeName,
 } from './theme/console-themes';
 export { createConsoleTheme } from './theme/create-console-theme';
+export { ConsoleApp } from './app/console-app';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/confirm-dialog';
 export {
   FormDialog,
@@ -37,6 +38,7 @@ export {
   type StaleWriteField,
   type StaleWriteNoticeProps,
 } from './feedback/stale-write-notice';
+export { RetryAlert, type RetryAlertProps } from './feedback/retry-alert';
 export { useStaleWrite } from './feedback/use-stale-write';
 export { FormSheet, type FormSheetProps } from './resource/form-sheet';
 export { useConfirmedDelete, type ConfirmedDeleteOptions } from './resource/use-confirmed-delete';

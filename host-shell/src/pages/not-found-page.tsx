@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { RetryAlert } from '@switchboard/shared-ui';
 import { Link } from 'react-router-dom';
 import type { RemoteState } from '../federation/remote-manifests';
 
@@ -29,19 +29,13 @@ export function NotFoundPage({
       </Typography>
       <Typography>There is no page at this address.</Typography>
       {unavailable.map((remote) => (
-        <Alert
+        <RetryAlert
           key={remote.name}
           severity="warning"
-          action={
-            onRetry ? (
-              <Button color="inherit" size="small" onClick={() => onRetry(remote.name)}>
-                Retry
-              </Button>
-            ) : undefined
-          }
+          onRetry={onRetry ? () => onRetry(remote.name) : undefined}
         >
           {describeMissing(remote)}
-        </Alert>
+        </RetryAlert>
       ))}
       <Button component={Link} to="/pages/dashboard" variant="outlined">
         Go to the dashboard

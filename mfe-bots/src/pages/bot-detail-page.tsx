@@ -1,6 +1,5 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Edit from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -12,7 +11,7 @@ import {
   useAppSelector,
   useGetBotQuery,
 } from '@switchboard/shared-data';
-import { PageHeader } from '@switchboard/shared-ui';
+import { PageHeader, RetryAlert } from '@switchboard/shared-ui';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { apiErrorMessage, apiErrorStatus } from '../features/bots/api/api-error-message';
 import { ChangeAvatarButton } from '../features/avatar/components/change-avatar-button';
@@ -35,16 +34,9 @@ export function BotDetailPage() {
     return (
       <>
         <PageHeader title="Bot" />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void refetch()}>
           {apiErrorMessage(error, 'Bot not found')}
-        </Alert>
+        </RetryAlert>
       </>
     );
   }

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetBotsQuery } from '@switchboard/shared-data';
-import { BotAvatar, EmptyState, PageHeader } from '@switchboard/shared-ui';
+import { BotAvatar, EmptyState, PageHeader, RetryAlert } from '@switchboard/shared-ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useBotHistoryMutation } from '../features/chat/api/proxy-api';
@@ -51,16 +51,9 @@ export default function ConversationPage() {
       );
     }
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void refetch()}>
         {apiErrorMessage(error, 'Failed to fetch conversation history')}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (!conversation) return null;
@@ -108,17 +101,9 @@ export default function ConversationPage() {
         }
       />
       {botsError ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetchBots()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void refetchBots()} sx={{ mb: 2 }}>
           {apiErrorMessage(botsError, 'Failed to fetch bots')}
-        </Alert>
+        </RetryAlert>
       ) : null}
       {historyState.error ? (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => historyState.reset()}>

@@ -9,15 +9,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { CollectionStats } from '@switchboard/domain';
 import type { ApiError } from '@switchboard/shared-data';
 import { PageHeader } from '@switchboard/shared-ui';
 import { ConsoleDataGrid, gridQueryState } from '@switchboard/shared-ui/data-grid';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  useGetCollectionStatsQuery,
-  type CollectionStats,
-} from '../features/collections/api/collections-api';
+import { useGetCollectionStatsQuery } from '../features/collections/api/collections-api';
 import { CollectionCreateDialog } from '../features/collections/components/collection-create-dialog';
 import { useGetDocumentsQuery } from '../features/documents/api/documents-api';
 import { useGetWebpagesQuery } from '../features/websites/api/websites-api';

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
+import { RetryAlert } from '../feedback/retry-alert';
 
 export const PAGE_SIZE_OPTIONS = [25, 50, 100];
 
@@ -42,20 +41,7 @@ export function ConsoleDataGrid<Row extends GridValidRowModel>({
   ...grid
 }: ConsoleDataGridProps<Row>) {
   if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
-            </Button>
-          ) : undefined
-        }
-      >
-        {error}
-      </Alert>
-    );
+    return <RetryAlert onRetry={onRetry}>{error}</RetryAlert>;
   }
   return (
     <Box sx={{ width: '100%', height: 'calc(100vh - 220px)', minHeight: 420 }}>

@@ -5,10 +5,7 @@ import {
   type RemoteManifest,
 } from '@switchboard/shared-data';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ToastProvider } from '../feedback/toast';
-import { ConsoleConfigProvider } from '../theme/console-config-context';
+import { ConsoleApp } from '../app/console-app';
 import { StandaloneApp } from './standalone-app';
 
 /**
@@ -29,16 +26,9 @@ export async function mountStandalone(
     container.textContent = `This remote could not start: ${error instanceof Error ? error.message : String(error)}. Is the gateway running (npm start)? Reload to try again.`;
     return;
   }
-  const router = createBrowserRouter([
-    { path: '*', element: <StandaloneApp manifest={manifest} title={title} /> },
-  ]);
   createRoot(container).render(
-    <Provider store={store}>
-      <ConsoleConfigProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </ConsoleConfigProvider>
-    </Provider>,
+    <ConsoleApp>
+      <StandaloneApp manifest={manifest} title={title} />
+    </ConsoleApp>,
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_COLLECTION_TYPE } from '@switchboard/domain';
+import { DEFAULT_COLLECTION_TYPE, type CollectionStats } from '@switchboard/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { kbCollections } from '../kb-schema';
@@ -28,20 +28,8 @@ export async function collectionExists(db: Db, service: string, id: string): Pro
   return rows.length > 0;
 }
 
-export interface CollectionStatsRow {
-  collection_id: string | null;
-  name: string;
-  description: string | null;
-  type: string;
-  documents: number;
-  webpages: number;
-  chunks: number;
-  /** The newest change to the collection or anything in it. */
-  last_updated: string | null;
-}
-
 /** Counts per collection; content without a collection is reported under a null id. */
-export async function collectionStats(db: Db, service: string): Promise<CollectionStatsRow[]> {
+export async function collectionStats(db: Db, service: string): Promise<CollectionStats[]> {
   const result = (await db.execute(sql`
     WITH ids AS (
       SELECT id AS collection_id FROM kb_collections WHERE service = ${service}
@@ -62,7 +50,7 @@ export async function collectionStats(db: Db, service: string): Promise<Collecti
       (SELECT count(*) FROM kb_chunks k WHERE k.service = ${service} AND k.collection_id IS NOT DISTINCT FROM ids.collection_id)::int AS chunks
     FROM ids LEFT JOIN kb_collections c ON c.service = ${service} AND c.id = ids.collection_id
     ORDER BY ids.collection_id NULLS LAST
-  `)) as { rows: CollectionStatsRow[] };
+  `)) as { rows: CollectionStats[] };
   return result.rows.map((row) => ({
     ...row,
     documents: Number(row.documents),

@@ -9,20 +9,9 @@ import {
   HISTORY_QUESTIONS,
   HISTORY_USERS,
 } from './history-seed-data';
+import { seededRandom } from '../seeded-random';
 
 const DAY_MS = 86_400_000;
-
-/** mulberry32: a tiny seeded generator, so every run plans the same history. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Fixed ids (variant 9, apart from the hand-written seed rows) keep re-seeding a no-op. */
 export const historyConversationId = (index: number) =>
@@ -48,7 +37,8 @@ export interface PlannedConversation {
  * and when. More chats on weekdays and in office hours, as real traffic has.
  */
 export function planHistory(anchor: number, count = HISTORY_CONVERSATIONS): PlannedConversation[] {
-  const random = generator(20_260_101);
+  // Seeded, so every run plans the same history.
+  const random = seededRandom(20_260_101);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const plans: PlannedConversation[] = [];
   for (let index = 0; index < count; index += 1) {

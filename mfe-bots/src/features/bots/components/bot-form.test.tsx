@@ -41,7 +41,7 @@ describe('the bot form', () => {
     expect(await screen.findByRole('heading', { name: 'Bot not found' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({
       method: 'POST',
-      data: { name: 'Sales', botPath: 'https://bots.example.com/kb/sales', chatEndpoint: '/chat/' },
+      body: { name: 'Sales', botPath: 'https://bots.example.com/kb/sales', chatEndpoint: '/chat/' },
     });
   });
 

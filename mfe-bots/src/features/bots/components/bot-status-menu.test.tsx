@@ -31,7 +31,7 @@ describe('changing a bot status from the list', () => {
     expect(within(grid).getByRole('button', { name: /INACTIVE/ })).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
       url: `/api/bots/${BOT_A.id}/status`,
-      data: { status: 'INACTIVE' },
+      body: { status: 'INACTIVE' },
     });
   });
 

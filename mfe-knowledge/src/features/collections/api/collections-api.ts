@@ -1,17 +1,6 @@
-import { DEFAULT_COLLECTION_TYPE } from '@switchboard/domain';
+import { DEFAULT_COLLECTION_TYPE, type CollectionStats } from '@switchboard/domain';
 import { baseApi } from '@switchboard/shared-data';
 import { servicePath } from '../../service-path';
-
-export interface CollectionStats {
-  collection_id: string | null;
-  name: string;
-  description: string | null;
-  type: string;
-  documents: number;
-  webpages: number;
-  chunks: number;
-  last_updated: string | null;
-}
 
 export interface Collection {
   id: string;
