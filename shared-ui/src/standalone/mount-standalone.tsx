@@ -1,9 +1,4 @@
-import {
-  connectConsole,
-  loadRuntimeConfig,
-  store,
-  type RemoteManifest,
-} from '@switchboard/shared-data';
+import { connectConsole, loadRuntimeConfig, type RemoteManifest } from '@switchboard/shared-data';
 import { createRoot } from 'react-dom/client';
 import { ConsoleApp } from '../app/console-app';
 import { StandaloneApp } from './standalone-app';
