@@ -1,3 +1,12 @@
 import { jestProject } from '@switchboard/tooling/jest';
 
-export default jestProject(import.meta.dirname);
+const project = jestProject(import.meta.dirname);
+
+export default {
+  ...project,
+  // Tests here read grid rows, which a virtualized grid does not render in jsdom.
+  setupFilesAfterEnv: [
+    ...project.setupFilesAfterEnv,
+    '@switchboard/shared-ui/testing/all-grid-rows',
+  ],
+};

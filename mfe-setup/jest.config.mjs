@@ -4,5 +4,9 @@ const project = jestProject(import.meta.dirname);
 
 export default {
   ...project,
-  setupFilesAfterEnv: [...project.setupFilesAfterEnv, '<rootDir>/src/testing/setup-tests.tsx'],
+  // Tests here read grid rows, which a virtualized grid does not render in jsdom.
+  setupFilesAfterEnv: [
+    ...project.setupFilesAfterEnv,
+    '@switchboard/shared-ui/testing/all-grid-rows',
+  ],
 };

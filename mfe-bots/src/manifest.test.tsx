@@ -1,17 +1,7 @@
-import { screen } from '@testing-library/react';
-import { expectValidManifest, renderRemote } from '@switchboard/shared-ui/testing';
+import { describeRemoteManifest } from '@switchboard/shared-ui/testing';
 import manifest from './manifest';
 
-describe('the bots manifest', () => {
-  it('is a valid remote manifest whose menu leads to its own pages', async () => {
-    await expectValidManifest(manifest, 'bots');
-  });
-
-  it.each([
-    ['/bots', 'Bots'],
-    ['/bots/123', 'Bot'],
-  ])('routes %s to the %s page', async (route, heading) => {
-    renderRemote(manifest, route);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-  });
-});
+describeRemoteManifest(manifest, 'bots', [
+  ['/bots', 'Bots'],
+  ['/bots/123', 'Bot'],
+]);

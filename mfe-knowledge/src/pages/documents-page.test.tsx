@@ -4,17 +4,6 @@ import { renderPage } from '@switchboard/shared-ui/testing';
 import { fakeGateway } from '../testing/fake-gateway';
 import DocumentsPage from './documents-page';
 
-// jsdom has no layout, so a virtualized grid renders no rows.
-jest.mock('@mui/x-data-grid', () => {
-  const actual = jest.requireActual<typeof import('@mui/x-data-grid')>('@mui/x-data-grid');
-  return {
-    ...actual,
-    DataGrid: (props: import('@mui/x-data-grid').DataGridProps) => (
-      <actual.DataGrid {...props} disableVirtualization />
-    ),
-  };
-});
-
 const answers = (bot: string, title: string) => ({
   [`GET /api/bot-services/${bot}/documents/?limit=500`]: () =>
     [

@@ -12,6 +12,7 @@ export {
   type FakeRouteTable,
   type ProvidersOptions,
 } from '@switchboard/shared-data/testing';
+export { describeRemoteManifest, type ManifestSuiteOptions } from './describe-remote-manifest';
 export { expectValidManifest } from './expect-valid-manifest';
 export { findErrorToast } from './find-toast';
 export { renderPage, renderRemote } from './remote-under-test';

@@ -1,6 +1,7 @@
 import type { DataGridProps } from '@mui/x-data-grid';
 
-// jsdom has no layout, so a virtualized grid renders no rows; every grid here renders all.
+// A jest setup file for packages whose tests read grid rows. jsdom has no layout, so a
+// virtualized grid renders no rows; with this, every grid renders all of them.
 jest.mock('@mui/x-data-grid', () => {
   const actual = jest.requireActual<typeof import('@mui/x-data-grid')>('@mui/x-data-grid');
   return {
