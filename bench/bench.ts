@@ -3,13 +3,15 @@
  * monolithic side by side against one platform), measures, and prints one table with
  * the machine it ran on. Medians of several runs; ratios come from runs taken in turn in
  * the same process. `--quick` skips timing the production builds (it still builds what
- * is stale) and takes fewer runs.
+ * is stale) and takes fewer runs. `--only <login|grids|platform>` runs one part (with
+ * `--quick`'s builds), for instance `npx tsx bench/bench.ts --only grids`.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@switchboard/tooling/browser/chromium';
+import { buildPackages, stalePackages } from '@switchboard/tooling/stack/build-stale';
 import { measurePlatformLatency } from './platform-latency';
 import { startBenchStack } from './support/bench-stack';
-import { buildForBench, MONOLITH_DIST } from './support/builds';
+import { buildForBench, MONOLITH_DIST, type BuildTimes } from './support/builds';
 import { measureChatProxyOverhead } from './support/chat-proxy-overhead';
 import {
   measureBusinessesGrid,
@@ -24,7 +26,14 @@ import { BenchReport, kilobytes, ms, ratio } from './support/report-table';
 import { prepareDatabase } from './support/seeded-database';
 import { median } from './support/stats';
 
-const quick = process.argv.includes('--quick');
+const PARTS = ['login', 'grids', 'platform'] as const;
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
+if (only !== undefined && !PARTS.includes(only as (typeof PARTS)[number])) {
+  throw new Error(`--only takes one of ${PARTS.join(', ')}`);
+}
+const runs = (part: (typeof PARTS)[number]) => only === undefined || only === part;
+const quick = process.argv.includes('--quick') || only !== undefined;
 const RUNS = quick ? 3 : 5;
 const VISIT_RUNS = quick ? 2 : 3;
 const GRID_SIZES = [10_000, 100_000];
@@ -219,7 +228,9 @@ async function platform() {
 async function main() {
   console.log(`Machine: ${describeMachine()}`);
   step(quick ? 'building what is stale' : 'production builds, federated then monolith (timed)');
-  const builds = await buildForBench(!quick);
+  // The grids need the federated console only; the platform part needs no build.
+  if (runs('grids') && !runs('login')) await buildPackages(stalePackages());
+  const builds: BuildTimes = runs('login') ? await buildForBench(!quick) : {};
   if (builds.federatedMs !== undefined && builds.monolithMs !== undefined) {
     report.add(
       'production build time: federated (6 builds, 2 at a time) / monolith',
@@ -233,14 +244,16 @@ async function main() {
       builds.federatedMs / builds.monolithMs <= RATIO_GOAL,
     );
   }
-  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  try {
-    await loginAndVisits(browser);
-    await grids(browser);
-  } finally {
-    await browser.close();
+  if (runs('login') || runs('grids')) {
+    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+    try {
+      if (runs('login')) await loginAndVisits(browser);
+      if (runs('grids')) await grids(browser);
+    } finally {
+      await browser.close();
+    }
   }
-  await platform();
+  if (runs('platform')) await platform();
   console.log(`\nMachine: ${describeMachine()}`);
   console.log(
     `Medians of ${RUNS} runs (login) and ${VISIT_RUNS} (visits, grids); load is the 1-minute average when the figure was taken.\n`,

@@ -15,6 +15,7 @@ export {
 } from './api/row-endpoints';
 export { ifMatch, staleRowOf } from './api/stale-write';
 export {
+  findRuntimeConfig,
   getRuntimeConfig,
   loadRuntimeConfig,
   setRuntimeConfig,

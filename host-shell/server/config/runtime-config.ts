@@ -58,5 +58,8 @@ export function buildRuntimeConfig(config: GatewayConfig): RuntimeConfig {
     anonKey: overrides.anonKey ?? config.anonKey,
     adminAllowedEmails: overrides.adminAllowedEmails ?? config.adminAllowedEmails,
     adminAllowedDomainWords: overrides.adminAllowedDomainWords ?? config.adminAllowedDomainWords,
+    ...(typeof overrides.gridServerThreshold === 'number'
+      ? { gridServerThreshold: overrides.gridServerThreshold }
+      : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { businessPageIndexesMigration } from './business-page-indexes-migration';
 import { conversationActivityMigration } from './conversation-activity-migration';
 import { kbCrawlOptionsMigration } from './kb-crawl-options-migration';
 import {
@@ -150,4 +151,5 @@ export const migrations: Migration[] = [
   durableJobsMigration,
   sharedLimitsMigration,
   crawlCarrierMigration,
+  businessPageIndexesMigration,
 ];

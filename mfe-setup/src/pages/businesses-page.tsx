@@ -1,18 +1,23 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { PageHeader, useConfirmedDelete, useSheet } from '@switchboard/shared-ui';
-import { gridQueryState } from '@switchboard/shared-ui/data-grid';
 import type { Business } from '@switchboard/domain';
-import {
-  useDeleteBusinessMutation,
-  useGetBusinessesQuery,
-} from '../features/businesses/api/businesses-api';
+import { useDeleteBusinessMutation } from '../features/businesses/api/businesses-api';
 import { BusinessSheet } from '../features/businesses/components/business-sheet';
 import { BusinessesList } from '../features/businesses/components/businesses-list';
+import { ExportBusinessesButton } from '../features/businesses/components/export-businesses-button';
+import { useBusinessesGrid } from '../features/businesses/hooks/use-businesses-grid';
+import { narrows } from '../features/businesses/lib/grid-query';
 import { useGetBusinessTypesQuery } from '../features/business-types/api/business-types-api';
 
-export function BusinessesPage() {
-  const businesses = useGetBusinessesQuery();
+export interface BusinessesPageProps {
+  /** Rows past which the grid works on the server; the runtime configuration's by default. */
+  serverThreshold?: number;
+}
+
+export function BusinessesPage({ serverThreshold }: BusinessesPageProps = {}) {
+  const grid = useBusinessesGrid(serverThreshold);
   // Types name the Type column and fill the form's select; without them the list still works.
   const types = useGetBusinessTypesQuery();
   const [deleteBusiness] = useDeleteBusinessMutation();
@@ -22,6 +27,7 @@ export function BusinessesPage() {
     remove: (business) => deleteBusiness(business.id),
     successMessage: 'Business deleted successfully',
   });
+  const typeNames = new Map((types.data ?? []).map((type) => [type.id, type.name]));
 
   const addButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => sheet.openFor(null)}>
@@ -34,15 +40,30 @@ export function BusinessesPage() {
       <PageHeader
         title="Businesses"
         description="The businesses your bots serve."
-        actions={addButton}
+        actions={
+          grid.mode === 'server' ? (
+            <Stack direction="row" spacing={1}>
+              <ExportBusinessesButton
+                query={grid.query}
+                typeName={(id) => (id ? (typeNames.get(id) ?? '') : '')}
+              />
+              {addButton}
+            </Stack>
+          ) : (
+            addButton
+          )
+        }
       />
       <BusinessesList
-        businesses={businesses.data ?? []}
+        businesses={grid.rows}
         businessTypes={types.data ?? []}
-        state={gridQueryState(businesses, 'Failed to fetch businesses', { whileRefetching: true })}
+        state={grid.state}
         onEdit={sheet.openFor}
         onDelete={deletion.ask}
         emptyAction={addButton}
+        server={
+          grid.mode === 'server' ? { ...grid.server, narrowed: narrows(grid.query) } : undefined
+        }
       />
       <BusinessSheet
         key={sheet.key}

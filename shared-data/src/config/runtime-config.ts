@@ -21,12 +21,23 @@ export interface RuntimeConfig {
   anonKey: string;
   adminAllowedEmails: string[];
   adminAllowedDomainWords: string[];
+  /**
+   * Lists with more rows than this page, sort and search on the server; unset, each
+   * list keeps its own default. Operators and tests lower it to see server paging on
+   * small data.
+   */
+  gridServerThreshold?: number;
 }
 
 let current: RuntimeConfig | null = null;
 
 export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
+}
+
+/** The configuration if it is loaded yet (tests and standalone pages may run without one). */
+export function findRuntimeConfig(): RuntimeConfig | null {
+  return current;
 }
 
 export function getRuntimeConfig(): RuntimeConfig {

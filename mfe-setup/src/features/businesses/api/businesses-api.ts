@@ -1,5 +1,8 @@
 import type { Business, BusinessInput } from '@switchboard/domain';
 import { baseApi, rowEndpoints } from '@switchboard/shared-data';
+import type { BusinessPage, BusinessPageArgs } from './business-page';
+
+const LIST_FAILED = 'Failed to fetch businesses';
 
 export const businessesApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Business'] })
@@ -10,7 +13,7 @@ export const businessesApi = baseApi
         tag: 'Business',
         listEndpoint: 'getBusinesses',
         messages: {
-          list: 'Failed to fetch businesses',
+          list: LIST_FAILED,
           create: 'Failed to add business',
           update: 'Failed to update business',
           delete: 'Failed to delete business',
@@ -18,6 +21,23 @@ export const businessesApi = baseApi
       });
       return {
         getBusinesses: rows.list,
+        // One page under the grid's filters, search and order; an answer that is an
+        // array comes from a Bots API that does not page.
+        getBusinessPage: build.query<BusinessPage | Business[], BusinessPageArgs>({
+          query: (params) => ({ url: '/api/businesses', params, errorMessage: LIST_FAILED }),
+          providesTags: (answer) => [
+            { type: 'Business', id: 'LIST' },
+            ...(Array.isArray(answer) ? answer : (answer?.items ?? [])).map(({ id }) => ({
+              type: 'Business' as const,
+              id,
+            })),
+          ],
+        }),
+        // An export batch is written out and forgotten: the store never holds the whole export.
+        exportBusinessPage: build.query<BusinessPage, BusinessPageArgs>({
+          query: (params) => ({ url: '/api/businesses', params, errorMessage: LIST_FAILED }),
+          keepUnusedDataFor: 0,
+        }),
         createBusiness: rows.create,
         updateBusiness: rows.update,
         deleteBusiness: rows.remove,
@@ -27,6 +47,7 @@ export const businessesApi = baseApi
 
 export const {
   useGetBusinessesQuery,
+  useGetBusinessPageQuery,
   useCreateBusinessMutation,
   useUpdateBusinessMutation,
   useDeleteBusinessMutation,

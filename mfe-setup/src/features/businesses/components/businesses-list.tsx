@@ -1,4 +1,8 @@
-import type { GridColDef } from '@mui/x-data-grid';
+import {
+  getGridSingleSelectOperators,
+  getGridStringOperators,
+  type GridColDef,
+} from '@mui/x-data-grid';
 import {
   ConsoleDataGrid,
   rowActionsColumn,
@@ -8,6 +12,7 @@ import type { ReactNode } from 'react';
 import { createdDateColumn } from '../../../components/created-date-column';
 import type { Business } from '@switchboard/domain';
 import { INDUSTRIES } from '@switchboard/domain';
+import type { ServerGrid } from '../hooks/use-businesses-grid';
 import type { BusinessTypeOption } from './business-form-fields';
 
 export interface BusinessesListProps {
@@ -17,7 +22,13 @@ export interface BusinessesListProps {
   onEdit: (business: Business) => void;
   onDelete: (business: Business) => void;
   emptyAction: ReactNode;
+  /** Paging, order, filters and search happen on the server (a long list). */
+  server?: ServerGrid & { narrowed: boolean };
 }
+
+// The server filters a name by what it contains and the other columns by equality.
+const containsOnly = getGridStringOperators().filter((operator) => operator.value === 'contains');
+const isOnly = getGridSingleSelectOperators().filter((operator) => operator.value === 'is');
 
 export function BusinessesList({
   businesses,
@@ -26,10 +37,18 @@ export function BusinessesList({
   onEdit,
   onDelete,
   emptyAction,
+  server,
 }: BusinessesListProps) {
   const typeNames = new Map(businessTypes.map((type) => [type.id, type.name]));
+  const created = createdDateColumn<Business>('Created');
   const columns: GridColDef<Business>[] = [
-    { field: 'name', headerName: 'Name', flex: 2, minWidth: 200 },
+    {
+      field: 'name',
+      headerName: 'Name',
+      flex: 2,
+      minWidth: 200,
+      ...(server ? { filterOperators: containsOnly } : {}),
+    },
     {
       field: 'industry',
       headerName: 'Industry',
@@ -37,29 +56,66 @@ export function BusinessesList({
       valueOptions: [...INDUSTRIES],
       flex: 1,
       minWidth: 160,
+      ...(server ? { filterOperators: isOnly } : {}),
     },
-    {
-      // The type's name, not its id: sorting, search, filters and the CSV all use it.
-      field: 'businessTypeId',
-      headerName: 'Type',
-      flex: 1,
-      minWidth: 140,
-      valueGetter: (id: string | null) => (id ? (typeNames.get(id) ?? '') : ''),
-    },
-    createdDateColumn<Business>('Created'),
+    server
+      ? {
+          // The server filters by the type's id and sorts by its name.
+          field: 'businessTypeId',
+          headerName: 'Type',
+          type: 'singleSelect',
+          valueOptions: businessTypes.map((type) => ({ value: type.id, label: type.name })),
+          filterOperators: isOnly,
+          flex: 1,
+          minWidth: 140,
+        }
+      : {
+          // The type's name, not its id: sorting, search, filters and the CSV all use it.
+          field: 'businessTypeId',
+          headerName: 'Type',
+          flex: 1,
+          minWidth: 140,
+          valueGetter: (id: string | null) => (id ? (typeNames.get(id) ?? '') : ''),
+        },
+    server ? { ...created, filterable: false } : created,
     rowActionsColumn(onEdit, onDelete),
   ];
+  const grid = {
+    label: 'Businesses',
+    exportFileName: 'businesses',
+    rows: businesses,
+    columns,
+    ...state,
+    emptyAction,
+  };
+  if (!server) {
+    return (
+      <ConsoleDataGrid
+        key="client"
+        {...grid}
+        emptyTitle="No businesses yet"
+        emptyMessage="Add the first business your bots will serve."
+        initialState={{ sorting: { sortModel: [{ field: 'createdAt', sort: 'desc' }] } }}
+      />
+    );
+  }
+  const { narrowed, ...controls } = server;
   return (
     <ConsoleDataGrid
-      label="Businesses"
-      exportFileName="businesses"
-      rows={businesses}
-      columns={columns}
-      {...state}
-      emptyTitle="No businesses yet"
-      emptyMessage="Add the first business your bots will serve."
-      emptyAction={emptyAction}
-      initialState={{ sorting: { sortModel: [{ field: 'createdAt', sort: 'desc' }] } }}
+      key="server"
+      {...grid}
+      {...controls}
+      emptyTitle={narrowed ? 'No matching businesses' : 'No businesses yet'}
+      emptyMessage={
+        narrowed
+          ? 'No business matches this search or filter.'
+          : 'Add the first business your bots will serve.'
+      }
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      // The toolbar's CSV would hold only the page on screen; the page's Export walks them all.
+      slotProps={{ toolbar: { csvOptions: { disableToolbarButton: true } } }}
     />
   );
 }

@@ -1,0 +1,92 @@
+import type { GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { Business } from '@switchboard/domain';
+import { findRuntimeConfig } from '@switchboard/shared-data';
+import { gridQueryState, PAGE_SIZE_OPTIONS } from '@switchboard/shared-ui/data-grid';
+import { useState } from 'react';
+import { isBusinessPage, type BusinessQuery } from '../api/business-page';
+import { useGetBusinessesQuery, useGetBusinessPageQuery } from '../api/businesses-api';
+import { businessQuery, DEFAULT_SORT } from '../lib/grid-query';
+
+/**
+ * Past this many businesses the grid pages, sorts and searches on the server: held whole
+ * in the browser, 10,000 rows took a second to open and a quarter of one to search.
+ */
+export const SERVER_MODE_THRESHOLD = 2000;
+
+/** The threshold, unless the runtime configuration lowers or raises it (tests do). */
+export const serverModeThreshold = () =>
+  findRuntimeConfig()?.gridServerThreshold ?? SERVER_MODE_THRESHOLD;
+
+const FAILED = 'Failed to fetch businesses';
+const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: PAGE_SIZE_OPTIONS[0]! };
+const NO_FILTER: GridFilterModel = { items: [] };
+const NO_ROWS: Business[] = [];
+const pageArgs = (query: BusinessQuery, pagination: GridPaginationModel) => ({
+  ...query,
+  limit: pagination.pageSize,
+  offset: pagination.page * pagination.pageSize,
+});
+
+/**
+ * The businesses grid's rows and mode. The first page in the default order tells how many
+ * businesses there are: up to the threshold the whole list is loaded and the grid sorts,
+ * filters and pages it itself, as it always did; past it, that page is the first one on
+ * screen and every later page, order, filter and search is asked of the server.
+ */
+export function useBusinessesGrid(threshold = serverModeThreshold()) {
+  const [pagination, setPagination] = useState(FIRST_PAGE);
+  const [sortModel, setSortModel] = useState(DEFAULT_SORT);
+  const [filterModel, setFilterModel] = useState(NO_FILTER);
+  const query = businessQuery(sortModel, filterModel);
+
+  const probe = useGetBusinessPageQuery(
+    pageArgs(businessQuery(DEFAULT_SORT, NO_FILTER), FIRST_PAGE),
+  );
+  const answer = probe.data;
+  const mode =
+    answer === undefined
+      ? undefined
+      : isBusinessPage(answer) && answer.total > threshold
+        ? 'server'
+        : 'client';
+  const page = useGetBusinessPageQuery(pageArgs(query, pagination), { skip: mode !== 'server' });
+  const all = useGetBusinessesQuery(undefined, { skip: mode !== 'client' });
+
+  if (mode === undefined) {
+    return { mode, rows: NO_ROWS, state: gridQueryState(probe, FAILED) } as const;
+  }
+  if (mode === 'client') {
+    return {
+      mode,
+      rows: all.data ?? [],
+      state: gridQueryState(all, FAILED, { whileRefetching: true }),
+    } as const;
+  }
+  const shown = page.data && isBusinessPage(page.data) ? page.data : undefined;
+  // Any change of order or filter starts again at the first page.
+  const restart = () => setPagination((current) => ({ ...current, page: 0 }));
+  return {
+    mode,
+    rows: shown?.items ?? [],
+    state: gridQueryState(page, FAILED, { whileRefetching: true }),
+    query,
+    server: {
+      rowCount: shown?.total ?? (answer && isBusinessPage(answer) ? answer.total : 0),
+      paginationModel: pagination,
+      onPaginationModelChange: setPagination,
+      sortModel,
+      onSortModelChange: (model: GridSortModel) => {
+        setSortModel(model);
+        restart();
+      },
+      filterModel,
+      onFilterModelChange: (model: GridFilterModel) => {
+        setFilterModel(model);
+        restart();
+      },
+    },
+  } as const;
+}
+
+export type BusinessesGrid = ReturnType<typeof useBusinessesGrid>;
+export type ServerGrid = NonNullable<Extract<BusinessesGrid, { mode: 'server' }>['server']>;
