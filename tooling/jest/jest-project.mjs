@@ -7,7 +7,7 @@ const setupFile = path.join(here, 'setup-tests.ts');
 
 export function jestProject(
   packageDir,
-  { displayName, testEnvironment = 'jsdom', roots = ['<rootDir>/src'], setupFiles = [] } = {},
+  { displayName, testEnvironment = 'jsdom', roots = ['<rootDir>/src'] } = {},
 ) {
   return {
     displayName: displayName ?? path.basename(packageDir),
@@ -29,8 +29,7 @@ export function jestProject(
         },
       ],
     },
-    // `setupFiles`: a package's own additions, run after the common setup.
-    setupFilesAfterEnv: [setupFile, ...setupFiles],
+    setupFilesAfterEnv: [setupFile],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
     // cookie 2 (under Fastify's inject) ships ES modules only.
     transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
