@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
-import { users } from '../db/schema';
+import { authSessions, users } from '../db/schema';
 import { verifyAccessToken } from './jwt';
-import { sessionExists } from './sessions';
 import type { UserRow } from './user-json';
 
 export interface AuthenticatedUser {
@@ -43,9 +42,17 @@ export async function authenticate(
   } catch {
     throw new BearerError('invalid');
   }
-  const [user] = await db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
-  if (!user) throw new BearerError('invalid');
-  if (!(await sessionExists(db, claims.session_id, user.id)))
-    throw new BearerError('session_ended');
-  return { user, sessionId: claims.session_id };
+  // One query for both checks: every authenticated call pays for it, so it makes one trip.
+  const [row] = await db
+    .select({ user: users, liveSession: authSessions.id })
+    .from(users)
+    .leftJoin(
+      authSessions,
+      and(eq(authSessions.id, claims.session_id), eq(authSessions.userId, users.id)),
+    )
+    .where(eq(users.id, claims.sub))
+    .limit(1);
+  if (!row) throw new BearerError('invalid');
+  if (!row.liveSession) throw new BearerError('session_ended');
+  return { user: row.user, sessionId: claims.session_id };
 }

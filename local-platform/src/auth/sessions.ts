@@ -85,15 +85,6 @@ export async function rotateRefreshToken(db: Db, presented: string, reuseInterva
   });
 }
 
-export async function sessionExists(db: Db, sessionId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export type LogoutScope = 'global' | 'local' | 'others';
 
 export async function endSessions(db: Db, userId: string, sessionId: string, scope: LogoutScope) {
