@@ -1,6 +1,6 @@
 import { isBotAdmin } from '@switchboard/shared-auth/admin-access';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { requireUser, type Caller } from '../auth/require-user';
+import type { Caller } from '../auth/require-user';
 import type { GatewayContext } from '../gateway-context';
 import { registerGatewayErrors } from '../http/gateway-errors';
 import { sendError } from '../http/send-error';
@@ -9,7 +9,7 @@ import type { UpstreamCall } from '../outbound/send-upstream';
 import { failureStatus, UpstreamError } from '../outbound/upstream-errors';
 import { BOT_ADMIN_STAFF, CALLER_HEADER, STAFF_HEADER } from '../service-proxy/pass-through';
 import { botUrl } from './bot-address';
-import { registeredBot } from './bot-registry';
+import { callerAndBotList, registeredBot } from './bot-registry';
 import { chatReply } from './chat-reply';
 import { serviceKeyHeaders } from './service-credential';
 import { chatProxyBody, firstIssue, historyProxyBody } from './proxy-bodies';
@@ -51,12 +51,13 @@ export async function chatProxyRoutes(app: FastifyInstance, ctx: GatewayContext)
   });
 
   app.post('/api/bots/proxy', async (request, reply) => {
-    const caller = await requireUser(request, reply, ctx.validateToken);
-    if (!caller) return reply;
+    const asked = await callerAndBotList(request, reply, ctx);
+    if (!asked) return reply;
+    const { caller, botList } = asked;
     const parsed = chatProxyBody.safeParse(request.body);
     if (!parsed.success) return sendError(reply, 400, firstIssue(parsed.error));
     const { botPath, chatEndpoint, message, session_id, user_id, metadata } = parsed.data;
-    const bot = await registeredBot(ctx.platform, caller.token, { botPath, chatEndpoint }, reply);
+    const bot = await registeredBot(botList, { botPath, chatEndpoint }, reply);
     if (!bot) return reply;
     const url = botUrl(bot.botPath, bot.chatEndpoint);
     const payload = { message, session_id, user_id, metadata };
@@ -84,12 +85,13 @@ export async function chatProxyRoutes(app: FastifyInstance, ctx: GatewayContext)
   });
 
   app.post('/api/bots/proxy/history', async (request, reply) => {
-    const caller = await requireUser(request, reply, ctx.validateToken);
-    if (!caller) return reply;
+    const asked = await callerAndBotList(request, reply, ctx);
+    if (!asked) return reply;
+    const { caller, botList } = asked;
     const parsed = historyProxyBody.safeParse(request.body);
     if (!parsed.success) return sendError(reply, 400, firstIssue(parsed.error));
     const { botPath, chatEndpoint, conversationId } = parsed.data;
-    const bot = await registeredBot(ctx.platform, caller.token, { botPath, chatEndpoint }, reply);
+    const bot = await registeredBot(botList, { botPath, chatEndpoint }, reply);
     if (!bot) return reply;
     const url = botUrl(
       bot.botPath,
