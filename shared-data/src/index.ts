@@ -65,4 +65,5 @@ export {
   type BotServiceHealth,
   type BotServiceInfo,
 } from './bots/bot-service-api';
+export { botServiceRequest } from './bots/bot-service-request';
 export { useSelectedBot } from './bots/use-selected-bot';

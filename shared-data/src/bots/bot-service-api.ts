@@ -1,4 +1,5 @@
 import { baseApi } from '../api/base-api';
+import { botServiceRequest } from './bot-service-request';
 
 interface ServiceState {
   status?: string;
@@ -30,9 +31,6 @@ export interface BotServiceInfo {
   demo_site_url?: string | null;
 }
 
-const servicePath = (botId: string, path: string) =>
-  `/api/bot-services/${encodeURIComponent(botId)}/${path}`;
-
 /**
  * A bot's own service, reached through the gateway, which holds its keys. The shell's
  * overview, the Bots remote and the Knowledge remote read the same two answers.
@@ -40,18 +38,10 @@ const servicePath = (botId: string, path: string) =>
 export const botServiceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBotHealth: build.query<BotServiceHealth, string>({
-      query: (botId) => ({
-        url: servicePath(botId, 'health'),
-        target: 'gateway',
-        errorMessage: 'Failed to fetch health',
-      }),
+      query: (botId) => botServiceRequest(botId, 'health', 'Failed to fetch health'),
     }),
     getBotApiInfo: build.query<BotServiceInfo, string>({
-      query: (botId) => ({
-        url: servicePath(botId, 'api-info'),
-        target: 'gateway',
-        errorMessage: 'Failed to fetch app info',
-      }),
+      query: (botId) => botServiceRequest(botId, 'api-info', 'Failed to fetch app info'),
     }),
   }),
 });

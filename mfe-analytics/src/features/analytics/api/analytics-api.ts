@@ -1,5 +1,5 @@
 import type { BotsReport } from '@switchboard/domain';
-import { baseApi } from '@switchboard/shared-data';
+import { baseApi, botServiceRequest } from '@switchboard/shared-data';
 import { periodParams, type Period } from '../lib/period';
 
 /** What every analytics endpoint answers around its figures. */
@@ -22,16 +22,16 @@ export interface AnalyticsCall {
 /** One call may not hold a page up: after this it counts as failed and can be retried. */
 export const ANALYTICS_TIMEOUT_MS = 15_000;
 
+const FETCH_FAILED = 'Failed to fetch analytics';
+
 export const analyticsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     analyticsEndpoint: build.query<AnalyticsAnswer, AnalyticsCall>({
-      query: ({ botId, endpoint, period }) => ({
-        url: `/api/bot-services/${encodeURIComponent(botId)}/analytics/${endpoint}`,
-        params: periodParams(period),
-        target: 'gateway',
-        errorMessage: 'Failed to fetch analytics',
-        timeoutMs: ANALYTICS_TIMEOUT_MS,
-      }),
+      query: ({ botId, endpoint, period }) =>
+        botServiceRequest(botId, `analytics/${endpoint}`, FETCH_FAILED, {
+          params: periodParams(period),
+          timeoutMs: ANALYTICS_TIMEOUT_MS,
+        }),
     }),
     /**
      * The staff report: every bot the signed-in user may see, side by side, in one call the
@@ -42,7 +42,7 @@ export const analyticsApi = baseApi.injectEndpoints({
         url: '/api/reports/bots',
         params: periodParams(period),
         target: 'gateway',
-        errorMessage: 'Failed to fetch analytics',
+        errorMessage: FETCH_FAILED,
         // Every bot's service is asked in turn of the gateway's own timeout; allow for both.
         timeoutMs: ANALYTICS_TIMEOUT_MS * 2,
       }),

@@ -1,39 +1,27 @@
-import { baseApi } from '@switchboard/shared-data';
-import { servicePath } from '../../service-path';
+import { baseApi, botServiceRequest } from '@switchboard/shared-data';
+import { botListTag, type BotArg } from '../../bot-arg';
 import type { DocumentChunk, DocumentFields, KnowledgeDocument } from './document';
 import { documentFormData } from './document-form-data';
 
-interface BotArg {
-  botId: string;
-}
+const FETCH_FAILED = 'Failed to fetch documents';
+const documentPath = (id: string) => `documents/${encodeURIComponent(id)}`;
 
 export const documentsApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Document', 'Collection'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getDocuments: build.query<KnowledgeDocument[], BotArg>({
-        query: ({ botId }) => ({
-          url: servicePath(botId, 'documents/?limit=500'),
-          target: 'gateway',
-          errorMessage: 'Failed to fetch documents',
-        }),
+        query: ({ botId }) => botServiceRequest(botId, 'documents/?limit=500', FETCH_FAILED),
         transformResponse: (body: { documents: KnowledgeDocument[] }) => body.documents,
-        providesTags: (_rows, _error, { botId }) => [{ type: 'Document', id: `LIST-${botId}` }],
+        providesTags: (_rows, _error, { botId }) => [botListTag('Document', botId)],
       }),
       getDocument: build.query<KnowledgeDocument, BotArg & { id: string }>({
-        query: ({ botId, id }) => ({
-          url: servicePath(botId, `documents/${encodeURIComponent(id)}`),
-          target: 'gateway',
-          errorMessage: 'Failed to fetch documents',
-        }),
+        query: ({ botId, id }) => botServiceRequest(botId, documentPath(id), FETCH_FAILED),
         providesTags: (_row, _error, { id }) => [{ type: 'Document', id }],
       }),
       getDocumentChunks: build.query<DocumentChunk[], BotArg & { id: string }>({
-        query: ({ botId, id }) => ({
-          url: servicePath(botId, `documents/${encodeURIComponent(id)}/chunks`),
-          target: 'gateway',
-          errorMessage: 'Failed to fetch documents',
-        }),
+        query: ({ botId, id }) =>
+          botServiceRequest(botId, `${documentPath(id)}/chunks`, FETCH_FAILED),
         transformResponse: (body: { chunks: DocumentChunk[] }) => body.chunks,
         providesTags: (_rows, _error, { id }) => [{ type: 'Document', id }],
       }),
@@ -41,53 +29,42 @@ export const documentsApi = baseApi
         KnowledgeDocument,
         BotArg & { file: File; fields: DocumentFields; onProgress?: (fraction: number) => void }
       >({
-        query: ({ botId, file, fields, onProgress }) => ({
-          url: servicePath(botId, 'documents/'),
-          method: 'POST',
-          target: 'gateway',
-          data: documentFormData(fields, file),
-          onUploadProgress: onProgress,
-          errorMessage: 'Failed to upload document',
-        }),
+        query: ({ botId, file, fields, onProgress }) =>
+          botServiceRequest(botId, 'documents/', 'Failed to upload document', {
+            method: 'POST',
+            data: documentFormData(fields, file),
+            onUploadProgress: onProgress,
+          }),
         invalidatesTags: (_row, _error, { botId }) => [
-          { type: 'Document', id: `LIST-${botId}` },
-          { type: 'Collection', id: `LIST-${botId}` },
+          botListTag('Document', botId),
+          botListTag('Collection', botId),
         ],
       }),
       updateDocument: build.mutation<
         KnowledgeDocument,
         BotArg & { id: string; fields: DocumentFields }
       >({
-        query: ({ botId, id, fields }) => ({
-          url: servicePath(botId, `documents/${encodeURIComponent(id)}`),
-          method: 'PUT',
-          target: 'gateway',
-          data: documentFormData(fields),
-          errorMessage: 'Failed to update document',
-        }),
+        query: ({ botId, id, fields }) =>
+          botServiceRequest(botId, documentPath(id), 'Failed to update document', {
+            method: 'PUT',
+            data: documentFormData(fields),
+          }),
         invalidatesTags: (_row, error, { botId, id }) =>
           error
             ? []
             : [
-                { type: 'Document', id: `LIST-${botId}` },
+                botListTag('Document', botId),
                 { type: 'Document', id },
-                { type: 'Collection', id: `LIST-${botId}` },
+                botListTag('Collection', botId),
               ],
       }),
       deleteDocument: build.mutation<{ id: string }, BotArg & { id: string }>({
-        query: ({ botId, id }) => ({
-          url: servicePath(botId, `documents/${encodeURIComponent(id)}`),
-          method: 'DELETE',
-          target: 'gateway',
-          errorMessage: 'Failed to delete document',
-        }),
+        query: ({ botId, id }) =>
+          botServiceRequest(botId, documentPath(id), 'Failed to delete document', {
+            method: 'DELETE',
+          }),
         invalidatesTags: (_row, error, { botId }) =>
-          error
-            ? []
-            : [
-                { type: 'Document', id: `LIST-${botId}` },
-                { type: 'Collection', id: `LIST-${botId}` },
-              ],
+          error ? [] : [botListTag('Document', botId), botListTag('Collection', botId)],
       }),
     }),
   });

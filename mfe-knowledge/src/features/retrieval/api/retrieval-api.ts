@@ -1,5 +1,4 @@
-import { baseApi } from '@switchboard/shared-data';
-import { servicePath } from '../../service-path';
+import { baseApi, botServiceRequest } from '@switchboard/shared-data';
 
 export interface RetrievedChunk {
   rank: number;
@@ -26,13 +25,11 @@ export interface RetrievalResult {
 const retrievalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     testRetrieval: build.mutation<RetrievalResult, { botId: string; query: string; topK: number }>({
-      query: ({ botId, query, topK }) => ({
-        url: servicePath(botId, 'retrieve/'),
-        method: 'POST',
-        target: 'gateway',
-        data: { query, top_k: topK },
-        errorMessage: 'Failed to test retrieval',
-      }),
+      query: ({ botId, query, topK }) =>
+        botServiceRequest(botId, 'retrieve/', 'Failed to test retrieval', {
+          method: 'POST',
+          data: { query, top_k: topK },
+        }),
     }),
   }),
 });

@@ -1,52 +1,32 @@
-import { baseApi } from '@switchboard/shared-data';
-import { servicePath } from '../../service-path';
+import { baseApi, botServiceRequest } from '@switchboard/shared-data';
+import { botListTag, type BotArg } from '../../bot-arg';
 import type { CrawlJob, CrawlRequest, Webpage } from './webpage';
 
-interface BotArg {
-  botId: string;
-}
+const CRAWL_FAILED = 'Failed to crawl website';
+const crawlPath = (jobId: string) => `crawl/${encodeURIComponent(jobId)}`;
+const webpagePath = (id: string) => `webpages/${encodeURIComponent(id)}`;
 
-const listTags = (botId: string) => [
-  { type: 'Webpage' as const, id: `LIST-${botId}` },
-  { type: 'Collection' as const, id: `LIST-${botId}` },
-];
+const listTags = (botId: string) => [botListTag('Webpage', botId), botListTag('Collection', botId)];
 
 export const websitesApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Webpage', 'Collection'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getWebpages: build.query<Webpage[], BotArg>({
-        query: ({ botId }) => ({
-          url: servicePath(botId, 'webpages/'),
-          target: 'gateway',
-          errorMessage: 'Failed to fetch web pages',
-        }),
+        query: ({ botId }) => botServiceRequest(botId, 'webpages/', 'Failed to fetch web pages'),
         transformResponse: (body: { webpages: Webpage[] }) => body.webpages,
-        providesTags: (_rows, _error, { botId }) => [{ type: 'Webpage', id: `LIST-${botId}` }],
+        providesTags: (_rows, _error, { botId }) => [botListTag('Webpage', botId)],
       }),
       startCrawl: build.mutation<CrawlJob, BotArg & { crawl: CrawlRequest }>({
-        query: ({ botId, crawl }) => ({
-          url: servicePath(botId, 'crawl/'),
-          method: 'POST',
-          target: 'gateway',
-          data: crawl,
-          errorMessage: 'Failed to crawl website',
-        }),
+        query: ({ botId, crawl }) =>
+          botServiceRequest(botId, 'crawl/', CRAWL_FAILED, { method: 'POST', data: crawl }),
       }),
       getCrawlJob: build.query<CrawlJob, BotArg & { jobId: string }>({
-        query: ({ botId, jobId }) => ({
-          url: servicePath(botId, `crawl/${encodeURIComponent(jobId)}`),
-          target: 'gateway',
-          errorMessage: 'Failed to crawl website',
-        }),
+        query: ({ botId, jobId }) => botServiceRequest(botId, crawlPath(jobId), CRAWL_FAILED),
       }),
       cancelCrawl: build.mutation<CrawlJob, BotArg & { jobId: string }>({
-        query: ({ botId, jobId }) => ({
-          url: servicePath(botId, `crawl/${encodeURIComponent(jobId)}`),
-          method: 'DELETE',
-          target: 'gateway',
-          errorMessage: 'Failed to crawl website',
-        }),
+        query: ({ botId, jobId }) =>
+          botServiceRequest(botId, crawlPath(jobId), CRAWL_FAILED, { method: 'DELETE' }),
         invalidatesTags: (_job, _error, { botId }) => listTags(botId),
       }),
       /** The new pages of a running crawl appear as it goes. */
@@ -55,32 +35,26 @@ export const websitesApi = baseApi
         invalidatesTags: (_r, _e, { botId }) => listTags(botId),
       }),
       updateWebpage: build.mutation<Webpage, BotArg & { id: string; title: string }>({
-        query: ({ botId, id, title }) => ({
-          url: servicePath(botId, `webpages/${encodeURIComponent(id)}`),
-          method: 'PUT',
-          target: 'gateway',
-          data: { title },
-          errorMessage: 'Failed to update website',
-        }),
+        query: ({ botId, id, title }) =>
+          botServiceRequest(botId, webpagePath(id), 'Failed to update website', {
+            method: 'PUT',
+            data: { title },
+          }),
         invalidatesTags: (_row, error, { botId }) => (error ? [] : listTags(botId)),
       }),
       deleteWebpage: build.mutation<{ id: string }, BotArg & { id: string }>({
-        query: ({ botId, id }) => ({
-          url: servicePath(botId, `webpages/${encodeURIComponent(id)}`),
-          method: 'DELETE',
-          target: 'gateway',
-          errorMessage: 'Failed to delete website',
-        }),
+        query: ({ botId, id }) =>
+          botServiceRequest(botId, webpagePath(id), 'Failed to delete website', {
+            method: 'DELETE',
+          }),
         invalidatesTags: (_row, error, { botId }) => (error ? [] : listTags(botId)),
       }),
       recrawlWebpage: build.mutation<Webpage, BotArg & { id: string }>({
-        query: ({ botId, id }) => ({
-          url: servicePath(botId, `webpages/${encodeURIComponent(id)}/recrawl`),
-          method: 'POST',
-          target: 'gateway',
-          data: {},
-          errorMessage: 'Failed to recrawl website',
-        }),
+        query: ({ botId, id }) =>
+          botServiceRequest(botId, `${webpagePath(id)}/recrawl`, 'Failed to recrawl website', {
+            method: 'POST',
+            data: {},
+          }),
       }),
     }),
   });
