@@ -75,7 +75,7 @@ describe('Reports (/uikit/charts)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(calls).toHaveLength(2));
-  }, 30_000);
+  });
 
   it('says what failed with Retry', async () => {
     let fail = true;
@@ -85,5 +85,5 @@ describe('Reports (/uikit/charts)', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Support')).toBeInTheDocument();
-  }, 30_000);
+  });
 });

@@ -100,7 +100,7 @@ describe('conversation view', () => {
     expect(screen.getByText(/Sources \(1\): refund-policy.md/)).toBeInTheDocument();
     expect(screen.getByText('Trace trace-1')).toBeInTheDocument();
     expect(box).toHaveValue('');
-  }, 30_000);
+  });
 
   it('keeps the typed text with Retry when sending fails', async () => {
     let fail = true;
@@ -119,7 +119,7 @@ describe('conversation view', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(2));
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
-  }, 30_000);
+  });
 
   it('Load history replaces the messages with the service history', async () => {
     const seen = backend(
@@ -144,7 +144,7 @@ describe('conversation view', () => {
       chatEndpoint: '/chat/',
       conversationId: 's-1',
     });
-  }, 30_000);
+  });
 
   it('says Conversation not found for an unknown id', async () => {
     fakeApi((request) =>
@@ -154,5 +154,5 @@ describe('conversation view', () => {
     );
     renderConversations('/conversations/nope');
     expect(await screen.findByText('Conversation not found')).toBeInTheDocument();
-  }, 30_000);
+  });
 });

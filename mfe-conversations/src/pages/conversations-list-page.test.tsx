@@ -44,14 +44,14 @@ describe('conversation list', () => {
 
     await userEvent.click(screen.getByText('employee@switchboard.local'));
     await waitFor(() => expect(seen.at(-1)!.url).toBe('/api/conversations/user/u1'));
-  }, 30_000);
+  });
 
   it('shows the catalogue error with Retry', async () => {
     fakeApi((request) => (request.url === '/api/bots' ? [200, []] : [500, {}]));
     renderConversations('/conversations');
     expect(await screen.findByText('Failed to fetch conversations')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('picks a user from the server-searched list for the one-user scope', async () => {
     const employee = {

@@ -70,7 +70,7 @@ describe('knowledge chat playground', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open session' }));
     expect(await screen.findByText('Old question')).toBeInTheDocument();
     expect(screen.getByTestId('session-id')).toHaveTextContent('s-old');
-  }, 30_000);
+  });
 
   it('shows the catalogue message when history cannot be read', async () => {
     fakeApi(() => [502, {}]);
@@ -78,7 +78,7 @@ describe('knowledge chat playground', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Session id' }), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Open session' }));
     expect(await screen.findByText('Failed to fetch chat history')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('lists the sources, says "Failed to fetch sources" when they fail and retries', async () => {
     let failing = true;
