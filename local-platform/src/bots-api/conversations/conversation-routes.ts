@@ -1,16 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { conversations } from '../../db/schema';
-import { badRequest, notFound } from '../../http/api-error';
-import { definedOnly, idOrNotFound, parseOrThrow } from '../../http/validate';
+import { idOrNotFound, parseOrThrow } from '../../http/validate';
 import type { PlatformContext } from '../../platform-context';
-import { guardedWrite, nextUpdatedAt } from '../row-version';
+import { versionedRows } from '../versioned-rows';
 import { parsePageQuery, wantsPage } from './conversation-page-query';
 import {
   conversationColumns,
   conversationPage,
-  findConversation,
   listConversations,
   listMessages,
 } from './conversation-queries';
@@ -22,7 +20,6 @@ import {
   DEFAULT_CONVERSATION_STATUS,
 } from '@switchboard/domain';
 
-const NOT_FOUND = 'Conversation not found';
 type IdParams = { Params: { id: string } };
 
 const statusQuery = z.object({
@@ -38,6 +35,7 @@ const statusQuery = z.object({
  */
 export function registerConversationRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx.database;
+  const rows = versionedRows(db, conversations, 'Conversation', conversationColumns);
 
   app.get('/conversations', async (request) => {
     if (wantsPage(request.query)) return conversationPage(db, parsePageQuery(request.query), []);
@@ -78,10 +76,8 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: PlatformCo
   });
 
   app.get<IdParams>('/conversations/:id', async (request) => {
-    const id = idOrNotFound(request.params.id, NOT_FOUND);
-    const conversation = await findConversation(db, id);
-    if (!conversation) throw notFound(NOT_FOUND);
-    return { ...conversation, messages: await listMessages(db, id) };
+    const conversation = await rows.get(request);
+    return { ...conversation, messages: await listMessages(db, conversation.id) };
   });
 
   app.post('/conversations', async (request, reply) => {
@@ -90,39 +86,8 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: PlatformCo
     return reply.status(201).send({ ...row, messages: [] });
   });
 
-  app.put<IdParams>('/conversations/:id', async (request) => {
-    const id = idOrNotFound(request.params.id, NOT_FOUND);
-    const changes = definedOnly(parseOrThrow(conversationUpdateSchema, request.body));
-    if (Object.keys(changes).length === 0) throw badRequest('No conversation fields to update');
-    return guardedWrite(conversations.updatedAt, {
-      request,
-      notFoundMessage: NOT_FOUND,
-      current: () => findConversation(db, id),
-      write: async (version) => {
-        const [row] = await db
-          .update(conversations)
-          .set({ ...changes, updatedAt: nextUpdatedAt(conversations.updatedAt) })
-          .where(and(eq(conversations.id, id), version))
-          .returning(conversationColumns);
-        return row;
-      },
-    });
-  });
-
-  app.delete<IdParams>('/conversations/:id', async (request) => {
-    const id = idOrNotFound(request.params.id, NOT_FOUND);
-    const row = await guardedWrite(conversations.updatedAt, {
-      request,
-      notFoundMessage: NOT_FOUND,
-      current: () => findConversation(db, id),
-      write: async (version) => {
-        const [deleted] = await db
-          .delete(conversations)
-          .where(and(eq(conversations.id, id), version))
-          .returning({ id: conversations.id });
-        return deleted;
-      },
-    });
-    return { message: 'Conversation deleted', id: row.id };
-  });
+  app.put<IdParams>('/conversations/:id', async (request) =>
+    rows.update(request, conversationUpdateSchema),
+  );
+  app.delete<IdParams>('/conversations/:id', async (request) => rows.remove(request));
 }

@@ -1,17 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connect';
 import { conversations, messages } from '../../db/schema';
 import { badRequest, notFound } from '../../http/api-error';
 import { findPgError } from '../../http/pg-error';
-import { definedOnly, idOrNotFound, parseOrThrow } from '../../http/validate';
+import { idOrNotFound, parseOrThrow } from '../../http/validate';
 import type { PlatformContext } from '../../platform-context';
 import { findConversation, listMessages } from '../conversations/conversation-queries';
-import { guardedWrite, nextUpdatedAt } from '../row-version';
+import { nextUpdatedAt } from '../row-version';
+import { versionedRows } from '../versioned-rows';
 import { messageCreateSchema, messageUpdateSchema } from '@switchboard/domain';
 
 const CONVERSATION_NOT_FOUND = 'Conversation not found';
-const MESSAGE_NOT_FOUND = 'Message not found';
 type IdParams = { Params: { id: string } };
 type NewMessage = Omit<typeof messages.$inferInsert, 'orderIndex'> & { orderIndex?: number };
 
@@ -47,6 +47,7 @@ async function insertMessage(db: Db, message: NewMessage) {
 
 export function registerMessageRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx.database;
+  const rows = versionedRows(db, messages, 'Message');
 
   app.get<IdParams>('/conversations/:id/messages', async (request) => {
     const id = idOrNotFound(request.params.id, CONVERSATION_NOT_FOUND);
@@ -73,52 +74,13 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: PlatformContext
     return reply.status(201).send(row);
   });
 
-  const find = async (id: string) => {
-    const [row] = await db.select().from(messages).where(eq(messages.id, id));
-    return row;
-  };
-
-  app.get<IdParams>('/messages/:id', async (request) => {
-    const row = await find(idOrNotFound(request.params.id, MESSAGE_NOT_FOUND));
-    if (!row) throw notFound(MESSAGE_NOT_FOUND);
-    return row;
-  });
+  app.get<IdParams>('/messages/:id', async (request) => rows.get(request));
 
   app.put<IdParams>('/messages/:id', async (request) => {
-    const id = idOrNotFound(request.params.id, MESSAGE_NOT_FOUND);
-    const changes = definedOnly(parseOrThrow(messageUpdateSchema, request.body));
-    if (Object.keys(changes).length === 0) throw badRequest('No message fields to update');
-    const row = await guardedWrite(messages.updatedAt, {
-      request,
-      notFoundMessage: MESSAGE_NOT_FOUND,
-      current: () => find(id),
-      write: async (version) => {
-        const [updated] = await db
-          .update(messages)
-          .set({ ...changes, updatedAt: nextUpdatedAt(messages.updatedAt) })
-          .where(and(eq(messages.id, id), version))
-          .returning();
-        return updated;
-      },
-    });
+    const row = await rows.update(request, messageUpdateSchema);
     await touchConversation(db, row.conversationId);
     return row;
   });
 
-  app.delete<IdParams>('/messages/:id', async (request) => {
-    const id = idOrNotFound(request.params.id, MESSAGE_NOT_FOUND);
-    const row = await guardedWrite(messages.updatedAt, {
-      request,
-      notFoundMessage: MESSAGE_NOT_FOUND,
-      current: () => find(id),
-      write: async (version) => {
-        const [deleted] = await db
-          .delete(messages)
-          .where(and(eq(messages.id, id), version))
-          .returning({ id: messages.id });
-        return deleted;
-      },
-    });
-    return { message: 'Message deleted', id: row.id };
-  });
+  app.delete<IdParams>('/messages/:id', async (request) => rows.remove(request));
 }
