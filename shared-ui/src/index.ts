@@ -1,6 +1,7 @@
 export { BotAvatar, type BotAvatarProps } from './page/bot-avatar';
 export { downloadFile, fileSafe } from './files/download';
 export { EmptyState, type EmptyStateProps } from './page/empty-state';
+export { FilterSelect, type FilterOption, type FilterSelectProps } from './page/filter-select';
 export { PageHeader, type PageHeaderProps } from './page/page-header';
 export { SelectedBotChip } from './page/selected-bot-chip';
 export {

@@ -1,8 +1,9 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { FilterSelect } from '@switchboard/shared-ui';
 import { BOT_STATUSES, type BotStatus } from '../api/bot';
 
 export type StatusFilterValue = BotStatus | 'ALL';
+
+const OPTIONS = [{ value: 'ALL' as const, label: 'All statuses' }, ...BOT_STATUSES];
 
 export function StatusFilter({
   value,
@@ -12,20 +13,12 @@ export function StatusFilter({
   onChange: (value: StatusFilterValue) => void;
 }) {
   return (
-    <TextField
-      select
-      size="small"
+    <FilterSelect
       label="Status"
       value={value}
-      onChange={(event) => onChange(event.target.value as StatusFilterValue)}
+      options={OPTIONS}
+      onChange={onChange}
       sx={{ minWidth: 180 }}
-    >
-      <MenuItem value="ALL">All statuses</MenuItem>
-      {BOT_STATUSES.map((status) => (
-        <MenuItem key={status} value={status}>
-          {status}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

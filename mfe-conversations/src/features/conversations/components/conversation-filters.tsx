@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CONVERSATION_STATUSES } from '@switchboard/domain';
+import { FilterSelect, type FilterOption } from '@switchboard/shared-ui';
 import { UserPicker } from '../../users/components/user-picker';
 import type { BotSummary, ConversationFilters } from '../api/conversation-types';
 
@@ -19,6 +19,18 @@ export interface ConversationFiltersBarProps {
   onClear: () => void;
   bots: BotSummary[];
 }
+
+const SCOPES: FilterOption<ScopeKind>[] = [
+  { value: 'all', label: 'All conversations' },
+  { value: 'mine', label: 'My conversations' },
+  { value: 'user', label: 'One user' },
+  { value: 'bot', label: 'Selected bot' },
+];
+
+const STATUSES: FilterOption<ConversationFilters['status']>[] = [
+  { value: 'ALL', label: 'All statuses' },
+  ...CONVERSATION_STATUSES,
+];
 
 const dateField = (
   label: string,
@@ -40,58 +52,37 @@ export function ConversationFiltersBar(props: ConversationFiltersBarProps) {
   const { filters, onChange, bots } = props;
   return (
     <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', mb: 2 }}>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label="Scope"
         value={props.scope}
-        onChange={(event) => props.onScopeChange(event.target.value as ScopeKind)}
+        options={SCOPES}
+        onChange={props.onScopeChange}
         sx={{ width: 200 }}
-      >
-        <MenuItem value="all">All conversations</MenuItem>
-        <MenuItem value="mine">My conversations</MenuItem>
-        <MenuItem value="user">One user</MenuItem>
-        <MenuItem value="bot">Selected bot</MenuItem>
-      </TextField>
+      />
       {props.scope === 'user' ? (
         <UserPicker
           userId={props.scopedUserId}
           onChange={(user) => props.onUserChange(user?.id ?? null)}
         />
       ) : null}
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label="Status"
         value={filters.status}
-        onChange={(event) =>
-          onChange({ status: event.target.value as ConversationFilters['status'] })
-        }
+        options={STATUSES}
+        onChange={(status) => onChange({ status })}
         sx={{ width: 140 }}
-      >
-        <MenuItem value="ALL">All statuses</MenuItem>
-        {CONVERSATION_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {status}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {props.scope === 'bot' ? null : (
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Bot"
           value={filters.botId ?? ''}
-          onChange={(event) => onChange({ botId: event.target.value || undefined })}
+          options={[
+            { value: '', label: 'All bots' },
+            ...bots.map((bot) => ({ value: bot.id, label: bot.name })),
+          ]}
+          onChange={(botId) => onChange({ botId: botId || undefined })}
           sx={{ width: 200 }}
-        >
-          <MenuItem value="">All bots</MenuItem>
-          {bots.map((bot) => (
-            <MenuItem key={bot.id} value={bot.id}>
-              {bot.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       )}
       {dateField('Active from', filters.updatedFrom, (value) => onChange({ updatedFrom: value }))}
       {dateField('Active to', filters.updatedTo, (value) => onChange({ updatedTo: value }))}
