@@ -3,6 +3,7 @@ export { downloadFile, fileSafe } from './files/download';
 export { EmptyState, type EmptyStateProps } from './page/empty-state';
 export { FilterSelect, type FilterOption, type FilterSelectProps } from './page/filter-select';
 export { PageHeader, type PageHeaderProps } from './page/page-header';
+export { SectionCard, type SectionCardProps } from './page/section-card';
 export { SelectedBotChip } from './page/selected-bot-chip';
 export {
   CONSOLE_SCALES,

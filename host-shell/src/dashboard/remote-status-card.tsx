@@ -1,9 +1,7 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
+import { SectionCard } from '@switchboard/shared-ui';
 import { useRemoteManifests, type RemoteState } from '../federation/remote-manifests';
 
 function describe(remote: RemoteState): { title: string; label: string; detail: string } {
@@ -44,33 +42,28 @@ const COLOURS = {
 export function RemoteStatusCard() {
   const { remotes } = useRemoteManifests();
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Console sections
-        </Typography>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap' }}
-          aria-label="Console sections"
-        >
-          {remotes.map((remote) => {
-            const { label, detail } = describe(remote);
-            return (
-              <Tooltip key={remote.name} title={detail}>
-                <Chip
-                  data-testid={`section-status-${remote.name}`}
-                  label={label}
-                  color={COLOURS[remote.status]}
-                  variant={remote.status === 'ready' ? 'filled' : 'outlined'}
-                />
-              </Tooltip>
-            );
-          })}
-        </Stack>
-      </CardContent>
-    </Card>
+    <SectionCard title="Console sections">
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+        aria-label="Console sections"
+      >
+        {remotes.map((remote) => {
+          const { label, detail } = describe(remote);
+          return (
+            <Tooltip key={remote.name} title={detail}>
+              <Chip
+                data-testid={`section-status-${remote.name}`}
+                label={label}
+                color={COLOURS[remote.status]}
+                variant={remote.status === 'ready' ? 'filled' : 'outlined'}
+              />
+            </Tooltip>
+          );
+        })}
+      </Stack>
+    </SectionCard>
   );
 }

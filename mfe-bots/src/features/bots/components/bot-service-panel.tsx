@@ -1,8 +1,8 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useGetBotApiInfoQuery, useGetBotHealthQuery } from '@switchboard/shared-data';
+import { SectionCard } from '@switchboard/shared-ui';
+import type { ComponentProps } from 'react';
 import { apiErrorMessage } from '../api/api-error-message';
 import { DetailList } from './detail-list';
 
@@ -27,48 +27,69 @@ function Unavailable({ what, error }: { what: string; error: unknown }) {
   );
 }
 
+type DetailItems = ComponentProps<typeof DetailList>['items'];
+
+/** One answer of the service: a spinner while it loads, the reason it failed, or its details. */
+function ServiceAnswer({
+  what,
+  loadingLabel,
+  answer,
+  items,
+  sx,
+}: {
+  what: string;
+  loadingLabel: string;
+  answer: { isLoading: boolean; error?: unknown };
+  /** Present once the answer has come. */
+  items: DetailItems | undefined;
+  sx?: TypographyProps['sx'];
+}) {
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={sx}>
+        {what}
+      </Typography>
+      {answer.isLoading ? <CircularProgress size={20} aria-label={loadingLabel} /> : null}
+      {answer.error ? <Unavailable what={what} error={answer.error} /> : null}
+      {items ? <DetailList items={items} /> : null}
+    </>
+  );
+}
+
 /** The bot's own service may be down or unreachable; that is reported here, never as a page failure. */
 export function BotServicePanel({ botId }: { botId: string }) {
   const health = useGetBotHealthQuery(botId);
   const info = useGetBotApiInfoQuery(botId);
   const retriever = info.data?.retriever;
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Knowledge service
-        </Typography>
-        <Typography variant="subtitle2" component="h3">
-          Health
-        </Typography>
-        {health.isLoading ? <CircularProgress size={20} aria-label="Loading health" /> : null}
-        {health.error ? <Unavailable what="Health" error={health.error} /> : null}
-        {health.data ? (
-          <DetailList
-            items={[
-              ['Status', health.data.status],
-              ['Database', stateOf(health.data.database)],
-              ['Index', stateOf(health.data.index)],
-              ['Uptime', uptimeText(health.data.uptime_seconds ?? health.data.uptime)],
-            ]}
-          />
-        ) : null}
-        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-          API info
-        </Typography>
-        {info.isLoading ? <CircularProgress size={20} aria-label="Loading API info" /> : null}
-        {info.error ? <Unavailable what="API info" error={info.error} /> : null}
-        {info.data ? (
-          <DetailList
-            items={[
-              ['Name', info.data.name],
-              ['Version', info.data.version],
-              ['Retriever', typeof retriever === 'string' ? retriever : retriever?.type],
-              ['Endpoints', info.data.endpoints?.length?.toString()],
-            ]}
-          />
-        ) : null}
-      </CardContent>
-    </Card>
+    <SectionCard title="Knowledge service">
+      <ServiceAnswer
+        what="Health"
+        loadingLabel="Loading health"
+        answer={health}
+        items={
+          health.data && [
+            ['Status', health.data.status],
+            ['Database', stateOf(health.data.database)],
+            ['Index', stateOf(health.data.index)],
+            ['Uptime', uptimeText(health.data.uptime_seconds ?? health.data.uptime)],
+          ]
+        }
+      />
+      <ServiceAnswer
+        what="API info"
+        loadingLabel="Loading API info"
+        answer={info}
+        items={
+          info.data && [
+            ['Name', info.data.name],
+            ['Version', info.data.version],
+            ['Retriever', typeof retriever === 'string' ? retriever : retriever?.type],
+            ['Endpoints', info.data.endpoints?.length?.toString()],
+          ]
+        }
+        sx={{ mt: 2 }}
+      />
+    </SectionCard>
   );
 }
