@@ -40,6 +40,7 @@ export {
   type StaleWriteField,
   type StaleWriteNoticeProps,
 } from './feedback/stale-write-notice';
+export { ApiErrorAlert, type ApiErrorAlertProps } from './feedback/api-error-alert';
 export { RetryAlert, type RetryAlertProps } from './feedback/retry-alert';
 export { useStaleWrite } from './feedback/use-stale-write';
 export { FormSheet, type FormSheetProps } from './resource/form-sheet';

@@ -1,9 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import type { ApiError } from '@switchboard/shared-data';
-import { PageHeader, useConfirmedDelete } from '@switchboard/shared-ui';
+import { ApiErrorAlert, PageHeader, useConfirmedDelete } from '@switchboard/shared-ui';
 import { gridQueryState } from '@switchboard/shared-ui/data-grid';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -69,11 +67,7 @@ export default function DocumentsPage() {
           onDelete={() => setParams({})}
         />
       ) : null}
-      {collections.error ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {(collections.error as ApiError).message}
-        </Alert>
-      ) : null}
+      <ApiErrorAlert error={collections.error} severity="warning" sx={{ mb: 2 }} />
       <DocumentsList
         documents={rows}
         collectionNames={collectionNames}

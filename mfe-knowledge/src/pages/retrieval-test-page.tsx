@@ -6,8 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ApiError } from '@switchboard/shared-data';
-import { PageHeader } from '@switchboard/shared-ui';
+import { ApiErrorAlert, PageHeader } from '@switchboard/shared-ui';
 import { useState } from 'react';
 import { useTestRetrievalMutation } from '../features/retrieval/api/retrieval-api';
 import { NoBotSelected } from '../components/no-bot-selected';
@@ -74,7 +73,7 @@ export default function RetrievalTestPage() {
           Test
         </Button>
       </Stack>
-      {error ? <Alert severity="error">{(error as ApiError).message}</Alert> : null}
+      <ApiErrorAlert error={error} />
       {data ? (
         <Stack spacing={2}>
           <Alert

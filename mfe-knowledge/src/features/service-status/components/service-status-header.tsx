@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import {
   useGetBotApiInfoQuery,
   useGetBotHealthQuery,
-  type ApiError,
   type BotServiceHealth,
 } from '@switchboard/shared-data';
+import { ApiErrorAlert } from '@switchboard/shared-ui';
 
 function indexText(index: BotServiceHealth['index']): string {
   if (!index || typeof index !== 'object') return '';
@@ -42,16 +41,8 @@ export function ServiceStatusHeader({ botId, botName }: { botId: string; botName
           label={`${info.data.name} v${info.data.version}${uploadText(info.data.max_upload_bytes)}`}
         />
       ) : null}
-      {health.error ? (
-        <Alert severity="warning" sx={{ py: 0 }}>
-          {(health.error as ApiError).message}
-        </Alert>
-      ) : null}
-      {info.error ? (
-        <Alert severity="warning" sx={{ py: 0 }}>
-          {(info.error as ApiError).message}
-        </Alert>
-      ) : null}
+      <ApiErrorAlert error={health.error} severity="warning" sx={{ py: 0 }} />
+      <ApiErrorAlert error={info.error} severity="warning" sx={{ py: 0 }} />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ApiError } from '@switchboard/shared-data';
+import { ApiErrorAlert } from '@switchboard/shared-ui';
 import { useEffect, useState } from 'react';
 import { crawlFinished } from '../api/webpage';
 import {
@@ -74,10 +74,8 @@ export function CrawlProgress({ botId, jobId, onDismiss }: CrawlProgressProps) {
           </Typography>
         ) : null}
         {current?.error ? <Alert severity="error">{current.error}</Alert> : null}
-        {error ? <Alert severity="error">{(error as ApiError).message}</Alert> : null}
-        {cancellation.error ? (
-          <Alert severity="error">{(cancellation.error as ApiError).message}</Alert>
-        ) : null}
+        <ApiErrorAlert error={error} />
+        <ApiErrorAlert error={cancellation.error} />
       </Stack>
     </Paper>
   );
