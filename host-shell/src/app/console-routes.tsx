@@ -8,6 +8,7 @@ import { SlotPage } from '../federation/slot-page';
 import { UnknownAddress } from '../federation/unknown-address';
 import { ConsoleLayout } from '../layout/console-layout';
 import type { MenuMode } from '@switchboard/shared-ui';
+import type { Access } from '@switchboard/domain';
 import { DashboardPage } from '../pages/dashboard-page';
 import { NotInConsolePage } from '../pages/not-in-console-page';
 import { SignInErrorPage } from '../pages/sign-in-error-page';
@@ -19,6 +20,15 @@ export interface ConsoleRoutesProps {
   menuMode: MenuMode;
   topbarActions?: ReactNode;
 }
+
+/** A page of the shell's own route table, behind its access rules. */
+const guardedRoute = (page: { path: string; access: readonly Access[] }, element: ReactNode) => (
+  <Route
+    key={page.path}
+    path={page.path}
+    element={<RequireAccess rules={page.access}>{element}</RequireAccess>}
+  />
+);
 
 export function ConsoleRoutes({ brandName, menuMode, topbarActions }: ConsoleRoutesProps) {
   const { remotes, retry } = useRemoteManifests();
@@ -37,28 +47,10 @@ export function ConsoleRoutes({ brandName, menuMode, topbarActions }: ConsoleRou
       >
         <Route path="/" element={<Navigate to="/pages/dashboard" replace />} />
         <Route path="/pages/dashboard" element={<DashboardPage />} />
-        {INHERITED_PAGES.map((page) => (
-          <Route
-            key={page.path}
-            path={page.path}
-            element={
-              <RequireAccess rules={page.access}>
-                <NotInConsolePage label={page.label} />
-              </RequireAccess>
-            }
-          />
-        ))}
-        {SLOT_PAGES.map((page) => (
-          <Route
-            key={page.path}
-            path={page.path}
-            element={
-              <RequireAccess rules={page.access}>
-                <SlotPage slot={page.slot} title={page.title} />
-              </RequireAccess>
-            }
-          />
-        ))}
+        {INHERITED_PAGES.map((page) => guardedRoute(page, <NotInConsolePage label={page.label} />))}
+        {SLOT_PAGES.map((page) =>
+          guardedRoute(page, <SlotPage slot={page.slot} title={page.title} />),
+        )}
         {remotes.flatMap((remote) => remoteRouteElements(remote, retry))}
         <Route path="*" element={<UnknownAddress />} />
       </Route>
