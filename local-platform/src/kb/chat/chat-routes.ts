@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http/api-error';
+import { questionText } from '../../http/fields';
 import { parseOrThrow } from '../../http/validate';
 import type { KbContext } from '../kb-context';
 import { both } from '../route-paths';
@@ -17,11 +18,7 @@ type SessionParams = {
 };
 
 const chatBody = z.object({
-  message: z
-    .string({ error: 'message is required' })
-    .trim()
-    .min(1, { error: 'message is required' })
-    .max(4000, { error: 'message is at most 4000 characters' }),
+  message: questionText('message'),
   user_id: z
     .union([z.string(), z.number()], { error: 'user_id is required' })
     .transform((value) => String(value).trim())

@@ -1,13 +1,15 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
+import { wholeNumber } from '../../http/fields';
 import { idOrNotFound, parseOrThrow } from '../../http/validate';
 import { ensureCollection } from '../collections/collection-queries';
 import { ExtractionError } from '../extract/extraction-error';
 import type { KbContext } from '../kb-context';
 import { kbChunks, kbDocuments } from '../kb-schema';
 import { both } from '../route-paths';
+import { serviceRows } from '../service-rows';
 import { readDocumentForm } from './document-form';
 import { INGEST_QUEUE, recordUpload, type IngestJobData } from './ingest-jobs';
 import { documentJson, fileTypeOrThrow, readFile, storeIndexed } from './document-ingest';
@@ -17,32 +19,23 @@ export const MAX_DOCUMENT_LIST = 500;
 type IdParams = { Params: { slug: string; id: string } };
 
 const listQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(MAX_DOCUMENT_LIST, { error: `limit is at most ${MAX_DOCUMENT_LIST}` })
-    .default(MAX_DOCUMENT_LIST),
+  limit: wholeNumber('limit', 1, MAX_DOCUMENT_LIST, true).default(MAX_DOCUMENT_LIST),
 });
 
 export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): void {
   const { db } = ctx;
-  const owned = (service: string, id: string) =>
-    and(eq(kbDocuments.service, service), eq(kbDocuments.id, id));
+  const documents = serviceRows(db, kbDocuments);
+  const { owned } = documents;
 
   both(app, 'GET', '/documents', async (request) => {
     const { limit } = parseOrThrow(listQuery, request.query);
-    const service = request.kbService.slug;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(kbDocuments)
-        .where(eq(kbDocuments.service, service))
-        .orderBy(desc(kbDocuments.createdAt), kbDocuments.id)
-        .limit(limit),
-      db.select({ value: count() }).from(kbDocuments).where(eq(kbDocuments.service, service)),
-    ]);
-    return { documents: rows.map(documentJson), total: Number(total?.value ?? 0), limit };
+    const { rows, total } = await documents.list(
+      request.kbService.slug,
+      limit,
+      desc(kbDocuments.createdAt),
+      kbDocuments.id,
+    );
+    return { documents: rows.map(documentJson), total, limit };
   });
 
   both(app, 'POST', '/documents', async (request, reply) => {
@@ -162,11 +155,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
 
   app.delete<IdParams>('/documents/:id', async (request) => {
     const id = idOrNotFound(request.params.id, DOCUMENT_NOT_FOUND);
-    const [row] = await db
-      .delete(kbDocuments)
-      .where(owned(request.kbService.slug, id))
-      .returning({ id: kbDocuments.id });
-    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-    return { message: 'Document deleted', id: row.id };
+    if (!(await documents.remove(request.kbService.slug, id))) throw notFound(DOCUMENT_NOT_FOUND);
+    return { message: 'Document deleted', id };
   });
 }

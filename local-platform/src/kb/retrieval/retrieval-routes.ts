@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { questionText, wholeNumber } from '../../http/fields';
 import { parseOrThrow } from '../../http/validate';
 import type { KbContext } from '../kb-context';
 import { both } from '../route-paths';
@@ -11,17 +12,8 @@ export const MAX_TOP_K = 20;
 const CHAT_TOP_K = 5;
 
 const retrieveBody = z.object({
-  query: z
-    .string({ error: 'query is required' })
-    .trim()
-    .min(1, { error: 'query is required' })
-    .max(4000, { error: 'query is at most 4000 characters' }),
-  top_k: z
-    .number({ error: 'top_k must be a number' })
-    .int({ error: 'top_k must be a whole number' })
-    .min(1, { error: 'top_k must be at least 1' })
-    .max(MAX_TOP_K, { error: `top_k is at most ${MAX_TOP_K}` })
-    .default(CHAT_TOP_K),
+  query: questionText('query'),
+  top_k: wholeNumber('top_k', 1, MAX_TOP_K).default(CHAT_TOP_K),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
@@ -10,6 +10,7 @@ import { robotsRules } from '../crawl/robots';
 import type { KbContext } from '../kb-context';
 import { kbChunks, kbWebpages } from '../kb-schema';
 import { both } from '../route-paths';
+import { serviceRows } from '../service-rows';
 import { webpageJson } from './page-store';
 import { RECRAWL_QUEUE, type RecrawlJobData } from './recrawl-jobs';
 
@@ -44,26 +45,18 @@ const updateBody = z.object({
 
 export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): void {
   const { db } = ctx;
-  const owned = (service: string, id: string) =>
-    and(eq(kbWebpages.service, service), eq(kbWebpages.id, id));
+  const webpages = serviceRows(db, kbWebpages);
+  const { owned } = webpages;
 
   both(app, 'GET', '/webpages', async (request) => {
     const { limit } = parseOrThrow(listQuery, request.query);
-    const service = request.kbService.slug;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(kbWebpages)
-        .where(eq(kbWebpages.service, service))
-        .orderBy(desc(kbWebpages.crawledAt), kbWebpages.url)
-        .limit(limit),
-      db.select({ value: count() }).from(kbWebpages).where(eq(kbWebpages.service, service)),
-    ]);
-    return {
-      webpages: rows.map((row) => webpageJson(row)),
-      total: Number(total?.value ?? 0),
+    const { rows, total } = await webpages.list(
+      request.kbService.slug,
       limit,
-    };
+      desc(kbWebpages.crawledAt),
+      kbWebpages.url,
+    );
+    return { webpages: rows.map((row) => webpageJson(row)), total, limit };
   });
 
   app.put<IdParams>('/webpages/:id', async (request) => {
@@ -97,12 +90,8 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
 
   app.delete<IdParams>('/webpages/:id', async (request) => {
     const id = idOrNotFound(request.params.id, WEBPAGE_NOT_FOUND);
-    const [row] = await db
-      .delete(kbWebpages)
-      .where(owned(request.kbService.slug, id))
-      .returning({ id: kbWebpages.id });
-    if (!row) throw notFound(WEBPAGE_NOT_FOUND);
-    return { message: 'Web page deleted', id: row.id };
+    if (!(await webpages.remove(request.kbService.slug, id))) throw notFound(WEBPAGE_NOT_FOUND);
+    return { message: 'Web page deleted', id };
   });
 
   app.post<IdParams>('/webpages/:id/recrawl', async (request, reply) => {

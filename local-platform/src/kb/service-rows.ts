@@ -1,0 +1,42 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/connect';
+
+type ServiceTable = PgTable & { service: PgColumn; id: PgColumn };
+
+/**
+ * One knowledge service's rows of a table keyed by `id` and scoped by `service`: a row of
+ * another service is as absent as an unknown one.
+ */
+export function serviceRows<T extends ServiceTable>(db: Db, table: T) {
+  type Row = T['$inferSelect'];
+  const ofService = (service: string) => eq(table.service, service);
+  const owned = (service: string, id: string) => and(ofService(service), eq(table.id, id));
+
+  return {
+    owned,
+
+    /** The first `limit` rows in `order`, and how many the service has in all. */
+    async list(service: string, limit: number, ...order: (SQL | PgColumn)[]) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(table as PgTable)
+          .where(ofService(service))
+          .orderBy(...order)
+          .limit(limit),
+        db
+          .select({ value: count() })
+          .from(table as PgTable)
+          .where(ofService(service)),
+      ]);
+      return { rows: rows as Row[], total: Number(total?.value ?? 0) };
+    },
+
+    /** Whether the service had the row to delete. */
+    async remove(service: string, id: string): Promise<boolean> {
+      const deleted = await db.delete(table).where(owned(service, id)).returning({ id: table.id });
+      return deleted.length > 0;
+    },
+  };
+}
