@@ -1,6 +1,11 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
-import { useGetBotApiInfoQuery, useGetBotHealthQuery } from '@switchboard/shared-data';
+import {
+  useGetBotApiInfoQuery,
+  useGetBotHealthQuery,
+  type BotServiceHealth,
+  type BotServiceInfo,
+} from '@switchboard/shared-data';
 import { SectionCard } from '@switchboard/shared-ui';
 import type { ComponentProps } from 'react';
 import { apiErrorMessage } from '../api/api-error-message';
@@ -29,19 +34,32 @@ function Unavailable({ what, error }: { what: string; error: unknown }) {
 
 type DetailItems = ComponentProps<typeof DetailList>['items'];
 
+const healthDetails = (health: BotServiceHealth): DetailItems => [
+  ['Status', health.status],
+  ['Database', stateOf(health.database)],
+  ['Index', stateOf(health.index)],
+  ['Uptime', uptimeText(health.uptime_seconds ?? health.uptime)],
+];
+
+const infoDetails = ({ name, version, retriever, endpoints }: BotServiceInfo): DetailItems => [
+  ['Name', name],
+  ['Version', version],
+  ['Retriever', typeof retriever === 'string' ? retriever : retriever?.type],
+  ['Endpoints', endpoints?.length?.toString()],
+];
+
 /** One answer of the service: a spinner while it loads, the reason it failed, or its details. */
-function ServiceAnswer({
+function ServiceAnswer<Answer>({
   what,
   loadingLabel,
   answer,
-  items,
+  details,
   sx,
 }: {
   what: string;
   loadingLabel: string;
-  answer: { isLoading: boolean; error?: unknown };
-  /** Present once the answer has come. */
-  items: DetailItems | undefined;
+  answer: { isLoading: boolean; error?: unknown; data?: Answer };
+  details: (data: Answer) => DetailItems;
   sx?: TypographyProps['sx'];
 }) {
   return (
@@ -51,7 +69,7 @@ function ServiceAnswer({
       </Typography>
       {answer.isLoading ? <CircularProgress size={20} aria-label={loadingLabel} /> : null}
       {answer.error ? <Unavailable what={what} error={answer.error} /> : null}
-      {items ? <DetailList items={items} /> : null}
+      {answer.data ? <DetailList items={details(answer.data)} /> : null}
     </>
   );
 }
@@ -60,34 +78,19 @@ function ServiceAnswer({
 export function BotServicePanel({ botId }: { botId: string }) {
   const health = useGetBotHealthQuery(botId);
   const info = useGetBotApiInfoQuery(botId);
-  const retriever = info.data?.retriever;
   return (
     <SectionCard title="Knowledge service">
       <ServiceAnswer
         what="Health"
         loadingLabel="Loading health"
         answer={health}
-        items={
-          health.data && [
-            ['Status', health.data.status],
-            ['Database', stateOf(health.data.database)],
-            ['Index', stateOf(health.data.index)],
-            ['Uptime', uptimeText(health.data.uptime_seconds ?? health.data.uptime)],
-          ]
-        }
+        details={healthDetails}
       />
       <ServiceAnswer
         what="API info"
         loadingLabel="Loading API info"
         answer={info}
-        items={
-          info.data && [
-            ['Name', info.data.name],
-            ['Version', info.data.version],
-            ['Retriever', typeof retriever === 'string' ? retriever : retriever?.type],
-            ['Endpoints', info.data.endpoints?.length?.toString()],
-          ]
-        }
+        details={infoDetails}
         sx={{ mt: 2 }}
       />
     </SectionCard>
