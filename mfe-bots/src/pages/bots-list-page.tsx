@@ -2,13 +2,13 @@ import { useGetBotsQuery } from '@switchboard/shared-data';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { PageHeader } from '@switchboard/shared-ui';
+import { FilterSelect, PageHeader } from '@switchboard/shared-ui';
 import { gridQueryState } from '@switchboard/shared-ui/data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BotsGrid } from '../features/bots/components/bots-grid';
-import { StatusFilter, type StatusFilterValue } from '../features/bots/components/status-filter';
 import { useBotListSelection } from '../features/bots/hooks/use-bot-list-selection';
+import { STATUS_FILTER_OPTIONS, type StatusFilterValue } from '../features/bots/lib/status-filter';
 
 export function BotsListPage() {
   const bots = useGetBotsQuery();
@@ -32,7 +32,13 @@ export function BotsListPage() {
         actions={addBot}
       />
       <Box sx={{ mb: 2 }}>
-        <StatusFilter value={status} onChange={setStatus} />
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={STATUS_FILTER_OPTIONS}
+          onChange={setStatus}
+          sx={{ minWidth: 180 }}
+        />
       </Box>
       <BotsGrid
         bots={rows}
