@@ -28,6 +28,22 @@ const patternList = (text: string) =>
     .map((pattern) => pattern.trim())
     .filter(Boolean);
 
+/** A list of address patterns, one per line or comma-separated. */
+const patternField = (
+  label: string,
+  placeholder: string,
+  value: string,
+  onChange: (value: string) => void,
+) => (
+  <TextField
+    label={label}
+    placeholder={placeholder}
+    value={value}
+    onChange={(e) => onChange(e.target.value)}
+    sx={{ flex: 1 }}
+  />
+);
+
 /**
  * Both switches are sent as the job's options. Turning them off widens what the crawl may
  * follow, never where it may connect: the service still refuses addresses outside its
@@ -125,20 +141,8 @@ export function CrawlForm({ botId, collections, demoSiteUrl, onStarted }: CrawlF
           />
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-          <TextField
-            label="Include patterns"
-            placeholder="/docs/*"
-            value={include}
-            onChange={(e) => setInclude(e.target.value)}
-            sx={{ flex: 1 }}
-          />
-          <TextField
-            label="Exclude patterns"
-            placeholder="/private/*"
-            value={exclude}
-            onChange={(e) => setExclude(e.target.value)}
-            sx={{ flex: 1 }}
-          />
+          {patternField('Include patterns', '/docs/*', include, setInclude)}
+          {patternField('Exclude patterns', '/private/*', exclude, setExclude)}
         </Stack>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <FormControlLabel
