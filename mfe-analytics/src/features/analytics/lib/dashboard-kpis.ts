@@ -1,5 +1,6 @@
 import { percent } from './card-view';
 import type { CallResult } from './group-status';
+import { obj, type Data } from './groups/group-definition';
 
 export const DASHBOARD_ENDPOINTS = [
   'usage/traffic',
@@ -22,8 +23,6 @@ export interface DashboardKpi {
   source: (typeof DASHBOARD_ENDPOINTS)[number];
 }
 
-type Data = Record<string, unknown>;
-const obj = (value: unknown): Data => (value && typeof value === 'object' ? (value as Data) : {});
 const list = (value: unknown) => (Array.isArray(value) ? (value as Data[]) : []);
 const n = (value: unknown) => (typeof value === 'number' ? value : null);
 const ratio = (part: unknown, whole: unknown) =>
