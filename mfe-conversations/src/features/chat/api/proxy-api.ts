@@ -1,4 +1,4 @@
-import { baseApi } from '@switchboard/shared-data';
+import { baseApi, type ApiRequest } from '@switchboard/shared-data';
 import type { ChatReply } from '../../conversations/api/conversation-types';
 
 export interface ProxyChat {
@@ -17,28 +17,27 @@ export interface HistoryMessage {
   timestamp?: string;
 }
 
+/** Every call to the gateway's chat proxy posts its body there; the gateway asks the bot. */
+const proxyCall =
+  (url: string, errorMessage: string) =>
+  (body: object): ApiRequest => ({
+    url,
+    method: 'POST',
+    data: body,
+    target: 'gateway',
+    errorMessage,
+  });
+
 export const proxyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     sendToBot: build.mutation<ChatReply, ProxyChat>({
-      query: (body) => ({
-        url: '/api/bots/proxy',
-        method: 'POST',
-        data: body,
-        target: 'gateway',
-        errorMessage: 'Failed to send message',
-      }),
+      query: proxyCall('/api/bots/proxy', 'Failed to send message'),
     }),
     botHistory: build.mutation<
       { session_id?: string; messages?: HistoryMessage[] },
       { botPath: string; chatEndpoint: string; conversationId: string }
     >({
-      query: (body) => ({
-        url: '/api/bots/proxy/history',
-        method: 'POST',
-        data: body,
-        target: 'gateway',
-        errorMessage: 'Failed to fetch chat history',
-      }),
+      query: proxyCall('/api/bots/proxy/history', 'Failed to fetch chat history'),
     }),
   }),
 });
