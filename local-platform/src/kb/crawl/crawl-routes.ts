@@ -30,20 +30,18 @@ const patterns = (field: string) =>
     .max(50, { error: `${field} has at most 50 patterns` })
     .nullish();
 
+/** How deep or how many pages a crawl may go: a whole number from `min` to `max`. */
+const crawlBound = (field: string, min: number, max: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int()
+    .min(min)
+    .max(max, { error: `${field} is at most ${max}` });
+
 const crawlBody = z.object({
   url: httpUrl('url'),
-  max_depth: z
-    .number({ error: 'max_depth must be a number' })
-    .int()
-    .min(0)
-    .max(MAX_CRAWL_DEPTH, { error: `max_depth is at most ${MAX_CRAWL_DEPTH}` })
-    .default(2),
-  max_pages: z
-    .number({ error: 'max_pages must be a number' })
-    .int()
-    .min(1)
-    .max(MAX_CRAWL_PAGES, { error: `max_pages is at most ${MAX_CRAWL_PAGES}` })
-    .default(50),
+  max_depth: crawlBound('max_depth', 0, MAX_CRAWL_DEPTH).default(2),
+  max_pages: crawlBound('max_pages', 1, MAX_CRAWL_PAGES).default(50),
   include_patterns: patterns('include_patterns'),
   exclude_patterns: patterns('exclude_patterns'),
   collection_id: z
