@@ -1,9 +1,10 @@
-import { count, inArray } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { bots, businesses, businessTypes, conversations, messages, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { seedHistory } from './history/seed-history';
 import { seedKnowledge } from './knowledge/seed-knowledge';
+import { notYetStored } from './not-yet-stored';
 import {
   SEED_BOTS,
   SEED_BUSINESS_TYPES,
@@ -22,17 +23,7 @@ export function seedBotPath(publicUrl: string, bot: SeedBot): string {
 }
 
 async function seedUsers(db: Db): Promise<void> {
-  const existing = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        SEED_USERS.map((user) => user.email),
-      ),
-    );
-  const have = new Set(existing.map((row) => row.email));
-  for (const user of SEED_USERS.filter((candidate) => !have.has(candidate.email))) {
+  for (const user of await notYetStored(db, users.email, SEED_USERS, (user) => user.email)) {
     await db
       .insert(users)
       .values({ ...user, passwordHash: await hashPassword(SEED_PASSWORD) })

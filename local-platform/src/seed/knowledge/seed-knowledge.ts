@@ -1,10 +1,10 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { createDocument } from '../../kb/documents/document-ingest';
 import { kbCollections, kbDocuments } from '../../kb/kb-schema';
 import { resolveService } from '../../kb/service-resolver';
 import { SEED_KNOWLEDGE } from './knowledge-seed-data';
 import type { SeedKnowledgeBase } from './seed-knowledge-types';
+import { notYetStored } from '../not-yet-stored';
 import { renderSeedFile } from './render-seed-file';
 
 async function seedKnowledgeBase(db: Db, base: SeedKnowledgeBase): Promise<number> {
@@ -14,18 +14,8 @@ async function seedKnowledgeBase(db: Db, base: SeedKnowledgeBase): Promise<numbe
     .insert(kbCollections)
     .values({ service: base.slug, ...base.collection })
     .onConflictDoNothing();
-  const existing = await db
-    .select({ id: kbDocuments.id })
-    .from(kbDocuments)
-    .where(
-      inArray(
-        kbDocuments.id,
-        base.documents.map((doc) => doc.id),
-      ),
-    );
-  const have = new Set(existing.map((row) => row.id));
   let added = 0;
-  for (const doc of base.documents.filter((candidate) => !have.has(candidate.id))) {
+  for (const doc of await notYetStored(db, kbDocuments.id, base.documents, (doc) => doc.id)) {
     const result = await createDocument(db, base.slug, {
       id: doc.id,
       file: await renderSeedFile(doc),
