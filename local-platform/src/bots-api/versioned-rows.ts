@@ -54,7 +54,6 @@ export function versionedRows<
   return {
     /** The id a URL names, or the 404 a malformed one answers. */
     id,
-    find,
 
     /** GET: the row the URL names, or 404. */
     async get(request: IdRequest): Promise<Row> {
