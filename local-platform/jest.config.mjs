@@ -1,6 +1,7 @@
 /**
  * The same suite runs twice: on PGlite (a temp data folder per platform) and
  * on a real PostgreSQL server that the postgres project's global setup starts.
+ * Each project's global setup migrates one store that every test platform copies.
  */
 const swc = [
   '@swc/jest',
@@ -21,7 +22,13 @@ export default {
   // (tooling/jest/setup-tests.ts): starting a platform can take seconds on 2 busy cores.
   testTimeout: 60_000,
   projects: [
-    { ...shared, displayName: 'pglite', globals: { LP_TEST_BACKEND: 'pglite' } },
+    {
+      ...shared,
+      displayName: 'pglite',
+      globals: { LP_TEST_BACKEND: 'pglite' },
+      globalSetup: '<rootDir>/src/testing/pglite-global-setup.ts',
+      globalTeardown: '<rootDir>/src/testing/pglite-global-teardown.ts',
+    },
     {
       ...shared,
       displayName: 'postgres',

@@ -49,7 +49,8 @@ onPostgres('the migrations and the Drizzle schema', () => {
   let database: Database;
 
   beforeAll(async () => {
-    storage = await createTestStorage();
+    // Empty, not the migrated template: the migrations themselves must build the tables.
+    storage = await createTestStorage({ empty: true });
     database = await openDatabase({ databaseUrl: storage.env.DATABASE_URL, dataDir: '' });
     await migrate(database.db);
   });

@@ -70,7 +70,7 @@ export function useCluster(options: ClusterOptions = {}): Cluster {
     cluster.addPlatform = async () => {
       cluster.platforms.push(await startTestPlatform(platformEnv, cluster.storage));
     };
-    // The first migrates and seeds; the second finds both done.
+    // The first seeds (the template is migrated already); the second finds it done.
     await cluster.addPlatform();
     await cluster.addPlatform();
     const gatewayEnv = {

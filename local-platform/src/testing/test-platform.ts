@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,21 +19,47 @@ export interface TestStorage {
   dispose(): Promise<void>;
 }
 
-export async function createTestStorage(): Promise<TestStorage> {
-  if (testBackend() === 'pglite') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-pglite-'));
-    return {
-      env: { PLATFORM_DATA_DIR: dataDir },
-      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
+/** Set by the projects' global setups: the migrated store every test storage starts from. */
+const PGLITE_TEMPLATE = 'LP_TEST_PGLITE_TEMPLATE';
+const POSTGRES_TEMPLATE = 'LP_TEST_POSTGRES_TEMPLATE';
+
+export interface StorageOptions {
+  /** Nothing in it, as a first start finds it, instead of a copy of the run's migrated template. */
+  empty?: boolean;
+}
+
+/**
+ * A store of its own for one test platform. Creating a database cluster and running every
+ * migration cost seconds per start, so it is a copy of the migrated template the global
+ * setup made (without one, as outside jest, an empty store). The platform still migrates
+ * and seeds on start, as in production, finding the migrations done.
+ */
+export async function createTestStorage(options: StorageOptions = {}): Promise<TestStorage> {
+  if (testBackend() === 'pglite')
+    return pgliteStorage(options.empty ? undefined : process.env[PGLITE_TEMPLATE]);
   const adminUrl = process.env.LP_TEST_POSTGRES_URL;
   if (!adminUrl)
     throw new Error('LP_TEST_POSTGRES_URL is not set: the postgres global setup did not run');
-  const name = `lp_test_${randomBytes(6).toString('hex')}`;
+  return postgresStorage(adminUrl, options.empty ? undefined : process.env[POSTGRES_TEMPLATE]);
+}
+
+function pgliteStorage(template: string | undefined): TestStorage {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-pglite-'));
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return {
+    env: { PLATFORM_DATA_DIR: dataDir },
+    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresStorage(
+  adminUrl: string,
+  template: string | undefined,
+  name = `lp_test_${randomBytes(6).toString('hex')}`,
+): Promise<TestStorage> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -46,6 +72,34 @@ export async function createTestStorage(): Promise<TestStorage> {
       await client.end();
     },
   };
+}
+
+/** Starts the platform once on `storage` without seeding, so it holds every migration and nothing else. */
+async function migrateTemplate(storage: TestStorage): Promise<void> {
+  const platform = await startTestPlatform({ PLATFORM_SEED_IF_EMPTY: 'false' }, storage);
+  // A request answered proves the process has set up its signal handlers before SIGTERM comes.
+  const health = await fetch(`${platform.url}/health`);
+  if (!health.ok) throw new Error(`template platform unhealthy: ${health.status}`);
+  await platform.close();
+}
+
+/** The pglite project's template: a migrated data folder. */
+export async function preparePgliteTemplate(): Promise<void> {
+  const storage = pgliteStorage(undefined);
+  await migrateTemplate(storage);
+  process.env[PGLITE_TEMPLATE] = storage.env.PLATFORM_DATA_DIR;
+}
+
+export function removePgliteTemplate(): void {
+  const dataDir = process.env[PGLITE_TEMPLATE];
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The postgres project's template: a migrated database on the test server. */
+export async function preparePostgresTemplate(adminUrl: string): Promise<void> {
+  const name = 'lp_template';
+  await migrateTemplate(await postgresStorage(adminUrl, undefined, name));
+  process.env[POSTGRES_TEMPLATE] = name;
 }
 
 export interface TestPlatform {

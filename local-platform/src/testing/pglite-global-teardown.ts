@@ -1,0 +1,5 @@
+import { removePgliteTemplate } from './test-platform';
+
+export default function teardown(): void {
+  removePgliteTemplate();
+}
