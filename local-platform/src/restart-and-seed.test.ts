@@ -2,6 +2,7 @@ import { TEST_KB_API_KEY } from './kb/testing/kb-test-platform';
 import { clientFor } from './testing/http-client';
 import {
   createTestStorage,
+  PLATFORM_START_TIMEOUT_MS,
   startTestPlatform,
   stopTestPlatform,
   type TestPlatform,
@@ -12,6 +13,8 @@ import path from 'node:path';
 /** Data written survives a restart on the same storage; seeding again adds nothing. */
 let platform: TestPlatform | undefined;
 afterAll(() => stopTestPlatform(platform));
+// It starts a platform twice and runs the seed command.
+jest.setTimeout(3 * PLATFORM_START_TIMEOUT_MS);
 
 function runSeed(env: Record<string, string>) {
   const result = spawnSync(

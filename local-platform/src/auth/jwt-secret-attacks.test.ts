@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { request, signIn } from '../testing/http-client';
 import {
   createTestStorage,
+  PLATFORM_START_TIMEOUT_MS,
   startTestPlatform,
   stopTestPlatform,
   TEST_ANON_KEY,
@@ -14,6 +15,8 @@ import type { UserRow } from './user-json';
 // so anyone could mint an admin token.
 let platform: TestPlatform | undefined;
 afterAll(() => stopTestPlatform(platform));
+// It starts a platform twice.
+jest.setTimeout(2 * PLATFORM_START_TIMEOUT_MS);
 
 const user = (token: string) =>
   request(platform!.url, 'GET', '/auth/v1/user', {

@@ -1,6 +1,11 @@
 import { etagFor, STALE_WRITE_MESSAGE } from '@switchboard/domain';
 import { apiClient, signIn, type ApiClient } from '../testing/http-client';
-import { startTestPlatform, stopTestPlatform, type TestPlatform } from '../testing/test-platform';
+import {
+  PLATFORM_START_TIMEOUT_MS,
+  startTestPlatform,
+  stopTestPlatform,
+  type TestPlatform,
+} from '../testing/test-platform';
 
 // Replays of a probe: 30 concurrent read-modify-write cycles on one business lost 29
 // updates, because every write landed whatever the writer had read.
@@ -12,8 +17,8 @@ beforeAll(async () => {
   const session = await signIn(platform.url, 'admin@switchboard.local');
   api = apiClient(platform.url, session.access_token);
   adminId = session.user.id;
-});
-afterAll(() => stopTestPlatform(platform));
+}, PLATFORM_START_TIMEOUT_MS);
+afterAll(() => stopTestPlatform(platform), PLATFORM_START_TIMEOUT_MS);
 
 const ifMatch = (tag: string) => ({ headers: { 'if-match': tag } });
 

@@ -1,5 +1,9 @@
 import { request } from '../testing/http-client';
-import { stopTestPlatform, type TestPlatform } from '../testing/test-platform';
+import {
+  PLATFORM_START_TIMEOUT_MS,
+  stopTestPlatform,
+  type TestPlatform,
+} from '../testing/test-platform';
 import {
   kbClient,
   startKbPlatform,
@@ -19,8 +23,8 @@ beforeAll(async () => {
     PLATFORM_SEED_KNOWLEDGE: 'true',
   });
   kb = kbClient(platform, 'govstack-services');
-});
-afterAll(() => stopTestPlatform(platform));
+}, PLATFORM_START_TIMEOUT_MS);
+afterAll(() => stopTestPlatform(platform), PLATFORM_START_TIMEOUT_MS);
 
 const expectClientError = (
   result: { status: number; body: any },

@@ -1,5 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 
+/**
+ * How long a server may take to print its address. Shared two-core machines under load
+ * take a minute to migrate and seed, hence 120 s.
+ */
+export const START_LIMIT_MS = 120_000;
+
 export interface ChildService {
   url: string;
   output(): string;
@@ -9,8 +15,7 @@ export interface ChildService {
 
 /**
  * Waits until a server started in `child` prints the address it listens on (the first
- * group of `listening`), collecting everything it prints for failure messages. Shared
- * two-core machines under load take a minute to migrate and seed, hence the 120 s.
+ * group of `listening`), collecting everything it prints for failure messages.
  */
 export async function untilListening(
   child: ChildProcess,
@@ -23,8 +28,8 @@ export async function untilListening(
   );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`${name} did not start in 120 s:\n${output}`)),
-      120_000,
+      () => reject(new Error(`${name} did not start in ${START_LIMIT_MS / 1000} s:\n${output}`)),
+      START_LIMIT_MS,
     );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();

@@ -1,5 +1,10 @@
 import { clientFor, type ApiClient } from './http-client';
-import { startTestPlatform, stopTestPlatform, type TestPlatform } from './test-platform';
+import {
+  PLATFORM_START_TIMEOUT_MS,
+  startTestPlatform,
+  stopTestPlatform,
+  type TestPlatform,
+} from './test-platform';
 
 type Env = Record<string, string>;
 
@@ -15,8 +20,8 @@ export function useTestPlatform(
   const platform = {} as TestPlatform;
   beforeAll(async () => {
     Object.assign(platform, await start(env));
-  });
-  afterAll(() => stopTestPlatform(platform.url ? platform : undefined));
+  }, PLATFORM_START_TIMEOUT_MS);
+  afterAll(() => stopTestPlatform(platform.url ? platform : undefined), PLATFORM_START_TIMEOUT_MS);
   return platform;
 }
 

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { untilListening } from './child-service';
+import { START_LIMIT_MS, untilListening } from './child-service';
 
 export const TEST_JWT_SECRET = 'test-secret-for-local-platform-tests-only-0123456789';
 export const TEST_ANON_KEY = 'test-anon-key';
@@ -101,6 +101,13 @@ export async function preparePostgresTemplate(adminUrl: string): Promise<void> {
   await migrateTemplate(await postgresStorage(adminUrl, undefined, name));
   process.env[POSTGRES_TEMPLATE] = name;
 }
+
+/**
+ * The limit for a hook or test per platform it starts or stops: longer than the start's own
+ * limit, so on a loaded machine a slow start fails with the process's output, not jest's
+ * bare timeout, and a stop may wait for its jobs. Jest's 60 s stays the policy for the rest.
+ */
+export const PLATFORM_START_TIMEOUT_MS = START_LIMIT_MS + 30_000;
 
 export interface TestPlatform {
   url: string;

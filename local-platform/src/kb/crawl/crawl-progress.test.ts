@@ -1,6 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { stopTestPlatform, type TestPlatform } from '../../testing/test-platform';
+import {
+  PLATFORM_START_TIMEOUT_MS,
+  stopTestPlatform,
+  type TestPlatform,
+} from '../../testing/test-platform';
 import { kbClient, startKbPlatform, type KbClient } from '../testing/kb-test-platform';
 
 const page = (title: string, links: string[] = []) =>
@@ -34,11 +38,11 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   platform = await startKbPlatform({ KB_CRAWL_ALLOWED_ORIGINS: origin });
   kb = kbClient(platform, 'default');
-});
+}, PLATFORM_START_TIMEOUT_MS);
 afterAll(async () => {
   await stopTestPlatform(platform);
   await new Promise((resolve) => server.close(resolve));
-});
+}, PLATFORM_START_TIMEOUT_MS);
 
 async function until(jobId: string, done: (job: any) => boolean) {
   const seen: any[] = [];

@@ -1,6 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { stopTestPlatform, type TestPlatform } from '../../testing/test-platform';
+import {
+  PLATFORM_START_TIMEOUT_MS,
+  stopTestPlatform,
+  type TestPlatform,
+} from '../../testing/test-platform';
 import { kbClient, startKbPlatform, type KbClient } from '../testing/kb-test-platform';
 import { crawlAddressPolicy } from './address-policy';
 
@@ -34,11 +38,11 @@ beforeAll(async () => {
   platform = await startKbPlatform({ KB_CRAWL_ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort}` });
   kb = kbClient(platform, 'customer-support');
   siteOrigin = `http://127.0.0.1:${sitePort}`;
-});
+}, PLATFORM_START_TIMEOUT_MS);
 afterAll(async () => {
   await stopTestPlatform(platform);
   await Promise.all([secret, site].map((s) => new Promise((resolve) => s.close(resolve))));
-});
+}, PLATFORM_START_TIMEOUT_MS);
 
 async function settled(jobId: string) {
   for (let attempt = 0; attempt < 300; attempt += 1) {

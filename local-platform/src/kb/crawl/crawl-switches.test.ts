@@ -1,6 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { stopTestPlatform, type TestPlatform } from '../../testing/test-platform';
+import {
+  PLATFORM_START_TIMEOUT_MS,
+  stopTestPlatform,
+  type TestPlatform,
+} from '../../testing/test-platform';
 import { kbClient, startKbPlatform, type KbClient } from '../testing/kb-test-platform';
 
 // Site A (127.0.0.1) links to a robots-disallowed page, to site B on another host name
@@ -62,11 +66,11 @@ beforeAll(async () => {
   a = `http://127.0.0.1:${await listen(siteA)}`;
   platform = await startKbPlatform({ KB_CRAWL_ALLOWED_ORIGINS: `${a},${b}` });
   kb = kbClient(platform, 'customer-support');
-});
+}, PLATFORM_START_TIMEOUT_MS);
 afterAll(async () => {
   await stopTestPlatform(platform);
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
-});
+}, PLATFORM_START_TIMEOUT_MS);
 
 async function crawl(options: Record<string, unknown>) {
   requests.length = 0;

@@ -1,6 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { stopTestPlatform, type TestPlatform } from '../../testing/test-platform';
+import {
+  PLATFORM_START_TIMEOUT_MS,
+  stopTestPlatform,
+  type TestPlatform,
+} from '../../testing/test-platform';
 import { ask, kbClient, startKbPlatform, type KbClient } from '../testing/kb-test-platform';
 
 const page = (title: string, body: string, links: string[] = []) =>
@@ -47,11 +51,11 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   platform = await startKbPlatform({ KB_CRAWL_ALLOWED_ORIGINS: origin });
   kb = kbClient(platform, 'hr-onboarding');
-});
+}, PLATFORM_START_TIMEOUT_MS);
 afterAll(async () => {
   await stopTestPlatform(platform);
   await new Promise((resolve) => server.close(resolve));
-});
+}, PLATFORM_START_TIMEOUT_MS);
 
 async function finished(jobId: string) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
