@@ -2,12 +2,17 @@ import { DEFAULT_COLLECTION_TYPE } from '@switchboard/domain';
 import { baseApi } from '@switchboard/shared-data';
 import type { Collection } from './collection';
 
-/** The general knowledge service's collections, which a business may be linked to. */
+/**
+ * The general knowledge service's collections, which a business may be linked to. Every
+ * remote injects into the one shared API, where the first definition of a name wins: the
+ * Knowledge remote's per-bot getCollections would answer this remote's calls, so these
+ * names say whose collections they are.
+ */
 export const collectionsApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Collection'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      getCollections: build.query<Collection[], void>({
+      getGeneralCollections: build.query<Collection[], void>({
         query: () => ({
           url: '/api/knowledge/collection-stats/collections',
           target: 'gateway',
@@ -15,7 +20,7 @@ export const collectionsApi = baseApi
         }),
         providesTags: [{ type: 'Collection', id: 'LIST' }],
       }),
-      createCollection: build.mutation<Collection, { name: string; description: string }>({
+      createGeneralCollection: build.mutation<Collection, { name: string; description: string }>({
         query: ({ name, description }) => ({
           url: '/api/knowledge/collection-stats',
           method: 'POST',
@@ -29,4 +34,4 @@ export const collectionsApi = baseApi
     }),
   });
 
-export const { useGetCollectionsQuery, useCreateCollectionMutation } = collectionsApi;
+export const { useGetGeneralCollectionsQuery, useCreateGeneralCollectionMutation } = collectionsApi;

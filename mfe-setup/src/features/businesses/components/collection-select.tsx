@@ -1,7 +1,7 @@
 import type { ApiError } from '@switchboard/shared-data';
 import { useController, type Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
-import { useGetCollectionsQuery } from '../api/collections-api';
+import { useGetGeneralCollectionsQuery } from '../api/collections-api';
 import type { BusinessFormValues } from './business-form-schema';
 
 /**
@@ -16,7 +16,7 @@ export function CollectionSelect({
   /** Only a new business gets a collection made for it. */
   creating: boolean;
 }) {
-  const collections = useGetCollectionsQuery();
+  const collections = useGetGeneralCollectionsQuery();
   const {
     field: { value },
   } = useController({ control, name: 'collectionId' });

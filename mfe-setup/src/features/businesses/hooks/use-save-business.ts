@@ -4,7 +4,7 @@ import type { Business } from '@switchboard/domain';
 import type { SaveOutcome } from '../../../hooks/use-sheet-form';
 import type { Collection } from '../api/collection';
 import { useCreateBusinessMutation, useUpdateBusinessMutation } from '../api/businesses-api';
-import { useCreateCollectionMutation } from '../api/collections-api';
+import { useCreateGeneralCollectionMutation } from '../api/collections-api';
 import { toBusinessInput, type BusinessFormValues } from '../components/business-form-schema';
 
 /**
@@ -13,7 +13,7 @@ import { toBusinessInput, type BusinessFormValues } from '../components/business
  * handed back through `onCollectionCreated` to be reused by the next attempt.
  */
 export function useSaveBusiness() {
-  const [createCollection] = useCreateCollectionMutation();
+  const [createCollection] = useCreateGeneralCollectionMutation();
   const [createBusiness] = useCreateBusinessMutation();
   const [updateBusiness] = useUpdateBusinessMutation();
   const madeHere = useRef<Collection | null>(null);
