@@ -21,6 +21,9 @@ export default {
   // Global option: ignored inside a project. The same figure as every front-end project
   // (tooling/jest/setup-tests.ts): starting a platform can take seconds on 2 busy cores.
   testTimeout: 60_000,
+  // Jest's default on two cores is one worker, which leaves a core idle while a suite's
+  // platform starts or its requests wait on a child process; one suite per core fills it.
+  maxWorkers: '100%',
   projects: [
     {
       ...shared,

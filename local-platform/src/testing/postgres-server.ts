@@ -70,13 +70,14 @@ export async function startPostgres(): Promise<PostgresServer> {
     'UTF8',
   ]);
   const port = await freePort();
+  // Two suites run at once, and a multi-instance suite alone holds about 40 connections.
   runPg(binDir, 'pg_ctl', [
     '-D',
     dataDir,
     '-l',
     path.join(base, 'server.log'),
     '-o',
-    `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
     '-w',
     'start',
   ]);
