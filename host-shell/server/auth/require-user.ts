@@ -9,16 +9,20 @@ export interface Caller {
   user: GoTrueUser;
 }
 
-/** The caller's access token, or null once a 401 has been sent. */
-export async function requireToken(
-  request: FastifyRequest,
+/** The value, or null once a 401 with `message` has been sent. */
+async function orUnauthorized<T>(
+  value: T | null | undefined,
   reply: FastifyReply,
-): Promise<string | null> {
-  const token = accessTokenFrom(request);
-  if (token) return token;
-  await sendError(reply, 401, 'Authentication required: sign in first');
+  message: string,
+): Promise<T | null> {
+  if (value) return value;
+  await sendError(reply, 401, message);
   return null;
 }
+
+/** The caller's access token, or null once a 401 has been sent. */
+export const requireToken = (request: FastifyRequest, reply: FastifyReply) =>
+  orUnauthorized(accessTokenFrom(request), reply, 'Authentication required: sign in first');
 
 /** Whose token this is, asked of the platform, or null once a 401 has been sent. */
 export async function validCaller(
@@ -27,9 +31,7 @@ export async function validCaller(
   validate: TokenValidator,
 ): Promise<Caller | null> {
   const user = await validate(token);
-  if (user) return { token, user };
-  await sendError(reply, 401, 'Invalid or expired access token');
-  return null;
+  return orUnauthorized(user && { token, user }, reply, 'Invalid or expired access token');
 }
 
 /** The signed-in caller, or null once a 401 has been sent. */
