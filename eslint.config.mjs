@@ -5,13 +5,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mfe-bots', 'mfe-conversations', 'mfe-setup', 'mfe-knowledge', 'mfe-analytics'];
-const BROWSER_PACKAGES = [
-  'host-shell/src',
-  'shared-auth/src',
-  'shared-data/src',
-  'shared-ui/src',
-  ...REMOTES.map((r) => `${r}/src`),
-];
+const BROWSER_PACKAGES = ['host-shell', 'shared-auth', 'shared-data', 'shared-ui', ...REMOTES].map(
+  (name) => `${name}/src`,
+);
 
 /** No package reaches into another's folder by path; packages are imported by name. */
 const byPathIntoPackages = {
