@@ -29,6 +29,14 @@ async function typecheckAll(): Promise<boolean> {
   return ok;
 }
 
+/** A jest run in CI mode that writes its JSON report, for the counts and the slowest tests. */
+function jestStep(name: string, command: string, args: string[], report: string) {
+  return timed(name, async () => {
+    const ok = await runCommand(command, [...args, '--ci', '--json', `--outputFile=${report}`]);
+    return { ok, ...jestCounts(report) };
+  });
+}
+
 /** `npm test`: lint, typecheck, every unit suite, the production build, the browser suite. */
 async function main() {
   fs.rmSync(RESULTS_DIR, { recursive: true, force: true });
@@ -49,34 +57,24 @@ async function main() {
 
   const unitReport = path.join(RESULTS_DIR, 'unit.json');
   results.push(
-    await timed('unit tests (jest, every front-end package and tooling)', async () => {
+    await jestStep(
+      'unit tests (jest, every front-end package and tooling)',
       // Jest leaves one of two cores idle by default (workers = cores − 1, so in band);
       // these suites are pure CPU in jsdom and split cleanly over every core.
-      const ok = await runCommand('npx', [
-        'jest',
-        '--ci',
-        '--maxWorkers=100%',
-        '--json',
-        `--outputFile=${unitReport}`,
-      ]);
-      return { ok, ...jestCounts(unitReport) };
-    }),
+      'npx',
+      ['jest', '--maxWorkers=100%'],
+      unitReport,
+    ),
   );
 
   const platformReport = path.join(RESULTS_DIR, 'platform.json');
   results.push(
-    await timed('local platform tests (PGlite and PostgreSQL)', async () => {
-      const ok = await runCommand('npm', [
-        'test',
-        '-w',
-        'local-platform',
-        '--',
-        '--ci',
-        '--json',
-        `--outputFile=${platformReport}`,
-      ]);
-      return { ok, ...jestCounts(platformReport) };
-    }),
+    await jestStep(
+      'local platform tests (PGlite and PostgreSQL)',
+      'npm',
+      ['test', '-w', 'local-platform', '--'],
+      platformReport,
+    ),
   );
 
   const build = await timed('production build (host and five remotes)', async () => {
