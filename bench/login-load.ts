@@ -5,77 +5,46 @@
  * prints every request of one federated load. Builds what is stale first.
  * Run: `npx tsx bench/login-load.ts [--runs=N] [--list]`.
  */
-import { chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@switchboard/tooling/browser/chromium';
-import { startBenchStack } from './support/bench-stack';
-import { buildForBench, MONOLITH_DIST } from './support/builds';
 import { listLoginRequests, measureLoginLoad, type LoginLoad } from './support/console-walks';
-import { describeMachine } from './support/machine';
-import { BenchReport, kilobytes, ms, ratio } from './support/report-table';
+import { kilobytes, ms, ratio } from './support/report-table';
 import { median } from './support/stats';
+import { runVariantBench, VARIANTS } from './support/variant-bench';
 
-const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
-const RUNS = runsArg ? Number(runsArg.slice('--runs='.length)) : 5;
-const VARIANTS = ['federated', 'monolith'] as const;
-
-async function main() {
-  console.log(`Machine: ${describeMachine()}`);
-  await buildForBench(false);
-  const stack = await startBenchStack({ monolithDist: MONOLITH_DIST });
-  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  const report = new BenchReport();
-  try {
-    const urls = { federated: stack.gatewayUrl, monolith: stack.monolithUrl! };
-    if (process.argv.includes('--list')) {
-      for (const line of await listLoginRequests(browser, urls.federated)) console.log(line);
-    }
-    const loads: Record<string, LoginLoad[]> = {};
-    for (let run = 0; run < RUNS; run += 1) {
-      for (const rate of [1, 4]) {
-        for (const variant of VARIANTS) {
-          (loads[`${variant}×${rate}`] ??= []).push(
-            await measureLoginLoad(browser, urls[variant], rate),
-          );
-        }
-      }
-    }
-    const figure = (key: string, pick: (load: LoginLoad) => number) =>
-      median(loads[key]!.map(pick));
-    for (const variant of VARIANTS) {
-      const key = `${variant}×1`;
-      report.add(`${variant}: login requests`, '≤ 30', String(figure(key, (l) => l.requests)));
-      report.add(`${variant}: login bytes`, '≤ 250 KB', kilobytes(figure(key, (l) => l.bytes)));
-      for (const rate of [1, 4]) {
-        report.add(
-          `${variant}: login interactive ×${rate}`,
-          rate === 1 ? '≤ 500 ms' : '≤ 1000 ms',
-          ms(figure(`${variant}×${rate}`, (l) => l.interactiveMs)),
+runVariantBench(5, async ({ browser, report, runs, urls }) => {
+  if (process.argv.includes('--list')) {
+    for (const line of await listLoginRequests(browser, urls.federated)) console.log(line);
+  }
+  const loads: Record<string, LoginLoad[]> = {};
+  for (let run = 0; run < runs; run += 1) {
+    for (const rate of [1, 4]) {
+      for (const variant of VARIANTS) {
+        (loads[`${variant}×${rate}`] ??= []).push(
+          await measureLoginLoad(browser, urls[variant], rate),
         );
       }
     }
-    const fedOverMono = (rate: number, pick: (load: LoginLoad) => number) =>
-      figure(`federated×${rate}`, pick) / figure(`monolith×${rate}`, pick);
-    report.add(
-      'federated ÷ monolith: login bytes',
-      '≤ 1.15',
-      ratio(fedOverMono(1, (l) => l.bytes)),
-    );
+  }
+  const figure = (key: string, pick: (load: LoginLoad) => number) => median(loads[key]!.map(pick));
+  for (const variant of VARIANTS) {
+    const key = `${variant}×1`;
+    report.add(`${variant}: login requests`, '≤ 30', String(figure(key, (l) => l.requests)));
+    report.add(`${variant}: login bytes`, '≤ 250 KB', kilobytes(figure(key, (l) => l.bytes)));
     for (const rate of [1, 4]) {
       report.add(
-        `federated ÷ monolith: login interactive ×${rate}`,
-        '≤ 1.15',
-        ratio(fedOverMono(rate, (l) => l.interactiveMs)),
+        `${variant}: login interactive ×${rate}`,
+        rate === 1 ? '≤ 500 ms' : '≤ 1000 ms',
+        ms(figure(`${variant}×${rate}`, (l) => l.interactiveMs)),
       );
     }
-  } finally {
-    await browser.close();
-    await stack.stop();
   }
-  console.log(`\nMachine: ${describeMachine()}\nMedians of ${RUNS} runs.\n`);
-  console.log(report.markdown());
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  const fedOverMono = (rate: number, pick: (load: LoginLoad) => number) =>
+    figure(`federated×${rate}`, pick) / figure(`monolith×${rate}`, pick);
+  report.add('federated ÷ monolith: login bytes', '≤ 1.15', ratio(fedOverMono(1, (l) => l.bytes)));
+  for (const rate of [1, 4]) {
+    report.add(
+      `federated ÷ monolith: login interactive ×${rate}`,
+      '≤ 1.15',
+      ratio(fedOverMono(rate, (l) => l.interactiveMs)),
+    );
+  }
 });
