@@ -99,23 +99,12 @@ export const businessAnalytics: Record<string, (scope: Scope) => Promise<unknown
     })),
   }),
   'cost-analysis': async (scope) => {
-    const figures = await totals(scope);
-    return {
-      available: false,
-      reason: NO_COST_INPUTS,
-      requests: figures.requests,
-      chars_in: figures.chars_in,
-      chars_out: figures.chars_out,
-    };
+    const { requests, chars_in, chars_out } = await totals(scope);
+    return { available: false, reason: NO_COST_INPUTS, requests, chars_in, chars_out };
   },
   'performance-benchmarks': async (scope) => {
-    const figures = await totals(scope);
-    return {
-      p50_latency_ms: figures.p50_latency_ms,
-      p95_latency_ms: figures.p95_latency_ms,
-      answer_rate: figures.answer_rate,
-      avg_confidence: figures.avg_confidence,
-    };
+    const { p50_latency_ms, p95_latency_ms, answer_rate, avg_confidence } = await totals(scope);
+    return { p50_latency_ms, p95_latency_ms, answer_rate, avg_confidence };
   },
   'dashboard/executive': async (scope) => ({
     totals: await totals(scope),
