@@ -4,6 +4,10 @@ import type { Db } from '../db/connect';
 
 type ServiceTable = PgTable & { service: PgColumn; id: PgColumn };
 
+/** The condition for one row of a knowledge service's table: its `id`, in that service. */
+export const serviceRow = (table: ServiceTable, service: string, id: string) =>
+  and(eq(table.service, service), eq(table.id, id));
+
 /**
  * One knowledge service's rows of a table keyed by `id` and scoped by `service`: a row of
  * another service is as absent as an unknown one.
@@ -11,7 +15,7 @@ type ServiceTable = PgTable & { service: PgColumn; id: PgColumn };
 export function serviceRows<T extends ServiceTable>(db: Db, table: T) {
   type Row = T['$inferSelect'];
   const ofService = (service: string) => eq(table.service, service);
-  const owned = (service: string, id: string) => and(ofService(service), eq(table.id, id));
+  const owned = (service: string, id: string) => serviceRow(table, service, id);
 
   return {
     owned,

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { kbChatMessages, kbChatSessions } from '../kb-schema';
+import { serviceRow } from '../service-rows';
 
 type MessageRow = typeof kbChatMessages.$inferSelect;
 
@@ -35,7 +36,7 @@ export async function sessionOwner(
   const [row] = await db
     .select({ userId: kbChatSessions.userId })
     .from(kbChatSessions)
-    .where(and(eq(kbChatSessions.service, service), eq(kbChatSessions.id, sessionId)));
+    .where(serviceRow(kbChatSessions, service, sessionId));
   return row?.userId;
 }
 
@@ -62,7 +63,7 @@ export async function sessionMessages(
   const [session] = await db
     .select({ id: kbChatSessions.id })
     .from(kbChatSessions)
-    .where(and(eq(kbChatSessions.service, service), eq(kbChatSessions.id, sessionId)));
+    .where(serviceRow(kbChatSessions, service, sessionId));
   if (!session) return undefined;
   return db
     .select()
@@ -74,7 +75,7 @@ export async function sessionMessages(
 export async function deleteSession(db: Db, service: string, sessionId: string): Promise<boolean> {
   const rows = await db
     .delete(kbChatSessions)
-    .where(and(eq(kbChatSessions.service, service), eq(kbChatSessions.id, sessionId)))
+    .where(serviceRow(kbChatSessions, service, sessionId))
     .returning({ id: kbChatSessions.id });
   return rows.length > 0;
 }

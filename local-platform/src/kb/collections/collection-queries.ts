@@ -1,7 +1,8 @@
 import { DEFAULT_COLLECTION_TYPE, type CollectionStats } from '@switchboard/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { kbCollections } from '../kb-schema';
+import { serviceRow } from '../service-rows';
 
 /**
  * Uploads and crawls may name a collection that was never created (the
@@ -24,7 +25,7 @@ export async function collectionExists(db: Db, service: string, id: string): Pro
   const rows = await db
     .select({ id: kbCollections.id })
     .from(kbCollections)
-    .where(and(eq(kbCollections.service, service), eq(kbCollections.id, id)));
+    .where(serviceRow(kbCollections, service, id));
   return rows.length > 0;
 }
 

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { parseHtml } from '../extract/extract-html';
 import { kbCrawlJobs } from '../kb-schema';
+import { serviceRow } from '../service-rows';
 import { storePage, type PageOutcome } from '../webpages/page-store';
 import { robotsRules } from './robots';
 import { safeFetch, type FetchLimits } from './safe-fetch';
@@ -222,14 +223,10 @@ export async function crawlJobById(db: Db, id: string): Promise<CrawlJobRow | un
   return row;
 }
 
-export async function crawlJob(
-  db: Db,
-  service: string,
-  id: string,
-): Promise<CrawlJobRow | undefined> {
+export async function crawlJob(db: Db, service: string, id: string) {
   const [row] = await db
     .select()
     .from(kbCrawlJobs)
-    .where(and(eq(kbCrawlJobs.service, service), eq(kbCrawlJobs.id, id)));
+    .where(serviceRow(kbCrawlJobs, service, id));
   return row;
 }
