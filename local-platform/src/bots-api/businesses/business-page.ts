@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { likePattern } from '../../db/like-pattern';
+import { rowCount, sortedPage } from '../../db/sorted-page';
 import { businesses, businessTypes } from '../../db/schema';
 import type { BusinessPageQuery } from './business-page-query';
 
@@ -34,27 +35,20 @@ function pageFilters(query: BusinessPageQuery): SQL | undefined {
   return and(...filters);
 }
 
-/**
- * One page of businesses and the total under the same filters, as `{ items, total, limit,
- * offset }`. Ties break on id so an offset walk (the export) never repeats or skips a row.
- */
-export async function businessPage(db: Db, query: BusinessPageQuery) {
+/** One page of businesses and the total under the same filters. */
+export function businessPage(db: Db, query: BusinessPageQuery) {
   const where = pageFilters(query);
-  const order = query.sortDirection === 'asc' ? asc : desc;
-  const [items, [total]] = await Promise.all([
+  const byType = eq(businessTypes.id, businesses.businessTypeId);
+  return sortedPage(
     db
       .select(getTableColumns(businesses))
       .from(businesses)
-      .leftJoin(businessTypes, eq(businessTypes.id, businesses.businessTypeId))
+      .leftJoin(businessTypes, byType)
       .where(where)
-      .orderBy(order(SORT_COLUMNS[query.sortField]), order(businesses.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(businesses)
-      .leftJoin(businessTypes, eq(businessTypes.id, businesses.businessTypeId))
-      .where(where),
-  ]);
-  return { items, total: Number(total?.n ?? 0), limit: query.limit, offset: query.offset };
+      .$dynamic(),
+    db.select(rowCount).from(businesses).leftJoin(businessTypes, byType).where(where),
+    query,
+    SORT_COLUMNS[query.sortField],
+    businesses.id,
+  );
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 
 import type { Db } from '../../db/connect';
 import { conversations, messages, users } from '../../db/schema';
 import { likePattern } from '../../db/like-pattern';
+import { rowCount, sortedPage } from '../../db/sorted-page';
 import type { PageQuery } from './conversation-page-query';
 
 /** The spec's conversation row; the activity columns appear only in pages. */
@@ -74,13 +75,11 @@ function pageFilters(query: PageQuery, scope: SQL[]): SQL | undefined {
 
 /**
  * One page of conversations with their message count, last activity and user, plus the
- * total under the same filters. Ties break on id so an offset walk (the export) never
- * repeats or skips a row.
+ * total under the same filters.
  */
 export async function conversationPage(db: Db, query: PageQuery, scope: SQL[]) {
   const where = pageFilters(query, scope);
-  const order = query.sortDirection === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
+  const page = await sortedPage(
     db
       .select({
         ...conversationColumns,
@@ -91,20 +90,13 @@ export async function conversationPage(db: Db, query: PageQuery, scope: SQL[]) {
       .from(conversations)
       .innerJoin(users, eq(users.id, conversations.userId))
       .where(where)
-      .orderBy(order(SORT_COLUMNS[query.sortField]), order(conversations.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(conversations)
-      .where(where),
-  ]);
-  const page = {
-    items: rows,
-    total: Number(total?.n ?? 0),
-    limit: query.limit,
-    offset: query.offset,
-  };
+      .$dynamic(),
+    db.select(rowCount).from(conversations).where(where),
+    query,
+    SORT_COLUMNS[query.sortField],
+    conversations.id,
+  );
+  const rows = page.items;
   if (query.include !== 'messages' || rows.length === 0) return page;
   const ids = rows.map((row) => row.id);
   const found = await db
