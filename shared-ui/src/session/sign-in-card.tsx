@@ -43,6 +43,15 @@ export function SignInCard({ overline, tagline, initialError = null }: SignInCar
     }
   }
 
+  // Both fields: bound to their state, required, full width, and locked while signing in.
+  const field = (value: string, set: (value: string) => void) => ({
+    value,
+    onChange: ({ target }: { target: { value: string } }) => set(target.value),
+    disabled: pending,
+    required: true,
+    fullWidth: true,
+  });
+
   return (
     <Box
       component="main"
@@ -74,25 +83,17 @@ export function SignInCard({ overline, tagline, initialError = null }: SignInCar
               </Alert>
             ) : null}
             <TextField
+              {...field(email, setEmail)}
               label="E-mail"
               type="email"
               autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              disabled={pending}
-              required
               autoFocus
-              fullWidth
             />
             <TextField
+              {...field(password, setPassword)}
               label="Password"
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              disabled={pending}
-              required
-              fullWidth
             />
             <Button
               type="submit"
