@@ -13,27 +13,32 @@ export interface SourceRow {
 
 const date = (value: string | null) => (value ? new Date(value) : null);
 
+/** One source's row; an untitled one goes by where it came from. */
+const row = (
+  kind: SourceRow['kind'],
+  id: string,
+  source: { title: string | null; status: string; chunk_count: number | null },
+  origin: string,
+  added: string | null,
+): SourceRow => ({
+  id,
+  kind,
+  title: source.title || origin,
+  origin,
+  status: source.status,
+  chunks: source.chunk_count,
+  added: date(added),
+});
+
 /** Documents and web pages in one list, newest first. */
 export function sourceRows({ documents, webpages }: KnowledgeSources): SourceRow[] {
-  const rows: SourceRow[] = [
-    ...documents.map((doc) => ({
-      id: `document:${doc.id}`,
-      kind: 'Document' as const,
-      title: doc.title || doc.file_name,
-      origin: doc.file_name,
-      status: doc.status,
-      chunks: doc.chunk_count,
-      added: date(doc.created_at),
-    })),
-    ...webpages.map((page) => ({
-      id: `webpage:${page.id}`,
-      kind: 'Web page' as const,
-      title: page.title || page.url,
-      origin: page.url,
-      status: page.status,
-      chunks: page.chunk_count,
-      added: date(page.crawled_at ?? page.created_at),
-    })),
+  const rows = [
+    ...documents.map((doc) =>
+      row('Document', `document:${doc.id}`, doc, doc.file_name, doc.created_at),
+    ),
+    ...webpages.map((page) =>
+      row('Web page', `webpage:${page.id}`, page, page.url, page.crawled_at ?? page.created_at),
+    ),
   ];
   return rows.sort((a, b) => (b.added?.getTime() ?? 0) - (a.added?.getTime() ?? 0));
 }
