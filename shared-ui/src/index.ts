@@ -2,6 +2,7 @@ export { BotAvatar, type BotAvatarProps } from './page/bot-avatar';
 export { downloadFile, fileSafe } from './files/download';
 export { EmptyState, type EmptyStateProps } from './page/empty-state';
 export { FilterSelect, type FilterOption, type FilterSelectProps } from './page/filter-select';
+export { SelectField, type SelectFieldProps, type SelectOption } from './page/select-field';
 export { PageHeader, type PageHeaderProps } from './page/page-header';
 export { SectionCard, type SectionCardProps } from './page/section-card';
 export { SelectedBotChip } from './page/selected-bot-chip';

@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiErrorAlert, PageHeader } from '@switchboard/shared-ui';
+import { ApiErrorAlert, PageHeader, SelectField } from '@switchboard/shared-ui';
 import { useState } from 'react';
 import { useTestRetrievalMutation } from '../features/retrieval/api/retrieval-api';
 import { NoBotSelected } from '../components/no-bot-selected';
@@ -56,19 +55,13 @@ export default function RetrievalTestPage() {
           sx={{ flex: 1 }}
           required
         />
-        <TextField
-          select
+        <SelectField
           label="Results"
           value={topK}
-          onChange={(e) => setTopK(e.target.value)}
+          options={['3', '5', '10', '20']}
+          onChange={setTopK}
           sx={{ width: 110 }}
-        >
-          {['3', '5', '10', '20'].map((k) => (
-            <MenuItem key={k} value={k}>
-              {k}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Button type="submit" variant="contained" disabled={isLoading || !query.trim()}>
           Test
         </Button>

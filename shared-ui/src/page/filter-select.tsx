@@ -1,43 +1,9 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 
-/** A choice shown as its own value (a status), or under a label of its own. */
-export type FilterOption<Value extends string> = Value | { value: Value; label: string };
-
-export interface FilterSelectProps<Value extends string> {
-  label: string;
-  value: Value;
-  /** In order; a filter's "All …" choice is simply the first. */
-  options: readonly FilterOption<Value>[];
-  onChange: (value: Value) => void;
-  sx?: TextFieldProps['sx'];
-}
+export type FilterOption<Value extends string> = SelectOption<Value>;
+export type FilterSelectProps<Value extends string> = Omit<SelectFieldProps<Value>, 'size'>;
 
 /** One of the small drop-downs above a list that narrow what it shows. */
-export function FilterSelect<Value extends string>({
-  label,
-  value,
-  options,
-  onChange,
-  sx,
-}: FilterSelectProps<Value>) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value as Value)}
-      sx={sx}
-    >
-      {options.map((option) => {
-        const choice = typeof option === 'string' ? { value: option, label: option } : option;
-        return (
-          <MenuItem key={choice.value} value={choice.value}>
-            {choice.label}
-          </MenuItem>
-        );
-      })}
-    </TextField>
-  );
+export function FilterSelect<Value extends string>(props: FilterSelectProps<Value>) {
+  return <SelectField size="small" {...props} />;
 }

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ApiError } from '@switchboard/shared-data';
+import { SelectField } from '@switchboard/shared-ui';
 import { useState } from 'react';
 import type { Collection } from '../../collections/api/collections-api';
 import { CollectionSelect } from '../../collections/components/collection-select';
@@ -21,6 +21,8 @@ export interface CrawlFormProps {
   demoSiteUrl: string | null;
   onStarted: (job: CrawlJob) => void;
 }
+
+const DEPTHS = ['0', '1', '2', '3', '4', '5'];
 
 const patternList = (text: string) =>
   text
@@ -112,19 +114,13 @@ export function CrawlForm({ botId, collections, demoSiteUrl, onStarted }: CrawlF
             sx={{ flex: 2 }}
             helperText={demoSiteUrl ? `Try the demo site: ${demoSiteUrl}` : undefined}
           />
-          <TextField
-            select
+          <SelectField
             label="Max depth"
             value={maxDepth}
-            onChange={(e) => setMaxDepth(e.target.value)}
+            options={DEPTHS}
+            onChange={setMaxDepth}
             sx={{ minWidth: 110 }}
-          >
-            {[0, 1, 2, 3, 4, 5].map((depth) => (
-              <MenuItem key={depth} value={String(depth)}>
-                {depth}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <TextField
             label="Max pages"
             type="number"
