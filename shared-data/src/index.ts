@@ -8,6 +8,7 @@ export {
 export { connectApiClients, connectConsole } from './api/connect-console';
 export {
   ifMatchHeaders,
+  postTo,
   rowEndpoints,
   savedRowTags,
   type RowCollection,

@@ -1,10 +1,15 @@
 import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
-import { baseApi, type ApiBaseQuery, type ApiError } from './base-api';
+import { baseApi, type ApiBaseQuery, type ApiError, type ApiRequest } from './base-api';
 import { ifMatch } from './stale-write';
 
 /** The `If-Match` of a save made from the version the form loaded; none for a blind save. */
 export const ifMatchHeaders = (updatedAt?: string) =>
   updatedAt ? ifMatch({ updatedAt }) : undefined;
+
+/** A create: the new row's fields POSTed to the collection's address. */
+export const postTo =
+  (url: string, errorMessage: string) =>
+  (data: unknown): ApiRequest => ({ url, method: 'POST', data, errorMessage });
 
 /**
  * What a save of one row refreshes: nothing after a failure, except a stale refusal
@@ -51,7 +56,7 @@ export function rowEndpoints<Row extends { id: string }, Input, Tag extends stri
       ],
     }),
     create: build.mutation<Row, Input>({
-      query: (body) => ({ url: path, method: 'POST', data: body, errorMessage: messages.create }),
+      query: postTo(path, messages.create),
       invalidatesTags: (_row, error) => (error ? [] : [{ type: tag, id: 'LIST' }]),
     }),
     update: build.mutation<Row, RowSave<Input>>({

@@ -1,4 +1,4 @@
-import { baseApi, botsApi as botReads, ifMatchHeaders } from '@switchboard/shared-data';
+import { baseApi, botsApi as botReads, ifMatchHeaders, postTo } from '@switchboard/shared-data';
 import type { Bot, BotInput, BotStatus } from './bot';
 
 /** Editing bots; reading them is shared (`useGetBotsQuery`, `useGetBotQuery` in shared-data). */
@@ -7,12 +7,7 @@ export const botsApi = baseApi
   .injectEndpoints({
     endpoints: (build) => ({
       createBot: build.mutation<Bot, BotInput>({
-        query: (bot) => ({
-          url: '/api/bots',
-          method: 'POST',
-          data: bot,
-          errorMessage: 'Failed to create bot',
-        }),
+        query: postTo('/api/bots', 'Failed to create bot'),
         invalidatesTags: [{ type: 'Bot', id: 'LIST' }],
       }),
       updateBot: build.mutation<Bot, { id: string; changes: BotInput; updatedAt?: string }>({

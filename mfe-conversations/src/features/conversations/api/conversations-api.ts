@@ -1,5 +1,5 @@
 import { MAX_CONVERSATION_PAGE_WITH_MESSAGES } from '@switchboard/domain';
-import { baseApi, ifMatchHeaders, type ApiRequest } from '@switchboard/shared-data';
+import { baseApi, ifMatchHeaders, postTo, type ApiRequest } from '@switchboard/shared-data';
 import type { ExportableConversation } from '../lib/export-rows';
 import { pageParams, scopeErrorMessage, scopeUrl } from '../lib/page-params';
 import type {
@@ -58,12 +58,7 @@ export const conversationsApi = baseApi
         providesTags: (_result, _error, id) => [{ type: 'Conversation', id }],
       }),
       createConversation: build.mutation<Conversation, NewConversation>({
-        query: (body) => ({
-          url: '/api/conversations',
-          method: 'POST',
-          data: body,
-          errorMessage: 'Failed to create conversation',
-        }),
+        query: postTo('/api/conversations', 'Failed to create conversation'),
         invalidatesTags: [{ type: 'Conversation', id: 'LIST' }],
       }),
       updateConversation: build.mutation<
