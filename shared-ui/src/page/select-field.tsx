@@ -30,7 +30,8 @@ export function SelectField<Value extends string>({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as Value)}
-      sx={sx}
+      // Never narrower than a short label with its arrow; `sx` may widen or fix it.
+      sx={[{ minWidth: 110 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {options.map((option) => {
         const choice = typeof option === 'string' ? { value: option, label: option } : option;

@@ -114,13 +114,7 @@ export function CrawlForm({ botId, collections, demoSiteUrl, onStarted }: CrawlF
             sx={{ flex: 2 }}
             helperText={demoSiteUrl ? `Try the demo site: ${demoSiteUrl}` : undefined}
           />
-          <SelectField
-            label="Max depth"
-            value={maxDepth}
-            options={DEPTHS}
-            onChange={setMaxDepth}
-            sx={{ minWidth: 110 }}
-          />
+          <SelectField label="Max depth" value={maxDepth} options={DEPTHS} onChange={setMaxDepth} />
           <TextField
             label="Max pages"
             type="number"
