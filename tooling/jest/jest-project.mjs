@@ -31,7 +31,8 @@ export function jestProject(
     },
     setupFilesAfterEnv: [setupFile],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
-    // cookie 2 (under Fastify's inject) ships ES modules only.
-    transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+    // cookie 2 (under Fastify's inject) and jose (the gateway's token claims) ship ES
+    // modules only.
+    transformIgnorePatterns: ['/node_modules/(?!(cookie|jose)/)'],
   };
 }

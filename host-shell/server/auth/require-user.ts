@@ -24,17 +24,7 @@ async function orUnauthorized<T>(
 export const requireToken = (request: FastifyRequest, reply: FastifyReply) =>
   orUnauthorized(accessTokenFrom(request), reply, 'Authentication required: sign in first');
 
-/** Whose token this is, asked of the platform, or null once a 401 has been sent. */
-export async function validCaller(
-  token: string,
-  reply: FastifyReply,
-  validate: TokenValidator,
-): Promise<Caller | null> {
-  const user = await validate(token);
-  return orUnauthorized(user && { token, user }, reply, 'Invalid or expired access token');
-}
-
-/** The signed-in caller, or null once a 401 has been sent. */
+/** The signed-in caller, asked of the platform, or null once a 401 has been sent. */
 export async function requireUser(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -42,5 +32,6 @@ export async function requireUser(
 ): Promise<Caller | null> {
   const token = await requireToken(request, reply);
   if (!token) return null;
-  return validCaller(token, reply, validate);
+  const user = await validate(token);
+  return orUnauthorized(user && { token, user }, reply, 'Invalid or expired access token');
 }

@@ -1,48 +1,52 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requireToken, validCaller, type Caller } from '../auth/require-user';
+import type { z } from 'zod';
+import { requireToken, type Caller } from '../auth/require-user';
+import { claimedUser } from '../auth/token-claims';
 import type { GatewayContext } from '../gateway-context';
 import { sendError } from '../http/send-error';
-import {
-  platformErrorText,
-  type PlatformAnswer,
-  type RegisteredBot,
-} from '../platform/platform-client';
+import { platformErrorText, type RegisteredBot } from '../platform/platform-client';
 import { findBot } from './bot-address';
+import { firstIssue } from './proxy-bodies';
 
-export type BotList = Promise<PlatformAnswer<RegisteredBot[]>>;
+interface BotAddress {
+  botPath: string;
+  chatEndpoint: string;
+}
+
+export interface ProxyRequest<T> {
+  caller: Caller;
+  bot: RegisteredBot;
+  fields: T;
+}
 
 /**
- * The signed-in caller and the bots they may see. The list is read on the caller's own
- * token (so the platform's 401/403 for non-admins reaches them) while the gateway checks
- * that token: the two platform calls overlap instead of adding up on every chat turn.
+ * The signed-in caller, the request's fields and the registered bot they name, or null
+ * once an error has been sent. One platform call answers all three: the Bots API checks
+ * the caller's token (signature, live session, bot-admin role) before it lists the bots,
+ * so the platform's 401/403 reaches the caller as it is, and once it answers the token's
+ * claims say who is asking. Asking the platform who the token belongs to as well put a
+ * second round trip on every chat turn.
  */
-export async function callerAndBotList(
+export async function proxyRequest<T extends BotAddress>(
   request: FastifyRequest,
   reply: FastifyReply,
   ctx: GatewayContext,
-): Promise<{ caller: Caller; botList: BotList } | null> {
+  body: z.ZodType<T>,
+): Promise<ProxyRequest<T> | null> {
   const token = await requireToken(request, reply);
   if (!token) return null;
-  const botList = ctx.platform.bots(token);
-  // Awaited only once the token passes; a refused caller must not leave a rejection unheard.
-  botList.catch(() => undefined);
-  const caller = await validCaller(token, reply, ctx.validateToken);
-  return caller && { caller, botList };
-}
-
-/** The registered bot at botPath + chatEndpoint in the caller's list, or null once an error is sent. */
-export async function registeredBot(
-  botList: BotList,
-  address: { botPath: string; chatEndpoint: string },
-  reply: FastifyReply,
-): Promise<RegisteredBot | null> {
-  const answer = await botList;
+  const answer = await ctx.platform.bots(token);
   if (answer.status !== 200 || !Array.isArray(answer.body)) {
     const status = answer.status >= 400 && answer.status < 500 ? answer.status : 502;
     await sendError(reply, status, platformErrorText(answer, 'Failed to fetch bots'));
     return null;
   }
-  const bot = findBot(answer.body, address.botPath, address.chatEndpoint);
+  const parsed = body.safeParse(request.body);
+  if (!parsed.success) {
+    await sendError(reply, 400, firstIssue(parsed.error));
+    return null;
+  }
+  const bot = findBot(answer.body, parsed.data.botPath, parsed.data.chatEndpoint);
   if (!bot) {
     await sendError(
       reply,
@@ -51,5 +55,5 @@ export async function registeredBot(
     );
     return null;
   }
-  return bot;
+  return { caller: { token, user: claimedUser(token) }, bot, fields: parsed.data };
 }

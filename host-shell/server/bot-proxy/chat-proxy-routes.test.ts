@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { DEV_SUPABASE_ANON_KEY } from '@switchboard/local-platform/config';
 import type { FastifyInstance } from 'fastify';
 import { startFakeBotService, type FakeBotService } from '../testing/fake-bot-service';
 import { testGateway } from '../testing/test-gateway';
@@ -152,6 +153,21 @@ describe('POST /api/bots/proxy', () => {
     );
     expect(applicant.statusCode).toBe(403);
     expect(applicant.json().error).toMatch(/Forbidden/);
+    expect(service.received).toHaveLength(0);
+  });
+
+  it('refuses a signed-out token at once, with the bot never called', async () => {
+    const token = await platform.tokenFor('admin@switchboard.local');
+    expect((await chat(message('local'), token)).statusCode).toBe(200);
+    const logout = await fetch(`${platform.url}/auth/v1/logout?scope=local`, {
+      method: 'POST',
+      headers: { apikey: DEV_SUPABASE_ANON_KEY, authorization: `Bearer ${token}` },
+    });
+    expect(logout.status).toBe(204);
+    service.reset();
+    const refused = await chat(message('local'), token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error).toMatch(/Session has ended/);
     expect(service.received).toHaveLength(0);
   });
 

@@ -9,10 +9,10 @@ import type { UpstreamCall } from '../outbound/send-upstream';
 import { failureStatus, UpstreamError } from '../outbound/upstream-errors';
 import { BOT_ADMIN_STAFF, CALLER_HEADER, STAFF_HEADER } from '../service-proxy/pass-through';
 import { botUrl } from './bot-address';
-import { callerAndBotList, registeredBot } from './bot-registry';
+import { proxyRequest } from './bot-registry';
 import { chatReply } from './chat-reply';
 import { serviceKeyHeaders } from './service-credential';
-import { chatProxyBody, firstIssue, historyProxyBody } from './proxy-bodies';
+import { chatProxyBody, historyProxyBody } from './proxy-bodies';
 
 /** The console's error wording: "{prefix}: {status text}" for whatever went wrong upstream. */
 async function exchangeOr502(
@@ -51,14 +51,10 @@ export async function chatProxyRoutes(app: FastifyInstance, ctx: GatewayContext)
   });
 
   app.post('/api/bots/proxy', async (request, reply) => {
-    const asked = await callerAndBotList(request, reply, ctx);
+    const asked = await proxyRequest(request, reply, ctx, chatProxyBody);
     if (!asked) return reply;
-    const { caller, botList } = asked;
-    const parsed = chatProxyBody.safeParse(request.body);
-    if (!parsed.success) return sendError(reply, 400, firstIssue(parsed.error));
-    const { botPath, chatEndpoint, message, session_id, user_id, metadata } = parsed.data;
-    const bot = await registeredBot(botList, { botPath, chatEndpoint }, reply);
-    if (!bot) return reply;
+    const { caller, bot } = asked;
+    const { message, session_id, user_id, metadata } = asked.fields;
     const url = botUrl(bot.botPath, bot.chatEndpoint);
     const payload = { message, session_id, user_id, metadata };
     const answer = await exchangeOr502(
@@ -85,14 +81,10 @@ export async function chatProxyRoutes(app: FastifyInstance, ctx: GatewayContext)
   });
 
   app.post('/api/bots/proxy/history', async (request, reply) => {
-    const asked = await callerAndBotList(request, reply, ctx);
+    const asked = await proxyRequest(request, reply, ctx, historyProxyBody);
     if (!asked) return reply;
-    const { caller, botList } = asked;
-    const parsed = historyProxyBody.safeParse(request.body);
-    if (!parsed.success) return sendError(reply, 400, firstIssue(parsed.error));
-    const { botPath, chatEndpoint, conversationId } = parsed.data;
-    const bot = await registeredBot(botList, { botPath, chatEndpoint }, reply);
-    if (!bot) return reply;
+    const { caller, bot } = asked;
+    const { conversationId } = asked.fields;
     const url = botUrl(
       bot.botPath,
       `${bot.chatEndpoint.replace(/\/+$/, '')}/`,
