@@ -10,9 +10,9 @@ export const serviceRow = (table: ServiceTable, service: string, id: string) =>
 
 /**
  * One knowledge service's rows of a table keyed by `id` and scoped by `service`: a row of
- * another service is as absent as an unknown one.
+ * another service is as absent as an unknown one. `order` is the order they are listed in.
  */
-export function serviceRows<T extends ServiceTable>(db: Db, table: T) {
+export function serviceRows<T extends ServiceTable>(db: Db, table: T, order: (SQL | PgColumn)[]) {
   type Row = T['$inferSelect'];
   const ofService = (service: string) => eq(table.service, service);
   const owned = (service: string, id: string) => serviceRow(table, service, id);
@@ -21,7 +21,7 @@ export function serviceRows<T extends ServiceTable>(db: Db, table: T) {
     owned,
 
     /** The first `limit` rows in `order`, and how many the service has in all. */
-    async list(service: string, limit: number, ...order: (SQL | PgColumn)[]) {
+    async list(service: string, limit: number) {
       const [rows, [total]] = await Promise.all([
         db
           .select()

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
 import { wholeNumber } from '../../http/fields';
-import { idOrNotFound, parseOrThrow } from '../../http/validate';
+import { idOrNotFound } from '../../http/validate';
 import { ensureCollection } from '../collections/collection-queries';
 import { ExtractionError } from '../extract/extraction-error';
 import type { KbContext } from '../kb-context';
+import { registerListRoute } from '../list-route';
 import { kbChunks, kbDocuments } from '../kb-schema';
 import { both } from '../route-paths';
 import { serviceRows } from '../service-rows';
@@ -24,19 +25,9 @@ const listQuery = z.object({
 
 export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): void {
   const { db } = ctx;
-  const documents = serviceRows(db, kbDocuments);
+  const documents = serviceRows(db, kbDocuments, [desc(kbDocuments.createdAt), kbDocuments.id]);
   const { owned } = documents;
-
-  both(app, 'GET', '/documents', async (request) => {
-    const { limit } = parseOrThrow(listQuery, request.query);
-    const { rows, total } = await documents.list(
-      request.kbService.slug,
-      limit,
-      desc(kbDocuments.createdAt),
-      kbDocuments.id,
-    );
-    return { documents: rows.map(documentJson), total, limit };
-  });
+  registerListRoute(app, 'documents', listQuery, documents, documentJson);
 
   both(app, 'POST', '/documents', async (request, reply) => {
     const form = await readDocumentForm(request, ctx.config.maxUploadBytes);

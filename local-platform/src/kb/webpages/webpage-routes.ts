@@ -8,8 +8,8 @@ import { checkTarget, fetchLimits } from '../crawl/crawl-routes';
 import { crawlJobById } from '../crawl/crawler';
 import { robotsRules } from '../crawl/robots';
 import type { KbContext } from '../kb-context';
+import { registerListRoute } from '../list-route';
 import { kbChunks, kbWebpages } from '../kb-schema';
-import { both } from '../route-paths';
 import { serviceRows } from '../service-rows';
 import { webpageJson } from './page-store';
 import { RECRAWL_QUEUE, type RecrawlJobData } from './recrawl-jobs';
@@ -45,19 +45,9 @@ const updateBody = z.object({
 
 export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): void {
   const { db } = ctx;
-  const webpages = serviceRows(db, kbWebpages);
+  const webpages = serviceRows(db, kbWebpages, [desc(kbWebpages.crawledAt), kbWebpages.url]);
   const { owned } = webpages;
-
-  both(app, 'GET', '/webpages', async (request) => {
-    const { limit } = parseOrThrow(listQuery, request.query);
-    const { rows, total } = await webpages.list(
-      request.kbService.slug,
-      limit,
-      desc(kbWebpages.crawledAt),
-      kbWebpages.url,
-    );
-    return { webpages: rows.map((row) => webpageJson(row)), total, limit };
-  });
+  registerListRoute(app, 'webpages', listQuery, webpages, (row) => webpageJson(row));
 
   app.put<IdParams>('/webpages/:id', async (request) => {
     const id = idOrNotFound(request.params.id, WEBPAGE_NOT_FOUND);
