@@ -55,6 +55,7 @@ export {
 } from './conversation/conversation-options';
 export { etagFor, STALE_WRITE_MESSAGE } from './row-version';
 export type { BotKpis, BotReport, BotsReport } from './bot-report';
+export { assistantMessageObject, type ChatAnswer } from './conversation/assistant-message';
 export {
   conversationCreateSchema,
   conversationStatusSchema,

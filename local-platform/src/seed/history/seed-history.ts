@@ -1,3 +1,4 @@
+import { assistantMessageObject } from '@switchboard/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { bots, conversations, messages } from '../../db/schema';
@@ -115,15 +116,7 @@ async function seedConversation(db: Db, plan: PlannedConversation, anchor: numbe
         conversationId: plan.id,
         messageType: 'ASSISTANT',
         content: reply.response,
-        messageObject: {
-          session_id: reply.session_id,
-          response: reply.response,
-          sources: reply.sources,
-          confidence: reply.confidence,
-          retriever_type: reply.retriever_type,
-          trace_id: reply.trace_id,
-          original_response: reply,
-        },
+        messageObject: assistantMessageObject(reply, reply),
         orderIndex: orderIndex++,
         createdAt: answeredAt,
         updatedAt: answeredAt,

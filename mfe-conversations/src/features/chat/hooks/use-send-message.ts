@@ -1,10 +1,11 @@
 import { useSession } from '@switchboard/shared-auth';
+import { assistantMessageObject } from '@switchboard/domain';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../conversations/api/api-error-message';
 import type { BotSummary, Conversation } from '../../conversations/api/conversation-types';
 import { useAddMessageMutation } from '../api/messages-api';
 import { useSendToBotMutation } from '../api/proxy-api';
-import { assistantMessageObject, conversationSessionId, nextOrderIndex } from '../lib/chat-turn';
+import { conversationSessionId, nextOrderIndex } from '../lib/chat-turn';
 
 /**
  * Sends a question through the same-origin proxy to the conversation's bot, then stores
@@ -48,7 +49,7 @@ export function useSendMessage(
         conversationId: conversation.id,
         messageType: 'ASSISTANT',
         content: reply.response,
-        messageObject: { ...assistantMessageObject(reply) },
+        messageObject: assistantMessageObject(reply, reply.original_response),
         orderIndex: orderIndex + 1,
       }).unwrap();
       await refresh();

@@ -1,8 +1,4 @@
-import type {
-  AssistantMessageObject,
-  ChatReply,
-  Message,
-} from '../../conversations/api/conversation-types';
+import type { AssistantMessageObject, Message } from '../../conversations/api/conversation-types';
 import type { HistoryMessage } from '../api/proxy-api';
 
 /** The knowledge session a conversation continues: the newest one a reply named. */
@@ -16,19 +12,6 @@ export function conversationSessionId(messages: Message[]): string | null {
 
 export const nextOrderIndex = (messages: Message[]) =>
   messages.reduce((max, message) => Math.max(max, message.orderIndex + 1), 0);
-
-/** The assistant's messageObject as the spec stores it. */
-export function assistantMessageObject(reply: ChatReply): AssistantMessageObject {
-  return {
-    session_id: reply.session_id,
-    response: reply.response,
-    sources: reply.sources,
-    confidence: reply.confidence,
-    retriever_type: reply.retriever_type,
-    trace_id: reply.trace_id,
-    original_response: reply.original_response,
-  };
-}
 
 /** A service's history entry shown as a message of this conversation. */
 export function historyToMessage(
