@@ -8,20 +8,18 @@ async function main(): Promise<void> {
       '[local-platform] KB_API_KEY is not set: every /kb knowledge-service call will be refused.',
     );
   }
-  const platform = await startPlatform();
-  console.log(
-    `[local-platform] listening on ${platform.url} (${config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `PGlite in ${config.dataDir}`})`,
-  );
-  if (platform.demoSiteOrigin)
-    console.log(`[local-platform] demo site for crawling on ${platform.demoSiteOrigin}/`);
-
+  const starting = startPlatform();
+  // Listening before the start finishes: a stop that arrives while the database opens or
+  // migrates waits for it and then closes cleanly, instead of ending the process with no
+  // exit code and the database mid-write.
   let closing = false;
   const stop = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`[local-platform] ${signal}: closing`);
     try {
-      await platform.close();
+      const platform = await starting.catch(() => undefined);
+      await platform?.close();
       process.exit(0);
     } catch (error) {
       console.error('[local-platform] error while closing', error);
@@ -30,6 +28,14 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  console.log('[local-platform] starting');
+
+  const platform = await starting;
+  console.log(
+    `[local-platform] listening on ${platform.url} (${config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `PGlite in ${config.dataDir}`})`,
+  );
+  if (platform.demoSiteOrigin)
+    console.log(`[local-platform] demo site for crawling on ${platform.demoSiteOrigin}/`);
 }
 
 main().catch((error: unknown) => {

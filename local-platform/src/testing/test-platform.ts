@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -133,9 +133,29 @@ export async function startTestPlatform(
   storage?: TestStorage,
 ): Promise<TestPlatform> {
   const store = storage ?? (await createTestStorage());
+  const child = spawnPlatform(store, env);
+  const { url, output, exited } = await untilListening(child, LISTENING, 'platform');
+  return {
+    url,
+    storage: store,
+    output,
+    close: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const code = await exited;
+      if (code !== 0) throw new Error(`platform exited with ${code} on SIGTERM:\n${output()}`);
+    },
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** The platform's process on `store`, with the test settings; its output is piped. */
+export function spawnPlatform(store: TestStorage, env: Record<string, string> = {}): ChildProcess {
   // Node with tsx's loader, not the tsx command: the command relays SIGTERM and kills the
   // child outright when it does not confirm within 30 ms, which a loaded machine misses.
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  return spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: path.resolve(__dirname, '..', '..'),
     env: {
       PATH: process.env.PATH ?? '',
@@ -157,21 +177,6 @@ export async function startTestPlatform(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const { url, output, exited } = await untilListening(child, LISTENING, 'platform');
-  return {
-    url,
-    storage: store,
-    output,
-    close: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      const code = await exited;
-      if (code !== 0) throw new Error(`platform exited with ${code} on SIGTERM:\n${output()}`);
-    },
-    kill: async () => {
-      child.kill('SIGKILL');
-      await exited;
-    },
-  };
 }
 
 export async function stopTestPlatform(
