@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  type AnyPgColumn,
   boolean,
   customType,
   integer,
@@ -21,35 +22,36 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const uuidKey = () => uuid('id').primaryKey().defaultRandom();
+/** A required link to the row this one belongs to, and goes with when that row is deleted. */
+const belongsTo = (name: string, target: () => AnyPgColumn) =>
+  uuid(name).notNull().references(target, { onDelete: 'cascade' });
+/** When a row was made and last changed: the pair most tables carry. */
+const timestamps = {
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidKey(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   username: text('username').notNull(),
   roleName: text('role_name').notNull(),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps,
 });
 
 export const authSessions = pgTable('auth_sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  id: uuidKey(),
+  userId: belongsTo('user_id', () => users.id),
+  ...timestamps,
 });
 
 export const refreshTokens = pgTable('refresh_tokens', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   tokenHash: text('token_hash').notNull().unique(),
-  sessionId: uuid('session_id')
-    .notNull()
-    .references(() => authSessions.id, { onDelete: 'cascade' }),
+  sessionId: belongsTo('session_id', () => authSessions.id),
   revoked: boolean('revoked').notNull().default(false),
   createdAt: createdAt(),
   rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
@@ -58,16 +60,15 @@ export const refreshTokens = pgTable('refresh_tokens', {
 });
 
 export const businessTypes = pgTable('business_types', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidKey(),
   name: text('name').notNull().unique(),
   code: text('code').unique(),
   description: text('description'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps,
 });
 
 export const businesses = pgTable('businesses', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidKey(),
   name: text('name').notNull(),
   businessTypeId: uuid('business_type_id').references(() => businessTypes.id, {
     onDelete: 'restrict',
@@ -93,38 +94,31 @@ export const businesses = pgTable('businesses', {
   agencyCode: text('agency_code'),
   isActive: boolean('is_active').notNull().default(true),
   isVerified: boolean('is_verified').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps,
 });
 
 export const bots = pgTable('bots', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidKey(),
   name: text('name').notNull().unique(),
   description: text('description'),
   botPath: text('bot_path').notNull(),
   chatEndpoint: text('chat_endpoint').notNull().default('/chat/'),
   status: text('status').notNull().default('ACTIVE'),
   avatar: text('avatar'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps,
 });
 
 export const conversations = pgTable('conversations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  botId: uuid('bot_id')
-    .notNull()
-    .references(() => bots.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: uuidKey(),
+  botId: belongsTo('bot_id', () => bots.id),
+  userId: belongsTo('user_id', () => users.id),
   title: text('title').notNull(),
   metadata: jsonb('metadata')
     .$type<Record<string, unknown>>()
     .notNull()
     .default(sql`'{}'::jsonb`),
   status: text('status').notNull().default('ACTIVE'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps,
   /** Kept by triggers (see the conversation activity migration); never written by routes. */
   messageCount: integer('message_count').notNull().default(0),
   lastActivityAt: timestamp('last_activity_at', { withTimezone: true, mode: 'date' }),
@@ -133,10 +127,8 @@ export const conversations = pgTable('conversations', {
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
     messageType: text('message_type').notNull(),
     content: text('content').notNull(),
     messageObject: jsonb('message_object')
@@ -144,8 +136,7 @@ export const messages = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     orderIndex: integer('order_index').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps,
   },
   (table) => [
     unique('messages_conversation_order_unique').on(table.conversationId, table.orderIndex),
@@ -153,7 +144,7 @@ export const messages = pgTable(
 );
 
 export const storedFiles = pgTable('stored_files', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidKey(),
   kind: text('kind').notNull(),
   botId: uuid('bot_id').references(() => bots.id, { onDelete: 'cascade' }),
   fileName: text('file_name').notNull(),
