@@ -62,7 +62,6 @@ export default function ReportsPage() {
       </Stack>
       <ConsoleDataGrid
         label={`Bots report, ${periodLabel(period)}`}
-        exportFileName={`bots-report-${periodLabel(period).toLowerCase().replace(/\W+/g, '-')}`}
         rows={rows}
         columns={COLUMNS}
         loading={report.isFetching}

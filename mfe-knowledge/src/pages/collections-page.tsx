@@ -123,7 +123,6 @@ export default function CollectionsPage() {
       />
       <ConsoleDataGrid
         label="Collections"
-        exportFileName="collections"
         rows={rows}
         columns={columns}
         {...gridQueryState(stats, 'Failed to fetch collection stats')}

@@ -28,6 +28,25 @@ describe('ConsoleDataGrid', () => {
     await waitFor(() => expect(screen.queryByText('Acme')).not.toBeInTheDocument());
   });
 
+  it('starts with the newest rows first when told the date column', () => {
+    render(
+      <ConsoleDataGrid
+        label="Businesses"
+        columns={[...columns, { field: 'createdAt', headerName: 'Created' }]}
+        rows={[
+          { id: 1, name: 'Older', createdAt: '2026-01-01' },
+          { id: 2, name: 'Newer', createdAt: '2026-02-01' },
+        ]}
+        emptyTitle="None"
+        emptyMessage="Add one"
+        newestFirst="createdAt"
+        disableVirtualization
+      />,
+    );
+    const names = screen.getAllByRole('gridcell').map((cell) => cell.textContent);
+    expect(names.indexOf('Newer')).toBeLessThan(names.indexOf('Older'));
+  });
+
   it('invites the first row when empty', () => {
     render(
       <ConsoleDataGrid

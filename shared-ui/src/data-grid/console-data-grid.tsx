@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { RetryAlert } from '../feedback/retry-alert';
+import { fileSafe } from '../files/download';
 
 export const PAGE_SIZE_OPTIONS = [25, 50, 100];
 
@@ -13,8 +14,10 @@ export interface ConsoleDataGridProps<Row extends GridValidRowModel> extends Omi
 > {
   /** Names the grid for assistive technology and titles its toolbar. */
   label: string;
-  /** File name (without extension) for the CSV export of the filtered rows. */
-  exportFileName: string;
+  /** File name (without extension) for the CSV export of the filtered rows (default: the label). */
+  exportFileName?: string;
+  /** The date column the rows start sorted by, newest first. */
+  newestFirst?: string;
   /** The load failed: shown instead of the grid, with Retry. */
   error?: string | null;
   onRetry?: () => void;
@@ -30,7 +33,8 @@ export interface ConsoleDataGridProps<Row extends GridValidRowModel> extends Omi
  */
 export function ConsoleDataGrid<Row extends GridValidRowModel>({
   label,
-  exportFileName,
+  exportFileName = fileSafe(label),
+  newestFirst,
   error,
   onRetry,
   emptyTitle,
@@ -51,6 +55,9 @@ export function ConsoleDataGrid<Row extends GridValidRowModel>({
         pageSizeOptions={PAGE_SIZE_OPTIONS}
         initialState={{
           pagination: { paginationModel: { pageSize: PAGE_SIZE_OPTIONS[0]! } },
+          ...(newestFirst
+            ? { sorting: { sortModel: [{ field: newestFirst, sort: 'desc' as const }] } }
+            : {}),
           ...initialState,
         }}
         disableRowSelectionOnClick

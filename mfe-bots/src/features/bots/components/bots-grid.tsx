@@ -68,14 +68,13 @@ export function BotsGrid({ bots, state, emptyAction }: BotsGridProps) {
   return (
     <ConsoleDataGrid
       label="Bots"
-      exportFileName="bots"
       rows={bots}
       columns={columns(selectedBotId)}
       {...state}
       emptyTitle="No bots yet"
       emptyMessage="Bots you create appear here."
       emptyAction={emptyAction}
-      initialState={{ sorting: { sortModel: [{ field: 'updatedAt', sort: 'desc' }] } }}
+      newestFirst="updatedAt"
       // Pages hold at most 100 rows, so rendering them all costs little and keeps every row in the DOM.
       disableVirtualization
     />

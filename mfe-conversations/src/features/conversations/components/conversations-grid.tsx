@@ -150,7 +150,6 @@ export function ConversationsGrid(props: ConversationsGridProps) {
   return (
     <ConsoleDataGrid
       label="Conversations"
-      exportFileName="conversations"
       rows={props.rows}
       columns={columns}
       loading={props.loading}

@@ -33,7 +33,6 @@ export function KnowledgeSourcesPanel() {
       </Typography>
       <ConsoleDataGrid
         label="Knowledge sources"
-        exportFileName="knowledge-sources"
         rows={rows}
         columns={COLUMNS}
         loading={sources.isFetching}

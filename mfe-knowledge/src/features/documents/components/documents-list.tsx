@@ -80,14 +80,13 @@ export function DocumentsList({
   return (
     <ConsoleDataGrid
       label="Documents"
-      exportFileName="documents"
       rows={documents}
       columns={columns}
       {...state}
       emptyTitle="No documents yet"
       emptyMessage="Upload a document to teach the bot."
       emptyAction={emptyAction}
-      initialState={{ sorting: { sortModel: [{ field: 'created_at', sort: 'desc' }] } }}
+      newestFirst="created_at"
     />
   );
 }

@@ -93,7 +93,6 @@ export function WebpagesList({
   return (
     <ConsoleDataGrid
       label="Web pages"
-      exportFileName="web-pages"
       rows={pages}
       columns={columns}
       {...state}
@@ -102,7 +101,7 @@ export function WebpagesList({
       onRowSelectionModelChange={onSelectionChange}
       emptyTitle="No websites yet"
       emptyMessage="Crawl a website to teach the bot."
-      initialState={{ sorting: { sortModel: [{ field: 'crawled_at', sort: 'desc' }] } }}
+      newestFirst="crawled_at"
     />
   );
 }

@@ -32,14 +32,13 @@ export function BusinessTypesList({
   return (
     <ConsoleDataGrid
       label="Business types"
-      exportFileName="business-types"
       rows={types}
       columns={columns}
       {...state}
       emptyTitle="No business types yet"
       emptyMessage="Add the first business type to group your businesses."
       emptyAction={emptyAction}
-      initialState={{ sorting: { sortModel: [{ field: 'createdAt', sort: 'desc' }] } }}
+      newestFirst="createdAt"
     />
   );
 }

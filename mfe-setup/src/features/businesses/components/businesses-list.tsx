@@ -82,7 +82,6 @@ export function BusinessesList({
   ];
   const grid = {
     label: 'Businesses',
-    exportFileName: 'businesses',
     rows: businesses,
     columns,
     ...state,
@@ -95,7 +94,7 @@ export function BusinessesList({
         {...grid}
         emptyTitle="No businesses yet"
         emptyMessage="Add the first business your bots will serve."
-        initialState={{ sorting: { sortModel: [{ field: 'createdAt', sort: 'desc' }] } }}
+        newestFirst="createdAt"
       />
     );
   }
