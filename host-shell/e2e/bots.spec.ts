@@ -26,6 +26,18 @@ async function createBot(page: Page, name: string) {
   return page.url().split('/bots/')[1]!;
 }
 
+/** Deletes the bot named `name` from the bots list, through its page and the confirmation. */
+async function deleteFromList(page: Page, name: string) {
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+  await expect(dialog).toContainText('all of its conversations and their messages');
+  await dialog.getByRole('button', { name: 'Delete bot' }).click();
+  await expect(page).toHaveURL(/\/bots$/);
+  await expect(page.getByText('Bot deleted successfully')).toBeVisible();
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
+}
+
 test.describe('as a bot admin', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, 'admin@switchboard.local', '/bots');
@@ -74,14 +86,7 @@ test.describe('as a bot admin', () => {
       .toBeGreaterThan(0);
     await expect(row.getByRole('button', { name: /MAINTENANCE/ })).toBeVisible();
 
-    await row.getByRole('link', { name }).click();
-    await page.getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
-    await expect(dialog).toContainText('all of its conversations and their messages');
-    await dialog.getByRole('button', { name: 'Delete bot' }).click();
-    await expect(page).toHaveURL(/\/bots$/);
-    await expect(page.getByText('Bot deleted successfully')).toBeVisible();
-    await expect(page.getByRole('link', { name })).toHaveCount(0);
+    await deleteFromList(page, name);
   });
 
   test('selecting a bot on its page changes the selection the list shows', async ({ page }) => {
@@ -96,6 +101,8 @@ test.describe('as a bot admin', () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row.getByText('Selected', { exact: true })).toBeVisible();
     await expect(page.getByText('Selected', { exact: true })).toHaveCount(1);
+    // Its address refuses connections: left behind, later dashboards would report it down.
+    await deleteFromList(page, name);
   });
 
   test("the topbar's bot picker changes the selection every section sees", async ({ page }) => {
