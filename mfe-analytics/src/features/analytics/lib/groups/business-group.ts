@@ -3,7 +3,9 @@ import {
   ADD_KNOWLEDGE,
   dailyLines,
   figures,
+  first,
   obj,
+  rate,
   unavailable,
   type AnalyticsGroupDefinition,
 } from './group-definition';
@@ -60,9 +62,9 @@ export const BUSINESS_GROUP: AnalyticsGroupDefinition = {
       description: 'Volume that drives cost: requests and characters in and out.',
       view: figures(
         (d) => [
-          { measure: 'Requests', value: d.requests, unit: 'requests' },
-          { measure: 'Characters in', value: d.chars_in, unit: 'characters' },
-          { measure: 'Characters out', value: d.chars_out, unit: 'characters' },
+          ['Requests', d.requests, 'requests'],
+          ['Characters in', d.chars_in, 'characters'],
+          ['Characters out', d.chars_out, 'characters'],
         ],
         (d) => ({ unavailable: unavailable(d) }),
       ),
@@ -72,10 +74,10 @@ export const BUSINESS_GROUP: AnalyticsGroupDefinition = {
       title: 'Performance benchmarks',
       description: 'Response-time percentiles, answer rate and confidence.',
       view: figures((d) => [
-        { measure: 'p50 response time', value: d.p50_latency_ms, unit: 'ms' },
-        { measure: 'p95 response time', value: d.p95_latency_ms, unit: 'ms' },
-        { measure: 'Answer rate', value: percent(d.answer_rate), unit: '%' },
-        { measure: 'Average confidence', value: d.avg_confidence },
+        ['p50 response time', d.p50_latency_ms, 'ms'],
+        ['p95 response time', d.p95_latency_ms, 'ms'],
+        rate('Answer rate', d.answer_rate),
+        ['Average confidence', d.avg_confidence],
       ]),
     },
     {
@@ -85,11 +87,11 @@ export const BUSINESS_GROUP: AnalyticsGroupDefinition = {
       view: figures((d) => {
         const totals = obj(d.totals);
         return [
-          { measure: 'Conversations', value: totals.sessions, unit: 'sessions' },
-          { measure: 'Users', value: totals.users, unit: 'users' },
-          { measure: 'Questions', value: totals.requests, unit: 'requests' },
-          { measure: 'Answer rate', value: percent(totals.answer_rate), unit: '%' },
-          { measure: 'p95 response time', value: totals.p95_latency_ms, unit: 'ms' },
+          ['Conversations', totals.sessions, 'sessions'],
+          ['Users', totals.users, 'users'],
+          ['Questions', totals.requests, 'requests'],
+          rate('Answer rate', totals.answer_rate),
+          ['p95 response time', totals.p95_latency_ms, 'ms'],
         ];
       }),
     },
@@ -98,11 +100,11 @@ export const BUSINESS_GROUP: AnalyticsGroupDefinition = {
       title: 'Operations dashboard',
       description: 'Health, response times and errors together.',
       view: figures((d) => [
-        { measure: 'Status', value: obj(d.health).status },
-        { measure: 'Average response time', value: obj(d.response_times).avg_ms, unit: 'ms' },
-        { measure: 'p95 response time', value: obj(d.response_times).p95_ms, unit: 'ms' },
-        { measure: 'Errors', value: obj(d.errors).total_errors, unit: 'requests' },
-        { measure: 'Error rate', value: percent(obj(d.errors).error_rate), unit: '%' },
+        ['Status', obj(d.health).status],
+        ['Average response time', obj(d.response_times).avg_ms, 'ms'],
+        ['p95 response time', obj(d.response_times).p95_ms, 'ms'],
+        ['Errors', obj(d.errors).total_errors, 'requests'],
+        rate('Error rate', obj(d.errors).error_rate),
       ]),
     },
     {
@@ -116,7 +118,7 @@ export const BUSINESS_GROUP: AnalyticsGroupDefinition = {
             { key: 'query', label: 'Question' },
             { key: 'times_asked', label: 'Times asked', unit: 'times' },
           ],
-          (obj(obj(data).knowledge_gaps).questions as unknown[] | undefined)?.slice(0, 10),
+          first(obj(obj(data).knowledge_gaps).questions, 10),
         ),
     },
     {
@@ -127,10 +129,10 @@ export const BUSINESS_GROUP: AnalyticsGroupDefinition = {
         const totals = obj(obj(d.traffic).totals);
         const top = obj((obj(d.intents).terms as unknown[] | undefined)?.[0]);
         return [
-          { measure: 'Questions', value: totals.requests, unit: 'requests' },
-          { measure: 'Users', value: totals.users, unit: 'users' },
-          { measure: 'Retention rate', value: percent(obj(d.retention).retention_rate), unit: '%' },
-          { measure: 'Top question term', value: typeof top.term === 'string' ? top.term : null },
+          ['Questions', totals.requests, 'requests'],
+          ['Users', totals.users, 'users'],
+          rate('Retention rate', obj(d.retention).retention_rate),
+          ['Top question term', typeof top.term === 'string' ? top.term : null],
         ];
       }),
     },

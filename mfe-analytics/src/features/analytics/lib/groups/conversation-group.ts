@@ -1,10 +1,12 @@
-import { kpis, percent, table } from '../card-view';
+import { table } from '../card-view';
 import {
   ADD_KNOWLEDGE,
   bars,
   figures,
+  first,
   obj,
-  unavailable,
+  rate,
+  unrecorded,
   type AnalyticsGroupDefinition,
 } from './group-definition';
 
@@ -19,10 +21,10 @@ export const CONVERSATION_GROUP: AnalyticsGroupDefinition = {
       title: 'Conversations',
       description: 'Sessions, questions and how many were answered.',
       view: figures((d) => [
-        { measure: 'Conversations', value: d.sessions, unit: 'sessions' },
-        { measure: 'Questions', value: d.requests, unit: 'requests' },
-        { measure: 'Answer rate', value: percent(d.answer_rate), unit: '%' },
-        { measure: 'Turns per conversation', value: d.avg_turns_per_session, unit: 'turns' },
+        ['Conversations', d.sessions, 'sessions'],
+        ['Questions', d.requests, 'requests'],
+        rate('Answer rate', d.answer_rate),
+        ['Turns per conversation', d.avg_turns_per_session, 'turns'],
       ]),
     },
     {
@@ -42,7 +44,7 @@ export const CONVERSATION_GROUP: AnalyticsGroupDefinition = {
       view: bars(
         { key: 'term', label: 'Term' },
         { key: 'questions', label: 'Questions', unit: 'questions' },
-        (d) => (d.terms as unknown[] | undefined)?.slice(0, 12),
+        (d) => first(d.terms, 12),
       ),
     },
     {
@@ -52,7 +54,7 @@ export const CONVERSATION_GROUP: AnalyticsGroupDefinition = {
       view: bars(
         { key: 'title', label: 'Source' },
         { key: 'citations', label: 'Citations', unit: 'answers' },
-        (d) => (d.sources as unknown[] | undefined)?.slice(0, 10),
+        (d) => first(d.sources, 10),
       ),
     },
     {
@@ -61,18 +63,10 @@ export const CONVERSATION_GROUP: AnalyticsGroupDefinition = {
       description: 'How conversations ended.',
       view: figures(
         (d) => [
-          {
-            measure: 'Single-question conversations',
-            value: d.single_turn_sessions,
-            unit: 'sessions',
-          },
-          {
-            measure: 'Ended after an unanswered question',
-            value: d.ended_after_unknown_answer,
-            unit: 'sessions',
-          },
-          { measure: 'Ended after an error', value: d.ended_after_error, unit: 'sessions' },
-          { measure: 'Conversations', value: d.sessions, unit: 'sessions' },
+          ['Single-question conversations', d.single_turn_sessions, 'sessions'],
+          ['Ended after an unanswered question', d.ended_after_unknown_answer, 'sessions'],
+          ['Ended after an error', d.ended_after_error, 'sessions'],
+          ['Conversations', d.sessions, 'sessions'],
         ],
         () => ({ kind: 'table' }),
       ),
@@ -81,7 +75,7 @@ export const CONVERSATION_GROUP: AnalyticsGroupDefinition = {
       endpoint: 'conversation/sentiment-trends',
       title: 'Sentiment over time',
       description: 'How the mood of conversations changed per day.',
-      view: (data) => ({ ...kpis([]), unavailable: unavailable(obj(data)) }),
+      view: unrecorded,
     },
     {
       endpoint: 'conversation/knowledge-gaps',

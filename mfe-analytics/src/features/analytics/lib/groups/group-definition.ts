@@ -1,4 +1,4 @@
-import { kpis, series, type CardView, type Column, type Kpi } from '../card-view';
+import { kpis, percent, series, type CardView, type Column } from '../card-view';
 
 /** What a group page is made of, and the helpers its cards share. */
 export type Data = Record<string, unknown>;
@@ -53,13 +53,34 @@ export const dailyResponseTimes = dailyLines([
   { key: 'p95_latency_ms', label: '95th percentile', unit: 'ms' },
 ]);
 
+/** A headline figure: what is measured, its value and the unit shown after it. */
+export type Figure = [measure: string, value: unknown, unit?: string];
+
+/** A share from 0 to 1, shown as a percentage. */
+export const rate = (measure: string, fraction: unknown): Figure => [
+  measure,
+  percent(fraction),
+  '%',
+];
+
 /** A card of headline figures read from the answer; `extra` adds to the view (a gauge, say). */
 export const figures =
-  (read: (d: Data) => Kpi[], extra?: (d: Data) => Partial<CardView>) =>
+  (read: (d: Data) => Figure[], extra?: (d: Data) => Partial<CardView>) =>
   (data: unknown): CardView => {
     const d = obj(data);
-    return kpis(read(d), extra?.(d));
+    const items = read(d).map(([measure, value, unit]) => ({ measure, value, unit }));
+    return kpis(items, extra?.(d));
   };
+
+/** A card the service may not record: nothing to draw, and why. */
+export const unrecorded = (data: unknown): CardView => ({
+  ...kpis([]),
+  unavailable: unavailable(obj(data)),
+});
+
+/** The first `count` items of a list in the answer (the top ones: lists come ranked). */
+export const first = (list: unknown, count: number) =>
+  Array.isArray(list) ? list.slice(0, count) : undefined;
 
 /** A bar chart of one list in the answer, one bar of `measure` per item. */
 export const bars =

@@ -1,4 +1,4 @@
-import { percent, table } from '../card-view';
+import { table } from '../card-view';
 import {
   bars,
   dailyResponseTimes,
@@ -6,6 +6,7 @@ import {
   figures,
   hour,
   obj,
+  rate,
   type AnalyticsGroupDefinition,
 } from './group-definition';
 
@@ -28,10 +29,10 @@ export const USAGE_GROUP: AnalyticsGroupDefinition = {
       title: 'Session length',
       description: 'Time from first to last message of a session, and turns per session.',
       view: figures((d) => [
-        { measure: 'Average duration', value: d.avg_duration_seconds, unit: 's' },
-        { measure: 'Median duration', value: d.median_duration_seconds, unit: 's' },
-        { measure: 'Average turns', value: d.avg_turns, unit: 'turns' },
-        { measure: 'Sessions', value: d.sessions, unit: 'sessions' },
+        ['Average duration', d.avg_duration_seconds, 's'],
+        ['Median duration', d.median_duration_seconds, 's'],
+        ['Average turns', d.avg_turns, 'turns'],
+        ['Sessions', d.sessions, 'sessions'],
       ]),
     },
     {
@@ -41,13 +42,13 @@ export const USAGE_GROUP: AnalyticsGroupDefinition = {
       view: figures((d) => {
         const index = obj(d.index);
         return [
-          { measure: 'Status', value: d.status },
-          { measure: 'Error rate', value: percent(d.error_rate), unit: '%' },
-          { measure: 'p95 response time', value: d.p95_latency_ms, unit: 'ms' },
-          { measure: 'Documents', value: index.documents, unit: 'documents' },
-          { measure: 'Failed documents', value: index.failed_documents, unit: 'documents' },
-          { measure: 'Web pages', value: index.webpages, unit: 'pages' },
-          { measure: 'Indexed chunks', value: index.chunks, unit: 'chunks' },
+          ['Status', d.status],
+          rate('Error rate', d.error_rate),
+          ['p95 response time', d.p95_latency_ms, 'ms'],
+          ['Documents', index.documents, 'documents'],
+          ['Failed documents', index.failed_documents, 'documents'],
+          ['Web pages', index.webpages, 'pages'],
+          ['Indexed chunks', index.chunks, 'chunks'],
         ];
       }),
     },
@@ -62,16 +63,8 @@ export const USAGE_GROUP: AnalyticsGroupDefinition = {
       title: 'Capacity',
       description: 'Busiest minute and the average load of an active minute.',
       view: figures((d) => [
-        {
-          measure: 'Peak requests per minute',
-          value: d.peak_requests_per_minute,
-          unit: 'requests/min',
-        },
-        {
-          measure: 'Average per active minute',
-          value: d.avg_requests_per_active_minute,
-          unit: 'requests/min',
-        },
+        ['Peak requests per minute', d.peak_requests_per_minute, 'requests/min'],
+        ['Average per active minute', d.avg_requests_per_active_minute, 'requests/min'],
       ]),
     },
     {

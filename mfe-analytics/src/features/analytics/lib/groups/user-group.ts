@@ -1,5 +1,12 @@
-import { kpis, percent } from '../card-view';
-import { bars, figures, obj, unavailable, type AnalyticsGroupDefinition } from './group-definition';
+import { percent } from '../card-view';
+import {
+  bars,
+  figures,
+  rate,
+  unavailable,
+  unrecorded,
+  type AnalyticsGroupDefinition,
+} from './group-definition';
 
 export const USER_GROUP: AnalyticsGroupDefinition = {
   name: 'user',
@@ -12,7 +19,7 @@ export const USER_GROUP: AnalyticsGroupDefinition = {
       title: 'Unique users',
       description: 'Distinct user ids that chatted in the period.',
       view: figures(
-        (d) => [{ measure: 'Unique users', value: d.unique_users, unit: 'users' }],
+        (d) => [['Unique users', d.unique_users, 'users']],
         (d) => ({ unavailable: unavailable(d) }),
       ),
     },
@@ -30,7 +37,7 @@ export const USER_GROUP: AnalyticsGroupDefinition = {
       endpoint: 'user/sentiment',
       title: 'User sentiment',
       description: 'How users felt about their conversations.',
-      view: (data) => ({ ...kpis([]), unavailable: unavailable(obj(data)) }),
+      view: unrecorded,
     },
     {
       endpoint: 'user/retention',
@@ -38,9 +45,9 @@ export const USER_GROUP: AnalyticsGroupDefinition = {
       description: 'Share of users active on more than one day of the period.',
       view: figures(
         (d) => [
-          { measure: 'Retention rate', value: percent(d.retention_rate), unit: '%' },
-          { measure: 'Returning users', value: d.returning_users, unit: 'users' },
-          { measure: 'Users', value: d.users, unit: 'users' },
+          rate('Retention rate', d.retention_rate),
+          ['Returning users', d.returning_users, 'users'],
+          ['Users', d.users, 'users'],
         ],
         (d) => ({ kind: 'gauge', gauge: percent(d.retention_rate) }),
       ),
