@@ -1,4 +1,5 @@
 import type { Migration } from './migrations';
+import { TIMESTAMPS, UUID_KEY } from './sql-columns';
 
 /**
  * The knowledge services' tables (src/kb). Versions start at 100 so they never
@@ -20,7 +21,7 @@ export const kbMigrations: Migration[] = [
         PRIMARY KEY (service, id)
       )`,
       `CREATE TABLE kb_documents (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${UUID_KEY},
         service text NOT NULL,
         collection_id text,
         file_name text NOT NULL,
@@ -36,12 +37,11 @@ export const kbMigrations: Migration[] = [
         status text NOT NULL DEFAULT 'processing' CHECK (status IN ('processing', 'ready', 'failed')),
         error text,
         processed_at timestamptz,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        ${TIMESTAMPS}
       )`,
       `CREATE INDEX kb_documents_service_idx ON kb_documents (service, created_at DESC)`,
       `CREATE TABLE kb_crawl_jobs (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${UUID_KEY},
         service text NOT NULL,
         url text NOT NULL,
         max_depth integer NOT NULL,
@@ -60,7 +60,7 @@ export const kbMigrations: Migration[] = [
       )`,
       `CREATE INDEX kb_crawl_jobs_service_idx ON kb_crawl_jobs (service, created_at DESC)`,
       `CREATE TABLE kb_webpages (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${UUID_KEY},
         service text NOT NULL,
         crawl_job_id uuid REFERENCES kb_crawl_jobs (id) ON DELETE SET NULL,
         collection_id text,
@@ -75,8 +75,7 @@ export const kbMigrations: Migration[] = [
         char_count integer NOT NULL DEFAULT 0,
         chunk_count integer NOT NULL DEFAULT 0,
         crawled_at timestamptz,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now(),
+        ${TIMESTAMPS},
         CONSTRAINT kb_webpages_service_url_unique UNIQUE (service, url)
       )`,
       `CREATE TABLE kb_chunks (
@@ -102,12 +101,11 @@ export const kbMigrations: Migration[] = [
         service text NOT NULL,
         id text NOT NULL,
         user_id text NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now(),
+        ${TIMESTAMPS},
         PRIMARY KEY (service, id)
       )`,
       `CREATE TABLE kb_chat_messages (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${UUID_KEY},
         seq bigserial NOT NULL,
         service text NOT NULL,
         session_id text NOT NULL,

@@ -13,6 +13,7 @@ import { kbMigrations } from './kb-migrations';
 import { platformSecretsMigration } from './platform-secrets-migration';
 import { refreshReuseMigration } from './refresh-reuse-migration';
 import { rowVersionMigration } from './row-version-migration';
+import { TIMESTAMPS, UUID_KEY } from './sql-columns';
 
 /**
  * Versioned, append-only migrations. Never edit a released entry: add a new
@@ -31,20 +32,18 @@ export const migrations: Migration[] = [
     name: 'initial schema',
     statements: [
       `CREATE TABLE users (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${UUID_KEY},
         email text NOT NULL UNIQUE CHECK (email = lower(email) AND position('@' in email) > 1),
         password_hash text NOT NULL,
         username text NOT NULL CHECK (length(username) > 0),
         role_name text NOT NULL CHECK (role_name IN ('applicant', 'superuser', 'admin', 'hiringmanager', 'employee')),
         last_sign_in_at timestamptz,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        ${TIMESTAMPS}
       )`,
       `CREATE TABLE auth_sessions (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${UUID_KEY},
         user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        ${TIMESTAMPS}
       )`,
       `CREATE INDEX auth_sessions_user_idx ON auth_sessions (user_id)`,
       `CREATE TABLE refresh_tokens (
@@ -56,14 +55,14 @@ export const migrations: Migration[] = [
       )`,
       `CREATE INDEX refresh_tokens_session_idx ON refresh_tokens (session_id)`,
       `CREATE TABLE business_types (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${UUID_KEY},
         name text NOT NULL UNIQUE CHECK (length(btrim(name)) > 0),
         code text UNIQUE,
         description text,
         created_at timestamptz NOT NULL DEFAULT now()
       )`,
       `CREATE TABLE businesses (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${UUID_KEY},
         name text NOT NULL CHECK (length(btrim(name)) > 0),
         business_type_id uuid REFERENCES business_types (id) ON DELETE RESTRICT,
         industry text,
@@ -92,41 +91,38 @@ export const migrations: Migration[] = [
       `CREATE INDEX businesses_type_idx ON businesses (business_type_id)`,
       `CREATE INDEX businesses_created_idx ON businesses (created_at DESC, id)`,
       `CREATE TABLE bots (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${UUID_KEY},
         name text NOT NULL UNIQUE CHECK (length(btrim(name)) > 0),
         description text,
         bot_path text NOT NULL,
         chat_endpoint text NOT NULL DEFAULT '/chat/',
         status text NOT NULL DEFAULT 'ACTIVE' CHECK (status IN ('ACTIVE', 'INACTIVE', 'MAINTENANCE')),
         avatar text,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        ${TIMESTAMPS}
       )`,
       `CREATE TABLE conversations (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${UUID_KEY},
         bot_id uuid NOT NULL REFERENCES bots (id) ON DELETE CASCADE,
         user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
         title text NOT NULL,
         metadata jsonb NOT NULL DEFAULT '{}'::jsonb,
         status text NOT NULL DEFAULT 'ACTIVE' CHECK (status IN ('ACTIVE', 'ARCHIVED')),
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        ${TIMESTAMPS}
       )`,
       `CREATE INDEX conversations_bot_idx ON conversations (bot_id)`,
       `CREATE INDEX conversations_user_idx ON conversations (user_id, status)`,
       `CREATE TABLE messages (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${UUID_KEY},
         conversation_id uuid NOT NULL REFERENCES conversations (id) ON DELETE CASCADE,
         message_type text NOT NULL CHECK (message_type IN ('USER', 'ASSISTANT')),
         content text NOT NULL,
         message_object jsonb NOT NULL DEFAULT '{}'::jsonb,
         order_index integer NOT NULL CHECK (order_index >= 0),
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now(),
+        ${TIMESTAMPS},
         CONSTRAINT messages_conversation_order_unique UNIQUE (conversation_id, order_index)
       )`,
       `CREATE TABLE stored_files (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        ${UUID_KEY},
         kind text NOT NULL CHECK (kind IN ('avatar', 'upload')),
         bot_id uuid REFERENCES bots (id) ON DELETE CASCADE,
         file_name text NOT NULL,
