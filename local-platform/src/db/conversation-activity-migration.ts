@@ -1,4 +1,5 @@
 import type { Migration } from './migrations';
+import { addColumns, replaceStatusCheck } from './migration-sql';
 
 /**
  * CLOSED joins the conversation statuses, and every conversation carries its message
@@ -10,11 +11,12 @@ export const conversationActivityMigration: Migration = {
   version: 30,
   name: 'conversation statuses, message count and last activity',
   statements: [
-    `ALTER TABLE conversations DROP CONSTRAINT conversations_status_check`,
-    `ALTER TABLE conversations ADD CONSTRAINT conversations_status_check
-      CHECK (status IN ('ACTIVE', 'ARCHIVED', 'CLOSED'))`,
-    `ALTER TABLE conversations ADD COLUMN message_count integer NOT NULL DEFAULT 0`,
-    `ALTER TABLE conversations ADD COLUMN last_activity_at timestamptz`,
+    ...replaceStatusCheck('conversations', 'ACTIVE', 'ARCHIVED', 'CLOSED'),
+    ...addColumns(
+      'conversations',
+      'message_count integer NOT NULL DEFAULT 0',
+      'last_activity_at timestamptz',
+    ),
     `UPDATE conversations c SET
       message_count = (SELECT count(*) FROM messages m WHERE m.conversation_id = c.id),
       last_activity_at = coalesce(

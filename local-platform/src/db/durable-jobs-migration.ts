@@ -1,4 +1,5 @@
 import type { Migration } from './migrations';
+import { addColumns } from './migration-sql';
 
 /**
  * Crawls run as queued jobs that any platform instance may work: the job row records
@@ -11,9 +12,7 @@ export const durableJobsMigration: Migration = {
   version: 160,
   name: 'durable crawl and ingestion jobs',
   statements: [
-    `ALTER TABLE kb_crawl_jobs ADD COLUMN worker_id text`,
-    `ALTER TABLE kb_crawl_jobs ADD COLUMN lease_until timestamptz`,
-    `ALTER TABLE kb_crawl_jobs ADD COLUMN frontier jsonb`,
+    ...addColumns('kb_crawl_jobs', 'worker_id text', 'lease_until timestamptz', 'frontier jsonb'),
     `CREATE INDEX kb_crawl_jobs_leases ON kb_crawl_jobs (service, lease_until)
       WHERE status IN ('queued', 'running')`,
     `CREATE TABLE kb_ingest_files (

@@ -1,4 +1,5 @@
 import type { Migration } from './migrations';
+import { addColumns } from './migration-sql';
 
 /**
  * A crawl's two switches, kept on the job so a restarted or queued crawl runs as asked:
@@ -8,8 +9,9 @@ import type { Migration } from './migrations';
 export const kbCrawlOptionsMigration: Migration = {
   version: 102,
   name: 'crawl same-site and robots.txt switches',
-  statements: [
-    `ALTER TABLE kb_crawl_jobs ADD COLUMN same_site boolean NOT NULL DEFAULT true`,
-    `ALTER TABLE kb_crawl_jobs ADD COLUMN respect_robots boolean NOT NULL DEFAULT true`,
-  ],
+  statements: addColumns(
+    'kb_crawl_jobs',
+    'same_site boolean NOT NULL DEFAULT true',
+    'respect_robots boolean NOT NULL DEFAULT true',
+  ),
 };

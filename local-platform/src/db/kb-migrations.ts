@@ -1,5 +1,5 @@
 import type { Migration } from './migrations';
-import { TIMESTAMPS, UUID_KEY } from './sql-columns';
+import { TIMESTAMPS, UUID_KEY } from './migration-sql';
 
 /**
  * The knowledge services' tables (src/kb). Versions start at 100 so they never

@@ -1,5 +1,6 @@
 import { COUNT_NEW_CHUNKS_OF_SERVICE, COUNT_OUT_OLD_CHUNKS } from './kb-term-stats-sql';
 import type { Migration } from './migrations';
+import { addColumns, replaceStatusCheck } from './migration-sql';
 
 /**
  * Crawl progress staff can watch (queued, skipped, the page being fetched, cancel),
@@ -11,12 +12,13 @@ export const kbProgressMigration: Migration = {
   version: 101,
   name: 'crawl progress, edited titles, term statistics',
   statements: [
-    `ALTER TABLE kb_crawl_jobs DROP CONSTRAINT kb_crawl_jobs_status_check`,
-    `ALTER TABLE kb_crawl_jobs ADD CONSTRAINT kb_crawl_jobs_status_check
-      CHECK (status IN ('queued', 'running', 'completed', 'failed', 'cancelled'))`,
-    `ALTER TABLE kb_crawl_jobs ADD COLUMN pages_queued integer NOT NULL DEFAULT 0`,
-    `ALTER TABLE kb_crawl_jobs ADD COLUMN pages_skipped integer NOT NULL DEFAULT 0`,
-    `ALTER TABLE kb_crawl_jobs ADD COLUMN current_url text`,
+    ...replaceStatusCheck('kb_crawl_jobs', 'queued', 'running', 'completed', 'failed', 'cancelled'),
+    ...addColumns(
+      'kb_crawl_jobs',
+      'pages_queued integer NOT NULL DEFAULT 0',
+      'pages_skipped integer NOT NULL DEFAULT 0',
+      'current_url text',
+    ),
     `ALTER TABLE kb_webpages ADD COLUMN title_edited boolean NOT NULL DEFAULT false`,
     `CREATE TABLE kb_term_stats (
       service text NOT NULL,

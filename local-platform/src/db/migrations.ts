@@ -13,7 +13,7 @@ import { kbMigrations } from './kb-migrations';
 import { platformSecretsMigration } from './platform-secrets-migration';
 import { refreshReuseMigration } from './refresh-reuse-migration';
 import { rowVersionMigration } from './row-version-migration';
-import { TIMESTAMPS, UUID_KEY } from './sql-columns';
+import { TIMESTAMPS, UUID_KEY } from './migration-sql';
 
 /**
  * Versioned, append-only migrations. Never edit a released entry: add a new

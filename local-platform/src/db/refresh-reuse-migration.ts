@@ -1,4 +1,5 @@
 import type { Migration } from './migrations';
+import { addColumns } from './migration-sql';
 
 /**
  * The refresh-token reuse interval lives with the tokens, so every platform instance on
@@ -8,8 +9,5 @@ import type { Migration } from './migrations';
 export const refreshReuseMigration: Migration = {
   version: 62,
   name: 'refresh-token reuse interval in the database',
-  statements: [
-    `ALTER TABLE refresh_tokens ADD COLUMN rotated_at timestamptz`,
-    `ALTER TABLE refresh_tokens ADD COLUMN sealed_child text`,
-  ],
+  statements: addColumns('refresh_tokens', 'rotated_at timestamptz', 'sealed_child text'),
 };
