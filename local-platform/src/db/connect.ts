@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -43,7 +44,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  // pg_trgm: the businesses quick search's indexes (business-search-migration.ts).
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',

@@ -1,4 +1,5 @@
 import { businessPageIndexesMigration } from './business-page-indexes-migration';
+import { businessSearchMigration } from './business-search-migration';
 import { conversationActivityMigration } from './conversation-activity-migration';
 import { kbCrawlOptionsMigration } from './kb-crawl-options-migration';
 import {
@@ -148,4 +149,5 @@ export const migrations: Migration[] = [
   sharedLimitsMigration,
   crawlCarrierMigration,
   businessPageIndexesMigration,
+  businessSearchMigration,
 ];
