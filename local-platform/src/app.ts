@@ -8,6 +8,7 @@ import { registerAvatarFileRoute } from './bots-api/images/avatar-file-route';
 import { loadConfig, publicUrlFor, type PlatformConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
+import { keepPgliteStatistics } from './db/pglite-statistics';
 import { storedJwtSecret } from './auth/stored-jwt-secret';
 import { kbPlugin } from './kb/kb-plugin';
 import { loadJobConfig } from './jobs/job-config';
@@ -61,11 +62,16 @@ export async function buildPlatform(
   const env = options.env ?? process.env;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let jobs: JobQueue;
+  let stopStatistics = () => {};
   try {
     await migrate(database.db);
     if (!config.jwtSecret) config.jwtSecret = await storedJwtSecret(database.db);
+    stopStatistics = await keepPgliteStatistics(database, (error) =>
+      console.error('[local-platform] ANALYZE failed', error),
+    );
     jobs = await JobQueue.start(database, loadJobConfig(env), console);
   } catch (error) {
+    stopStatistics();
     await database.close();
     throw error;
   }
@@ -85,6 +91,7 @@ export async function buildPlatform(
   };
   // In-flight requests have finished by now; running jobs hand their rest on, then the database closes.
   app.addHook('onClose', async () => {
+    stopStatistics();
     await jobs.stop(JOB_STOP_TIMEOUT_MS);
     await database.close();
   });

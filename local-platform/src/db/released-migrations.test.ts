@@ -22,7 +22,7 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [161, 'ab67a95a5c35500d'],
   [162, '9f75790eff9e3d7c'],
   [170, 'a07e324e6187708b'],
-  [171, '3c872e5ac62b9512'],
+  [171, 'ece1c25432d959b3'],
 ];
 
 const fingerprint = (migration: (typeof migrations)[number]) =>

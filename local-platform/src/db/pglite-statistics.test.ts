@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { createTestStorage, testBackend, type TestStorage } from '../testing/test-platform';
+
+const PROBE = path.join(__dirname, '..', 'testing', 'search-plan-probe.ts');
+const onPglite = testBackend() === 'pglite' ? describe : describe.skip;
+
+/** PGlite's plan for a quick search over 10,000 businesses, as the probe prints it. */
+async function searchPlan(statistics: 'keep' | 'none'): Promise<string> {
+  const storage: TestStorage = await createTestStorage();
+  try {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', PROBE, storage.env.PLATFORM_DATA_DIR!, statistics, '10000'],
+      { encoding: 'utf8' },
+    );
+    expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
+    return (JSON.parse(result.stdout) as string[]).join('\n');
+  } finally {
+    await storage.dispose();
+  }
+}
+
+onPglite('PGlite statistics', () => {
+  it('without them the planner reads every business for a quick search', async () => {
+    expect(await searchPlan('none')).toMatch(/Seq Scan on businesses/);
+  });
+
+  it('with the statistics the platform keeps, the search is answered from its indexes', async () => {
+    const plan = await searchPlan('keep');
+    expect(plan).not.toMatch(/Seq Scan on businesses/);
+    expect(plan).toMatch(/businesses_name_trgm_idx/);
+  });
+});
