@@ -108,4 +108,24 @@ describe('the businesses grid past the server threshold', () => {
     const grid = screen.getByRole('grid', { name: 'Businesses' });
     expect(within(grid).getAllByRole('row')).toHaveLength(26);
   });
+
+  it('shows a list that fits in the first page from that page alone, with no second call', async () => {
+    const few = businesses.slice(0, 20);
+    const calls = fakeApi({
+      'GET /api/businesses': (call) => {
+        const [status, body] = pageOf(call);
+        const page = body as { items: unknown[] };
+        return Array.isArray(body) ? [status, few] : [status, { ...page, items: few, total: 20 }];
+      },
+      'GET /api/business-types': () => [200, [type]],
+    });
+    renderPage(<BusinessesPage serverThreshold={50} />);
+    expect(await screen.findByText('1–20 of 20')).toBeInTheDocument();
+    const grid = screen.getByRole('grid', { name: 'Businesses' });
+    expect(within(grid).getAllByRole('row')).toHaveLength(21);
+    // Client mode all the same: the grid sorts by itself, and the server is asked once.
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Name' }));
+    expect(within(grid).getAllByRole('row')[1]).toHaveTextContent('Acme 01');
+    expect(calls.filter((call) => call.url === '/api/businesses')).toHaveLength(1);
+  });
 });

@@ -32,10 +32,19 @@ export interface RowCollection<Tag extends string> {
   /** The collection's address (`/api/businesses`); one row is `<path>/<id>`. */
   path: string;
   tag: Tag;
-  /** The name the list query is injected under, so a delete can take its row out at once. */
-  listEndpoint: string;
   /** What each call says when the server gives no `error` of its own. */
   messages: { list: string; create: string; update: string; delete: string };
+}
+
+/** What a list call answers: every row, or one page of them with the count of all. */
+type RowList<Row> = Row[] | { items: Row[]; total: number };
+
+/** The list without the row; anything else that names the row (one row's query) as it was. */
+function withoutRow<Row extends { id: string }>(list: RowList<Row>, id: string) {
+  if (Array.isArray(list)) return list.filter((row) => row.id !== id);
+  if (!Array.isArray(list?.items)) return list;
+  const items = list.items.filter((row) => row.id !== id);
+  return { ...list, items, total: list.total - (list.items.length - items.length) };
 }
 
 /**
@@ -44,7 +53,7 @@ export interface RowCollection<Tag extends string> {
  */
 export function rowEndpoints<Row extends { id: string }, Input, Tag extends string>(
   build: EndpointBuilder<ApiBaseQuery, Tag, 'api'>,
-  { path, tag, listEndpoint, messages }: RowCollection<Tag>,
+  { path, tag, messages }: RowCollection<Tag>,
 ) {
   const rowUrl = (id: string) => `${path}/${encodeURIComponent(id)}`;
   return {
@@ -71,21 +80,24 @@ export function rowEndpoints<Row extends { id: string }, Input, Tag extends stri
     }),
     remove: build.mutation<{ message: string; id: string }, string>({
       query: (id) => ({ url: rowUrl(id), method: 'DELETE', errorMessage: messages.delete }),
-      // The row leaves the list at once; a refusal (such as 409 while other rows still use
-      // it) puts it back, and the caller shows the server's reason.
-      async onQueryStarted(id, { dispatch, queryFulfilled }) {
-        // The list is injected beside this helper, so the base API's types cannot name it.
-        const patch = dispatch(
-          baseApi.util.updateQueryData(
-            listEndpoint as never,
-            undefined as never,
-            ((rows: Row[]) => rows.filter((row) => row.id !== id)) as never,
+      // The row leaves every list and page that shows it at once; a refusal (such as 409
+      // while other rows still use it) puts it back, and the caller shows the server's reason.
+      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
+        const shown = baseApi.util.selectInvalidatedBy(getState(), [{ type: tag as never, id }]);
+        const patches = shown.map(({ endpointName, originalArgs }) =>
+          // The lists are injected beside this helper, so the base API's types cannot name them.
+          dispatch(
+            baseApi.util.updateQueryData(
+              endpointName as never,
+              originalArgs as never,
+              ((list: RowList<Row>) => withoutRow(list, id)) as never,
+            ),
           ),
         );
         try {
           await queryFulfilled;
         } catch {
-          patch.undo();
+          patches.forEach((patch) => patch.undo());
         }
       },
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: tag, id }]),

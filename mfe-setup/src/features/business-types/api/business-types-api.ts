@@ -8,7 +8,6 @@ export const businessTypesApi = baseApi
       const rows = rowEndpoints<BusinessType, BusinessTypeInput, 'BusinessType'>(build, {
         path: '/api/business-types',
         tag: 'BusinessType',
-        listEndpoint: 'getBusinessTypes',
         messages: {
           list: 'Failed to fetch business types',
           create: 'Failed to add business type',

@@ -11,7 +11,6 @@ export const businessesApi = baseApi
       const rows = rowEndpoints<Business, BusinessInput, 'Business'>(build, {
         path: '/api/businesses',
         tag: 'Business',
-        listEndpoint: 'getBusinesses',
         messages: {
           list: LIST_FAILED,
           create: 'Failed to add business',

@@ -3,7 +3,7 @@ import type { Business } from '@switchboard/domain';
 import { findRuntimeConfig } from '@switchboard/shared-data';
 import { gridQueryState, PAGE_SIZE_OPTIONS } from '@switchboard/shared-ui/data-grid';
 import { useState } from 'react';
-import { isBusinessPage, type BusinessQuery } from '../api/business-page';
+import { isBusinessPage, type BusinessPage, type BusinessQuery } from '../api/business-page';
 import { useGetBusinessesQuery, useGetBusinessPageQuery } from '../api/businesses-api';
 import { businessQuery, DEFAULT_SORT } from '../lib/grid-query';
 
@@ -28,9 +28,16 @@ const pageArgs = (query: BusinessQuery, pagination: GridPaginationModel) => ({
 });
 
 /**
+ * The first page when it already holds every business (an API that does not page answers
+ * with all of them): the list, with no second call to wait for on a first visit.
+ */
+const wholeList = (answer: BusinessPage | Business[]) =>
+  !isBusinessPage(answer) ? answer : answer.total <= answer.items.length ? answer.items : undefined;
+
+/**
  * The businesses grid's rows and mode. The first page in the default order tells how many
  * businesses there are: up to the threshold the whole list is loaded and the grid sorts,
- * filters and pages it itself, as it always did; past it, that page is the first one on
+ * filters and pages it itself (from that first page when it holds them all); past it, that page is the first one on
  * screen and every later page, order, filter and search is asked of the server.
  */
 export function useBusinessesGrid(threshold = serverModeThreshold()) {
@@ -49,8 +56,9 @@ export function useBusinessesGrid(threshold = serverModeThreshold()) {
       : isBusinessPage(answer) && answer.total > threshold
         ? 'server'
         : 'client';
+  const whole = answer === undefined ? undefined : wholeList(answer);
   const page = useGetBusinessPageQuery(pageArgs(query, pagination), { skip: mode !== 'server' });
-  const all = useGetBusinessesQuery(undefined, { skip: mode !== 'client' });
+  const all = useGetBusinessesQuery(undefined, { skip: mode !== 'client' || whole !== undefined });
 
   if (mode === undefined) {
     return { mode, rows: NO_ROWS, state: gridQueryState(probe, FAILED) } as const;
@@ -58,8 +66,8 @@ export function useBusinessesGrid(threshold = serverModeThreshold()) {
   if (mode === 'client') {
     return {
       mode,
-      rows: all.data ?? [],
-      state: gridQueryState(all, FAILED, { whileRefetching: true }),
+      rows: whole ?? all.data ?? [],
+      state: gridQueryState(whole ? probe : all, FAILED, { whileRefetching: true }),
     } as const;
   }
   const shown = page.data && isBusinessPage(page.data) ? page.data : undefined;
