@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { PageHeader, useConfirmedDelete, useSheet } from '@switchboard/shared-ui';
-import type { Business } from '@switchboard/domain';
+import type { Business, BusinessType } from '@switchboard/domain';
 import { useDeleteBusinessMutation } from '../features/businesses/api/businesses-api';
 import { BusinessSheet } from '../features/businesses/components/business-sheet';
 import { BusinessesList } from '../features/businesses/components/businesses-list';
@@ -16,6 +16,9 @@ export interface BusinessesPageProps {
   serverThreshold?: number;
 }
 
+/** One empty list while the types load, so the grid's columns are not rebuilt each render. */
+const NO_TYPES: BusinessType[] = [];
+
 export function BusinessesPage({ serverThreshold }: BusinessesPageProps = {}) {
   const grid = useBusinessesGrid(serverThreshold);
   // Types name the Type column and fill the form's select; without them the list still works.
@@ -27,7 +30,7 @@ export function BusinessesPage({ serverThreshold }: BusinessesPageProps = {}) {
     remove: (business) => deleteBusiness(business.id),
     successMessage: 'Business deleted successfully',
   });
-  const typeNames = new Map((types.data ?? []).map((type) => [type.id, type.name]));
+  const typeNames = new Map((types.data ?? NO_TYPES).map((type) => [type.id, type.name]));
 
   const addButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => sheet.openFor(null)}>
@@ -56,7 +59,7 @@ export function BusinessesPage({ serverThreshold }: BusinessesPageProps = {}) {
       />
       <BusinessesList
         businesses={grid.rows}
-        businessTypes={types.data ?? []}
+        businessTypes={types.data ?? NO_TYPES}
         state={grid.state}
         onEdit={sheet.openFor}
         onDelete={deletion.ask}
@@ -69,7 +72,7 @@ export function BusinessesPage({ serverThreshold }: BusinessesPageProps = {}) {
         key={sheet.key}
         {...sheet.props}
         business={sheet.item}
-        businessTypes={types.data ?? []}
+        businessTypes={types.data ?? NO_TYPES}
       />
       {deletion.dialog}
     </>

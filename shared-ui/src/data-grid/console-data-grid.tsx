@@ -1,12 +1,54 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type DataGridProps,
+  type GridSlotProps,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { RetryAlert } from '../feedback/retry-alert';
 import { fileSafe } from '../files/download';
 
 export const PAGE_SIZE_OPTIONS = [25, 50, 100];
+
+declare module '@mui/x-data-grid' {
+  interface NoRowsOverlayPropsOverrides {
+    emptyTitle?: string;
+    emptyMessage?: string;
+    emptyAction?: ReactNode;
+  }
+}
+
+function EmptyOverlay({ emptyTitle, emptyMessage, emptyAction }: GridSlotProps['noRowsOverlay']) {
+  return (
+    <Stack
+      sx={{
+        height: '100%',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 3,
+        textAlign: 'center',
+      }}
+      role="status"
+    >
+      <Typography variant="h6" component="p">
+        {emptyTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: emptyAction ? 2 : 0 }}>
+        {emptyMessage}
+      </Typography>
+      {emptyAction}
+    </Stack>
+  );
+}
+
+/**
+ * One slot component for every grid and render: a component made inside the render would
+ * be a new type each time, which React mounts afresh and the grid takes as a new slot.
+ */
+const SLOTS = { noRowsOverlay: EmptyOverlay };
 
 export interface ConsoleDataGridProps<Row extends GridValidRowModel> extends Omit<
   DataGridProps<Row>,
@@ -61,31 +103,11 @@ export function ConsoleDataGrid<Row extends GridValidRowModel>({
           ...initialState,
         }}
         disableRowSelectionOnClick
-        slots={{
-          noRowsOverlay: () => (
-            <Stack
-              sx={{
-                height: '100%',
-                alignItems: 'center',
-                justifyContent: 'center',
-                p: 3,
-                textAlign: 'center',
-              }}
-              role="status"
-            >
-              <Typography variant="h6" component="p">
-                {emptyTitle}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mb: emptyAction ? 2 : 0 }}>
-                {emptyMessage}
-              </Typography>
-              {emptyAction}
-            </Stack>
-          ),
-        }}
+        slots={SLOTS}
         slotProps={{
           // A progress bar is announced to screen readers; the default skeleton is not.
           loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' },
+          noRowsOverlay: { emptyTitle, emptyMessage, emptyAction },
           ...slotProps,
           toolbar: {
             showQuickFilter: true,

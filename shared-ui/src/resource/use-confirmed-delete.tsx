@@ -1,5 +1,5 @@
 import type { ApiError } from '@switchboard/shared-data';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../feedback/confirm-dialog';
 import { useToast } from '../feedback/toast';
 
@@ -70,5 +70,7 @@ export function useConfirmedDelete<Item extends { id: string }>({
       {asked.item ? describe(asked.item) : null}
     </ConfirmDialog>
   );
-  return { ask: (item: Item) => setAsked({ item, open: true }), dialog };
+  // Stable, so a list's columns that ask need not be rebuilt on every render.
+  const ask = useCallback((item: Item) => setAsked({ item, open: true }), []);
+  return { ask, dialog };
 }

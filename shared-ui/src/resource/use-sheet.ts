@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * Which item an add/edit sheet shows. Each opening gets a new key so the form starts
@@ -10,10 +10,15 @@ export function useSheet<Item>() {
     item: null,
     key: 0,
   });
+  // Stable, so a list's columns that open the sheet need not be rebuilt on every render.
+  const openFor = useCallback(
+    (item: Item | null) => setState((s) => ({ open: true, item, key: s.key + 1 })),
+    [],
+  );
   return {
     key: state.key,
     item: state.item,
-    openFor: (item: Item | null) => setState((s) => ({ open: true, item, key: s.key + 1 })),
+    openFor,
     props: {
       open: state.open,
       onClose: () => setState((s) => ({ ...s, open: false })),

@@ -50,4 +50,5 @@ export const {
   useCreateBusinessMutation,
   useUpdateBusinessMutation,
   useDeleteBusinessMutation,
+  usePrefetch,
 } = businessesApi;

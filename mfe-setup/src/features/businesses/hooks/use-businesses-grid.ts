@@ -4,7 +4,7 @@ import { findRuntimeConfig } from '@switchboard/shared-data';
 import { gridQueryState, PAGE_SIZE_OPTIONS } from '@switchboard/shared-ui/data-grid';
 import { useState } from 'react';
 import { isBusinessPage, type BusinessPage, type BusinessQuery } from '../api/business-page';
-import { useGetBusinessesQuery, useGetBusinessPageQuery } from '../api/businesses-api';
+import { useGetBusinessesQuery, useGetBusinessPageQuery, usePrefetch } from '../api/businesses-api';
 import { businessQuery, DEFAULT_SORT } from '../lib/grid-query';
 
 /**
@@ -57,6 +57,7 @@ export function useBusinessesGrid(threshold = serverModeThreshold()) {
         ? 'server'
         : 'client';
   const whole = answer === undefined ? undefined : wholeList(answer);
+  const prefetchPage = usePrefetch('getBusinessPage');
   const page = useGetBusinessPageQuery(pageArgs(query, pagination), { skip: mode !== 'server' });
   const all = useGetBusinessesQuery(undefined, { skip: mode !== 'client' || whole !== undefined });
 
@@ -71,8 +72,16 @@ export function useBusinessesGrid(threshold = serverModeThreshold()) {
     } as const;
   }
   const shown = page.data && isBusinessPage(page.data) ? page.data : undefined;
+  // The page is asked for as the grid reports the change, not after the render that
+  // follows it: the request and that render overlap.
+  const show = (sort: GridSortModel, filter: GridFilterModel, at: GridPaginationModel) => {
+    prefetchPage(pageArgs(businessQuery(sort, filter), at));
+    setSortModel(sort);
+    setFilterModel(filter);
+    setPagination(at);
+  };
   // Any change of order or filter starts again at the first page.
-  const restart = () => setPagination((current) => ({ ...current, page: 0 }));
+  const firstPage = { ...pagination, page: 0 };
   return {
     mode,
     rows: shown?.items ?? [],
@@ -81,17 +90,11 @@ export function useBusinessesGrid(threshold = serverModeThreshold()) {
     server: {
       rowCount: shown?.total ?? (answer && isBusinessPage(answer) ? answer.total : 0),
       paginationModel: pagination,
-      onPaginationModelChange: setPagination,
+      onPaginationModelChange: (model: GridPaginationModel) => show(sortModel, filterModel, model),
       sortModel,
-      onSortModelChange: (model: GridSortModel) => {
-        setSortModel(model);
-        restart();
-      },
+      onSortModelChange: (model: GridSortModel) => show(model, filterModel, firstPage),
       filterModel,
-      onFilterModelChange: (model: GridFilterModel) => {
-        setFilterModel(model);
-        restart();
-      },
+      onFilterModelChange: (model: GridFilterModel) => show(sortModel, model, firstPage),
     },
   } as const;
 }
