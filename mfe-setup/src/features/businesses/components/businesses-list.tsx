@@ -90,7 +90,7 @@ export function BusinessesList({
 }: BusinessesListProps) {
   const serverMode = server !== undefined;
   // Built once per type list and mode: a new columns array makes the grid set up every
-  // column again, which cost a sort or a page of rows tens of milliseconds.
+  // column again on each render, such as the one a sort or a new page of rows brings.
   const columns = useMemo(
     () => businessColumns(businessTypes, serverMode, onEdit, onDelete),
     [businessTypes, serverMode, onEdit, onDelete],
