@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildStamp } from '@switchboard/tooling/webpack/build-stamp';
-import { scriptRule, swcMinimizer, type Argv } from '@switchboard/tooling/webpack/create-config';
+import {
+  precompressedCopies,
+  scriptRule,
+  swcMinimizer,
+  type Argv,
+} from '@switchboard/tooling/webpack/create-config';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 
@@ -45,6 +50,7 @@ export default (_env: unknown, argv: Argv): Configuration => {
         title: 'Switchboard',
         publicPath: '/',
       }),
+      ...(production ? precompressedCopies() : []),
     ],
     optimization: { minimizer: [swcMinimizer()] },
     performance: { hints: false },

@@ -8,12 +8,17 @@ import { registerStaticAssets } from './static-assets';
 describe('static assets', () => {
   let root: string;
   const script = `console.log(${JSON.stringify('x'.repeat(20_000))});`;
+  const copy = `console.log(${JSON.stringify('y'.repeat(20_000))});`;
 
   beforeAll(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-assets-'));
     fs.writeFileSync(path.join(root, 'main.0123456789ab.js'), script);
     fs.writeFileSync(path.join(root, 'remoteEntry.js'), script);
     fs.writeFileSync(path.join(root, 'main.0123456789ab.js.map'), '{"sources":["secret.ts"]}');
+    // The build's copies say something else than the file, so the test sees which was sent.
+    fs.writeFileSync(path.join(root, 'chunk.0123456789ab.js'), script);
+    fs.writeFileSync(path.join(root, 'chunk.0123456789ab.js.br'), zlib.brotliCompressSync(copy));
+    fs.writeFileSync(path.join(root, 'chunk.0123456789ab.js.gz'), zlib.gzipSync(copy));
   });
 
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -63,5 +68,20 @@ describe('static assets', () => {
       expect(answer.statusCode).toBe(404);
       expect(answer.body).not.toContain('secret.ts');
     }
+  });
+
+  it("sends the build's compressed copies as they are, each for the browsers that accept it", async () => {
+    const app = await serve(true);
+    const url = '/chunk.0123456789ab.js';
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(copy);
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(copy);
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body).toBe(script);
   });
 });

@@ -10,7 +10,10 @@ export interface StaticAssetsOptions {
   cors: boolean;
 }
 
-/** Serves a build folder with the console's cache policy, compressed for browsers that accept it. */
+/**
+ * Serves a build folder with the console's cache policy, compressed for browsers that accept
+ * it: from the build's compressed copies where there are some, on the fly otherwise.
+ */
 export async function registerStaticAssets(app: FastifyInstance, options: StaticAssetsOptions) {
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
@@ -21,12 +24,15 @@ export async function registerStaticAssets(app: FastifyInstance, options: Static
   await app.register(fastifyStatic, {
     root: options.root,
     cacheControl: false,
+    // The build's brotli and gzip copies (see precompressedCopies), sent without work.
+    preCompressed: true,
     // Source maps stay on the build machine for error reporting; the public gets none.
     allowedPath: (pathName) => !pathName.endsWith('.map'),
     etag: true,
     lastModified: true,
     setHeaders(res, filePath) {
-      res.setHeader('Cache-Control', cacheControlFor(filePath));
+      // A compressed copy is the file it copies, as far as caching goes.
+      res.setHeader('Cache-Control', cacheControlFor(filePath.replace(/\.(br|gz)$/, '')));
       if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
     },
   });

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
@@ -46,6 +48,33 @@ export function scriptRule(production: boolean): RuleSetRule {
 /** swc's minifier: the same output size as terser's, in a fraction of the time. */
 export function swcMinimizer() {
   return new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: {} });
+}
+
+/** Scripts and stylesheets, the bulk of every load; pages and manifests change after builds. */
+const PRECOMPRESSED = /\.(js|css)$/;
+
+/**
+ * Brotli and gzip copies of every script and stylesheet, made once per build at the
+ * highest levels; the static servers send them as they are. Compressing per request cost
+ * a cold console load up to 190 ms on loopback, at a lower brotli level.
+ */
+export function precompressedCopies() {
+  return [
+    new CompressionPlugin<zlib.BrotliOptions>({
+      test: PRECOMPRESSED,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+    }),
+    new CompressionPlugin({
+      test: PRECOMPRESSED,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 1024,
+    }),
+  ];
 }
 
 export interface Argv {
@@ -123,6 +152,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
           publicPath: '/',
           chunks: ['main'],
         }),
+        ...(production ? precompressedCopies() : []),
       ],
       optimization: {
         minimizer: [swcMinimizer()],
