@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { REPO_ROOT } from '../stack/repo-paths';
 
 export interface StepResult {
@@ -9,20 +10,31 @@ export interface StepResult {
   failed?: number;
 }
 
-/** Runs one command from the repo root with its output shown, and times it. */
+export interface CommandOptions {
+  env?: Record<string, string>;
+  /** Where the command's output goes instead of the terminal (a step run beside another). */
+  logFile?: string;
+}
+
+/** Runs one command from the repo root with its output shown (or logged), and times it. */
 export function runCommand(
   command: string,
   args: string[],
-  env: Record<string, string> = {},
+  { env = {}, logFile }: CommandOptions = {},
 ): Promise<boolean> {
   return new Promise((resolve) => {
+    const log = logFile ? fs.openSync(logFile, 'w') : undefined;
     const child = spawn(command, args, {
       cwd: REPO_ROOT,
-      stdio: 'inherit',
+      stdio: log === undefined ? 'inherit' : ['ignore', log, log],
       env: { ...process.env, ...env },
     });
-    child.on('exit', (code) => resolve(code === 0));
-    child.on('error', () => resolve(false));
+    const done = (ok: boolean) => {
+      if (log !== undefined) fs.closeSync(log);
+      resolve(ok);
+    };
+    child.on('exit', (code) => done(code === 0));
+    child.on('error', () => done(false));
   });
 }
 
