@@ -36,9 +36,10 @@ const wholeList = (answer: BusinessPage | Business[]) =>
 
 /**
  * The businesses grid's rows and mode. The first page in the default order tells how many
- * businesses there are: up to the threshold the whole list is loaded and the grid sorts,
- * filters and pages it itself (from that first page when it holds them all); past it, that page is the first one on
- * screen and every later page, order, filter and search is asked of the server.
+ * businesses there are: up to the threshold the whole list is loaded (or is that page,
+ * when it holds them all) and the grid sorts, filters and pages it itself; past it, that
+ * page is the first one on screen and every later page, order, filter and search is asked
+ * of the server.
  */
 export function useBusinessesGrid(threshold = serverModeThreshold()) {
   const [pagination, setPagination] = useState(FIRST_PAGE);
