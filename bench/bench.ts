@@ -15,12 +15,11 @@ import { buildForBench, MONOLITH_DIST, type BuildTimes } from './support/builds'
 import { measureChatProxyOverhead } from './support/chat-proxy-overhead';
 import {
   measureBusinessesGrid,
-  measureLoginLoad,
   measureSectionVisits,
   SECTIONS,
-  type LoginLoad,
   type SectionVisits,
 } from './support/console-walks';
+import { measureLoginLoad, type LoginLoad } from './support/login-walks';
 import { describeMachine } from './support/machine';
 import { BenchReport, kilobytes, ms, ratio } from './support/report-table';
 import { prepareDatabase } from './support/seeded-database';

@@ -5,7 +5,7 @@
  * prints every request of one federated load. Builds what is stale first.
  * Run: `npx tsx bench/login-load.ts [--runs=N] [--list]`.
  */
-import { listLoginRequests, measureLoginLoad, type LoginLoad } from './support/console-walks';
+import { listLoginRequests, measureLoginLoad, type LoginLoad } from './support/login-walks';
 import { kilobytes, ms, ratio } from './support/report-table';
 import { median } from './support/stats';
 import { runVariantBench, VARIANTS } from './support/variant-bench';
