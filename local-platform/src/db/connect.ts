@@ -30,6 +30,12 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that drops an idle connection (a restart, a failover, an administrator)
+    // makes the pool emit 'error'; unheard, that ends the process. The pool has already
+    // discarded the connection, and the next query opens a new one.
+    pool.on('error', (error) =>
+      console.error('[local-platform] idle database connection lost', error.message),
+    );
     // Fail at start, not on the first request, when the server is unreachable.
     await pool.query('SELECT 1');
     return {
