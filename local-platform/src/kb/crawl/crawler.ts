@@ -165,8 +165,10 @@ export async function runCrawl(
     if (limits.signal?.aborted) return 'lost';
     if (run.shouldPause()) return 'paused';
     if (!(await run.update({ currentUrl: next.url, pagesQueued: queue.length }))) return 'lost';
-    lastFetch = Date.now();
     const outcome = await fetchOutcome(next.url, next.depth, limits);
+    // Counted from the answer, not the request: a request slowed on its way (a busy
+    // worker, a slow connect) must not arrive less than Crawl-delay after the last one.
+    lastFetch = Date.now();
     if (limits.signal?.aborted) return 'lost';
     const row = await storePage(
       db,
