@@ -15,13 +15,13 @@ const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
  */
 const TYPECHECK_PROJECTS = ['tsconfig.web.json', 'tsconfig.node.json', 'domain', 'bench'];
 
-async function typecheckAll(): Promise<boolean> {
+async function typecheckAll(logFile: string): Promise<boolean> {
   const queue = [...TYPECHECK_PROJECTS];
   let ok = true;
   const worker = async () => {
     for (let project = queue.shift(); project; project = queue.shift()) {
-      const passed = await runCommand('npx', ['tsc', '--noEmit', '-p', project]);
-      if (!passed) console.error(`typecheck failed in ${project}`);
+      const passed = await runCommand('npx', ['tsc', '--noEmit', '-p', project], { logFile });
+      if (!passed) fs.appendFileSync(logFile, `typecheck failed in ${project}\n`);
       ok &&= passed;
     }
   };
@@ -30,45 +30,72 @@ async function typecheckAll(): Promise<boolean> {
 }
 
 /** A jest run in CI mode that writes its JSON report, for the counts and the slowest tests. */
-function jestStep(name: string, command: string, args: string[], report: string, logFile?: string) {
-  return timed(name, async () => {
-    const ok = await runCommand(command, [...args, '--ci', '--json', `--outputFile=${report}`], {
-      logFile,
-    });
-    return { ok, ...jestCounts(report) };
+async function jestRun(command: string, args: string[], report: string, logFile: string) {
+  const ok = await runCommand(command, [...args, '--ci', '--json', `--outputFile=${report}`], {
+    logFile,
   });
+  return { ok, ...jestCounts(report) };
 }
 
-/** `npm test`: lint, typecheck, every unit suite, the production build, the browser suite. */
+interface BesideStep {
+  name: string;
+  run(logFile: string): Promise<Omit<StepResult, 'name' | 'seconds'>>;
+}
+
+const unitReport = path.join(RESULTS_DIR, 'unit.json');
+const platformReport = path.join(RESULTS_DIR, 'platform.json');
+const e2eReport = path.join(RESULTS_DIR, 'e2e.json');
+
+/**
+ * What runs beside the browser suite, one step after another, each into its own log.
+ * None of it needs the build, and the browser suite, the longest step, leaves most of a
+ * core idle while it waits on pages, so it starts as soon as the build is done and these
+ * fill the rest of the machine.
+ */
+const BESIDE_BROWSER: BesideStep[] = [
+  {
+    name: 'lint',
+    run: async (logFile) => ({
+      ok: await runCommand('npx', ['eslint', '--max-warnings=0', '.'], { logFile }),
+    }),
+  },
+  {
+    name: 'format (prettier)',
+    run: async (logFile) => ({
+      ok: await runCommand('npx', ['prettier', '--check', '--log-level=warn', '.'], { logFile }),
+    }),
+  },
+  { name: 'typecheck', run: async (logFile) => ({ ok: await typecheckAll(logFile) }) },
+  {
+    name: 'unit tests (jest, every front-end package and tooling)',
+    // Jest leaves one of two cores idle by default (workers = cores − 1, so in band);
+    // these suites are pure CPU in jsdom and split cleanly over every core.
+    run: (logFile) => jestRun('npx', ['jest', '--maxWorkers=100%'], unitReport, logFile),
+  },
+  {
+    name: 'local platform tests (PGlite and PostgreSQL)',
+    run: (logFile) =>
+      jestRun('npm', ['test', '-w', 'local-platform', '--'], platformReport, logFile),
+  },
+];
+
+async function runBesideBrowser(): Promise<{ result: StepResult; logFile: string }[]> {
+  const done = [];
+  for (const [index, step] of BESIDE_BROWSER.entries()) {
+    const logFile = path.join(RESULTS_DIR, `step-${index + 1}.log`);
+    done.push({
+      result: await timed(step.name, () => step.run(logFile), { announce: false }),
+      logFile,
+    });
+  }
+  return done;
+}
+
+/** `npm test`: the production build, then the browser suite beside lint, typecheck and every jest suite. */
 async function main() {
   const started = Date.now();
   fs.rmSync(RESULTS_DIR, { recursive: true, force: true });
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const results: StepResult[] = [];
-
-  results.push(
-    await timed('lint', async () => ({
-      ok: await runCommand('npx', ['eslint', '--max-warnings=0', '.']),
-    })),
-  );
-  results.push(
-    await timed('format (prettier)', async () => ({
-      ok: await runCommand('npx', ['prettier', '--check', '--log-level=warn', '.']),
-    })),
-  );
-  results.push(await timed('typecheck', async () => ({ ok: await typecheckAll() })));
-
-  const unitReport = path.join(RESULTS_DIR, 'unit.json');
-  results.push(
-    await jestStep(
-      'unit tests (jest, every front-end package and tooling)',
-      // Jest leaves one of two cores idle by default (workers = cores − 1, so in band);
-      // these suites are pure CPU in jsdom and split cleanly over every core.
-      'npx',
-      ['jest', '--maxWorkers=100%'],
-      unitReport,
-    ),
-  );
 
   const build = await timed('production build (host and five remotes)', async () => {
     try {
@@ -79,22 +106,10 @@ async function main() {
       return { ok: false };
     }
   });
-  results.push(build);
 
-  // The platform suites and the browser suite run side by side: one after the other, each
-  // left part of the two cores idle (the platform's jest used 1.3 of them, the browser
-  // suite under one), waiting on child processes, the database and pages. The platform's
-  // output goes to a file and is shown once both are done, so neither log is interleaved.
-  const platformReport = path.join(RESULTS_DIR, 'platform.json');
-  const platformLog = path.join(RESULTS_DIR, 'platform.log');
-  const platform = jestStep(
-    'local platform tests (PGlite and PostgreSQL), beside the browser tests; output follows',
-    'npm',
-    ['test', '-w', 'local-platform', '--'],
-    platformReport,
-    platformLog,
+  console.log(
+    `\n(${BESIDE_BROWSER.map((step) => step.name).join(', ')}: beside the browser tests; their output follows them)`,
   );
-  const e2eReport = path.join(RESULTS_DIR, 'e2e.json');
   const browser: Promise<StepResult> = build.ok
     ? timed('browser tests (Playwright, real Chromium, real stack)', async () => {
         const ok = await runCommand(
@@ -105,10 +120,12 @@ async function main() {
         return { ok, ...playwrightCounts(e2eReport) };
       })
     : Promise.resolve({ name: 'browser tests (skipped: the build failed)', ok: false, seconds: 0 });
-  const [platformResult, browserResult] = await Promise.all([platform, browser]);
-  console.log('\n━━ local platform tests: output ━━');
-  console.log(fs.readFileSync(platformLog, 'utf8'));
-  results.push(platformResult, browserResult);
+  const [beside, browserResult] = await Promise.all([runBesideBrowser(), browser]);
+  for (const { result, logFile } of beside) {
+    console.log(`\n━━ ${result.name} ━━`);
+    console.log(fs.readFileSync(logFile, 'utf8'));
+  }
+  const results = [...beside.map(({ result }) => result), build, browserResult];
 
   console.log('\n━━ slowest tests ━━');
   const times = [
@@ -132,7 +149,7 @@ async function main() {
   const failedTests = results.reduce((sum, r) => sum + (r.failed ?? 0), 0);
   const failedSteps = results.filter((r) => !r.ok && r.passed === undefined).length;
   console.log(`\n${passed} passed, ${failedTests + failedSteps} failed`);
-  // Two steps overlap, so the wall clock is less than the sum of the steps.
+  // Steps overlap, so the wall clock is less than the sum of the steps.
   console.log(`npm test took ${Math.round((Date.now() - started) / 1000)} s`);
   process.exit(results.every((r) => r.ok) ? 0 : 1);
 }

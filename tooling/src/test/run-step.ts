@@ -12,7 +12,7 @@ export interface StepResult {
 
 export interface CommandOptions {
   env?: Record<string, string>;
-  /** Where the command's output goes instead of the terminal (a step run beside another). */
+  /** The file the command's output is added to instead of the terminal (a step run beside another). */
   logFile?: string;
 }
 
@@ -23,7 +23,7 @@ export function runCommand(
   { env = {}, logFile }: CommandOptions = {},
 ): Promise<boolean> {
   return new Promise((resolve) => {
-    const log = logFile ? fs.openSync(logFile, 'w') : undefined;
+    const log = logFile ? fs.openSync(logFile, 'a') : undefined;
     const child = spawn(command, args, {
       cwd: REPO_ROOT,
       stdio: log === undefined ? 'inherit' : ['ignore', log, log],
@@ -41,8 +41,9 @@ export function runCommand(
 export async function timed(
   name: string,
   run: () => Promise<Omit<StepResult, 'name' | 'seconds'>>,
+  { announce = true } = {},
 ): Promise<StepResult> {
-  console.log(`\n━━ ${name} ━━`);
+  if (announce) console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const result = await run();
   return { name, seconds: (Date.now() - started) / 1000, ...result };
