@@ -23,12 +23,15 @@ export function seedBotPath(publicUrl: string, bot: SeedBot): string {
 }
 
 async function seedUsers(db: Db): Promise<void> {
-  for (const user of await notYetStored(db, users.email, SEED_USERS, (user) => user.email)) {
-    await db
-      .insert(users)
-      .values({ ...user, passwordHash: await hashPassword(SEED_PASSWORD) })
-      .onConflictDoNothing();
-  }
+  const missing = await notYetStored(db, users.email, SEED_USERS, (user) => user.email);
+  if (missing.length === 0) return;
+  // The demo accounts share one published password, so one hash serves them all: a salt
+  // each would hide nothing, and each bcrypt round costs a first start about 90 ms.
+  const passwordHash = await hashPassword(SEED_PASSWORD);
+  await db
+    .insert(users)
+    .values(missing.map((user) => ({ ...user, passwordHash })))
+    .onConflictDoNothing();
 }
 
 function seedMessages() {
