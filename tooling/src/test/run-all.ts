@@ -50,7 +50,9 @@ const e2eReport = path.join(RESULTS_DIR, 'e2e.json');
  * What runs beside the browser suite, one step after another, each into its own log.
  * None of it needs the build, and the browser suite, the longest step, leaves most of a
  * core idle while it waits on pages, so it starts as soon as the build is done and these
- * fill the rest of the machine.
+ * fill the rest of the machine. The unit suites come last: pure CPU over both cores, they
+ * fill the machine best once the browser suite has ended, where the platform suites,
+ * waiting on their child processes, left part of a core idle.
  */
 const BESIDE_BROWSER: BesideStep[] = [
   {
@@ -67,15 +69,15 @@ const BESIDE_BROWSER: BesideStep[] = [
   },
   { name: 'typecheck', run: async (logFile) => ({ ok: await typecheckAll(logFile) }) },
   {
+    name: 'local platform tests (PGlite and PostgreSQL)',
+    run: (logFile) =>
+      jestRun('npm', ['test', '-w', 'local-platform', '--'], platformReport, logFile),
+  },
+  {
     name: 'unit tests (jest, every front-end package and tooling)',
     // Jest leaves one of two cores idle by default (workers = cores − 1, so in band);
     // these suites are pure CPU in jsdom and split cleanly over every core.
     run: (logFile) => jestRun('npx', ['jest', '--maxWorkers=100%'], unitReport, logFile),
-  },
-  {
-    name: 'local platform tests (PGlite and PostgreSQL)',
-    run: (logFile) =>
-      jestRun('npm', ['test', '-w', 'local-platform', '--'], platformReport, logFile),
   },
 ];
 
