@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing, then lint, typecheck, unit tests, build, browser tests.
+// `npm test`: install what is missing, build, then the browser tests beside lint, typecheck and the other suites.
 import { ensureInstalled, runTypeScript } from './ensure-installed.mjs';
 
 ensureInstalled();
