@@ -5,6 +5,7 @@ import {
   stopTestPlatform,
   type TestPlatform,
 } from '../../testing/test-platform';
+import { until } from '../../testing/until';
 import { kbClient, startKbPlatform, type KbClient } from '../testing/kb-test-platform';
 
 const page = (title: string, links: string[] = []) =>
@@ -44,22 +45,26 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 }, PLATFORM_START_TIMEOUT_MS);
 
-async function until(jobId: string, done: (job: any) => boolean) {
+/** The crawl's states, read until `done` holds for one (polled, so a state may be missed). */
+async function crawlUntil(jobId: string, done: (job: any) => boolean) {
   const seen: any[] = [];
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const job = (await kb.get(`/crawl/${jobId}`)).body;
-    seen.push(job);
-    if (done(job)) return { job, seen };
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('crawl did not reach the expected state');
+  const job = await until(
+    `crawl ${jobId}`,
+    async () => {
+      const current = (await kb.get(`/crawl/${jobId}`)).body;
+      seen.push(current);
+      return done(current) ? current : undefined;
+    },
+    50_000,
+  );
+  return { job, seen };
 }
 
 it('reports queued, fetched, skipped and failed counts and the current URL, waiting Crawl-delay', async () => {
   requestedAt.length = 0;
   const started = await kb.post('/crawl/', { url: `${origin}/`, max_depth: 2 });
   expect(started.status).toBe(202);
-  const { job, seen } = await until(started.body.id, (j) => j.status === 'completed');
+  const { job, seen } = await crawlUntil(started.body.id, (j) => j.status === 'completed');
   expect(job).toMatchObject({
     pages_fetched: 3,
     pages_skipped: 1,
@@ -75,7 +80,7 @@ it('reports queued, fetched, skipped and failed counts and the current URL, wait
 
 it('cancels a running crawl, keeping the pages already stored', async () => {
   const started = await kb.post('/crawl/', { url: `${origin}/`, max_depth: 2 });
-  await until(started.body.id, (j) => j.pages_fetched >= 1);
+  await crawlUntil(started.body.id, (j) => j.pages_fetched >= 1);
   const cancelled = await kb.delete(`/crawl/${started.body.id}`);
   expect(cancelled.status).toBe(200);
   expect(cancelled.body.status).toBe('cancelled');

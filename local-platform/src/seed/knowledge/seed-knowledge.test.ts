@@ -1,4 +1,5 @@
 import { ask, kbClient, useKbPlatform } from '../../kb/testing/kb-test-platform';
+import { until } from '../../testing/until';
 import { SEED_KNOWLEDGE } from './knowledge-seed-data';
 
 /** Every seeded bot answers from its own starter documents, and the demo site can be crawled. */
@@ -52,11 +53,14 @@ it('serves a demo site whose three public pages crawl and whose disallowed page 
 
   const started = await kb.post('/crawl/', { url: site, max_depth: 2 });
   expect(started.status).toBe(202);
-  let job = started.body;
-  for (let i = 0; i < 100 && !['completed', 'failed'].includes(job.status); i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    job = (await kb.get(`/crawl/${started.body.id}`)).body;
-  }
+  const job = await until(
+    'the demo site crawl to end',
+    async () => {
+      const current = (await kb.get(`/crawl/${started.body.id}`)).body;
+      return ['completed', 'failed'].includes(current.status) ? current : undefined;
+    },
+    50_000,
+  );
   expect(job.status).toBe('completed');
   const pages = (await kb.get('/webpages/')).body.webpages as { url: string; status: string }[];
   expect(pages.map((page) => page.url).sort()).toEqual(
