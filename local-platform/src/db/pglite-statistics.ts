@@ -8,6 +8,8 @@ const ANALYZE_INTERVAL_MS = 5 * 60_000;
  * gathers table statistics. Without them the planner guesses, and for the businesses quick
  * search it guessed a full scan over the trigram indexes: 300 ms a query instead of 9 ms at
  * 100,000 businesses. ANALYZE on open and then every few minutes stands in for the daemon.
+ * Only the platform's own tables (the schema's and the job queue's): the system catalogs the
+ * planner needs no help with took 95% of a first ANALYZE (350 of 365 ms on every start).
  * Returns what stops the refreshes.
  */
 export async function keepPgliteStatistics(
@@ -15,9 +17,16 @@ export async function keepPgliteStatistics(
   log: (error: unknown) => void,
 ): Promise<() => void> {
   if (database.kind !== 'pglite') return () => {};
-  await database.execute('ANALYZE');
+  const analyze = async () => {
+    const { rows } = await database.execute(
+      'SELECT quote_ident(schemaname) AS schema, quote_ident(relname) AS name FROM pg_stat_user_tables',
+    );
+    const tables = (rows as { schema: string; name: string }[]).map((t) => `${t.schema}.${t.name}`);
+    if (tables.length > 0) await database.execute(`ANALYZE ${tables.join(', ')}`);
+  };
+  await analyze();
   const timer = setInterval(() => {
-    database.execute('ANALYZE').catch(log);
+    analyze().catch(log);
   }, ANALYZE_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);

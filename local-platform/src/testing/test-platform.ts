@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { START_LIMIT_MS, untilListening } from './child-service';
+import { platformEntry } from './platform-bundle';
 
 export const TEST_JWT_SECRET = 'test-secret-for-local-platform-tests-only-0123456789';
 export const TEST_ANON_KEY = 'test-anon-key';
@@ -119,7 +120,6 @@ export interface TestPlatform {
   kill(): Promise<void>;
 }
 
-const MAIN = path.resolve(__dirname, '..', 'main.ts');
 const LISTENING = /listening on (http:\/\/\S+)/;
 
 /**
@@ -153,9 +153,9 @@ export async function startTestPlatform(
 
 /** The platform's process on `store`, with the test settings; its output is piped. */
 export function spawnPlatform(store: TestStorage, env: Record<string, string> = {}): ChildProcess {
-  // Node with tsx's loader, not the tsx command: the command relays SIGTERM and kills the
-  // child outright when it does not confirm within 30 ms, which a loaded machine misses.
-  return spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  // Node itself, not the tsx command: the command relays SIGTERM and kills the child
+  // outright when it does not confirm within 30 ms, which a loaded machine misses.
+  return spawn(process.execPath, platformEntry(), {
     cwd: path.resolve(__dirname, '..', '..'),
     env: {
       PATH: process.env.PATH ?? '',

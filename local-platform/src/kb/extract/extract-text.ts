@@ -1,6 +1,4 @@
-import { extractDocx } from './extract-docx';
 import { parseHtml } from './extract-html';
-import { extractPdf } from './extract-pdf';
 import { extractCsv, extractJson, extractMarkdown } from './extract-structured';
 import { ExtractionError, type ExtractedText } from './extraction-error';
 import type { FileType } from './file-types';
@@ -11,12 +9,14 @@ function decodeText(bytes: Buffer): string {
   return new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
 }
 
+// The PDF and Word readers load on first use: with their libraries they took about 70 ms of
+// every platform start, most of which never reads such a file.
 export async function extractText(type: FileType, bytes: Buffer): Promise<ExtractedText> {
   switch (type) {
     case 'pdf':
-      return extractPdf(bytes);
+      return (await import('./extract-pdf')).extractPdf(bytes);
     case 'docx':
-      return extractDocx(bytes);
+      return (await import('./extract-docx')).extractDocx(bytes);
     case 'html': {
       const { title, text } = parseHtml(decodeText(bytes));
       return { pages: [text], pageCount: null, ...(title ? { title } : {}) };

@@ -5,7 +5,6 @@ import { resolveService } from '../../kb/service-resolver';
 import { SEED_KNOWLEDGE } from './knowledge-seed-data';
 import type { SeedKnowledgeBase } from './seed-knowledge-types';
 import { notYetStored } from '../not-yet-stored';
-import { renderSeedFile } from './render-seed-file';
 
 async function seedKnowledgeBase(db: Db, base: SeedKnowledgeBase): Promise<number> {
   // A seeded bot skipped because a user's bot took its name has no service to fill.
@@ -15,6 +14,9 @@ async function seedKnowledgeBase(db: Db, base: SeedKnowledgeBase): Promise<numbe
     .values({ service: base.slug, ...base.collection })
     .onConflictDoNothing();
   let added = 0;
+  // Loaded only when knowledge is seeded: pdfkit and docx took about 130 ms of every start,
+  // and most starts seed none.
+  const { renderSeedFile } = await import('./render-seed-file');
   for (const doc of await notYetStored(db, kbDocuments.id, base.documents, (doc) => doc.id)) {
     const result = await createDocument(db, base.slug, {
       id: doc.id,
