@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { PACKAGE_ROOT } from '../config';
 
 const BUNDLE = 'LP_TEST_PLATFORM_BUNDLE';
-const PACKAGE_ROOT = path.resolve(__dirname, '..', '..');
 
 /**
  * The platform's source (and the workspace packages it uses) in one CommonJS file, built
