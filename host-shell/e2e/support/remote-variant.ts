@@ -27,10 +27,22 @@ export async function releaseRemoteVariant(
     });
   }
   change(dir);
-  await run('npx', ['webpack', '--mode', 'production', '-c', 'webpack.config.ts'], {
-    cwd: dir,
-    env: { ...process.env, NODE_OPTIONS: '--import=tsx' },
-  });
+  // A production build, less what only its users' downloads gain from: minifying and the
+  // compressed copies took 12 of its 27 core-seconds.
+  await run(
+    'npx',
+    [
+      'webpack',
+      '--mode',
+      'production',
+      '--no-optimization-minimize',
+      '--env',
+      'uncompressed',
+      '-c',
+      'webpack.config.ts',
+    ],
+    { cwd: dir, env: { ...process.env, NODE_OPTIONS: '--import=tsx' } },
+  );
   const port = await freePort();
   const server = await startRemoteServer({ root: path.join(dir, 'dist'), host: '127.0.0.1', port });
   return {

@@ -81,12 +81,18 @@ export interface Argv {
   mode?: 'production' | 'development';
 }
 
+/** `--env` flags of a console build. */
+export interface BuildEnv {
+  /** `--env uncompressed`: no brotli or gzip copies, for a build that serves only tests. */
+  uncompressed?: boolean;
+}
+
 /**
  * One webpack config shape for the host and all five remotes, so the shared policy,
  * the compiler, cache-friendly file names and the manifest are the same everywhere.
  */
 export function createFederatedConfig(options: FederatedPackageOptions) {
-  return (_env: unknown, argv: Argv): Configuration => {
+  return (env: BuildEnv | undefined, argv: Argv): Configuration => {
     const production = argv.mode !== 'development';
     const pkg = JSON.parse(fs.readFileSync(path.join(options.packageDir, 'package.json'), 'utf8'));
     const isHost = !options.exposes;
@@ -152,7 +158,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
           publicPath: '/',
           chunks: ['main'],
         }),
-        ...(production ? precompressedCopies() : []),
+        ...(production && !env?.uncompressed ? precompressedCopies() : []),
       ],
       optimization: {
         minimizer: [swcMinimizer()],
