@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { PASSWORD, signIn } from './support/sign-in';
+import { PASSWORD, signInWithForm } from './support/sign-in';
 
 const HOME_STAFF = [
   'Dashboard',
@@ -45,7 +45,7 @@ test.describe('each seeded role sees exactly its entries', () => {
   ];
   for (const [email, expected] of cases) {
     test(email, async ({ page }) => {
-      await signIn(page, email);
+      await signInWithForm(page, email);
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
       // Remote entries arrive with their manifests, a moment after the shell's own.
       await expect.poll(() => menuEntries(page)).toEqual(expected);
@@ -54,7 +54,7 @@ test.describe('each seeded role sees exactly its entries', () => {
 });
 
 test('a forbidden route typed into the address bar is refused', async ({ page }) => {
-  await signIn(page, 'outsider@example.com');
+  await signInWithForm(page, 'outsider@example.com');
   await page.goto('/bots');
   await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
   await expect(page.getByText(/for bot administrators/)).toBeVisible();
@@ -63,7 +63,7 @@ test('a forbidden route typed into the address bar is refused', async ({ page })
 });
 
 test('an applicant typing a staff page into the address bar is refused', async ({ page }) => {
-  await signIn(page, 'applicant@switchboard.local');
+  await signInWithForm(page, 'applicant@switchboard.local');
   await page.goto('/pages/jobroles');
   await expect(page.getByText('Your role does not include this page.')).toBeVisible();
 });
@@ -89,7 +89,7 @@ test('a deep link while signed out returns there after sign-in', async ({ page }
 });
 
 test('a returnUrl to another site is ignored', async ({ page }) => {
-  await signIn(page, 'admin@switchboard.local', 'https://evil.example/');
+  await signInWithForm(page, 'admin@switchboard.local', 'https://evil.example/');
   await expect(page).toHaveURL(/\/pages\/dashboard$/);
 });
 
@@ -97,7 +97,7 @@ test('sign-out clears the four stored items, lands on login, and other tabs foll
   page,
   context,
 }) => {
-  await signIn(page, 'admin@switchboard.local');
+  await signInWithForm(page, 'admin@switchboard.local');
   const stored = await page.evaluate(
     (keys) => keys.map((key) => localStorage.getItem(key)),
     STORED_KEYS,
@@ -128,14 +128,14 @@ test('sign-out clears the four stored items, lands on login, and other tabs foll
 });
 
 test('the Profile entry sets the hash to /', async ({ page }) => {
-  await signIn(page, 'employee@switchboard.local');
+  await signInWithForm(page, 'employee@switchboard.local');
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   expect(await page.evaluate(() => window.location.hash)).toBe('#/');
 });
 
 test('the page carries the brand title and the spec description', async ({ page }) => {
-  await signIn(page, 'employee@switchboard.local');
+  await signInWithForm(page, 'employee@switchboard.local');
   await expect(page).toHaveTitle('Evercare Homecare');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
@@ -146,7 +146,7 @@ test('the page carries the brand title and the spec description', async ({ page 
 test.describe('menu behaviour', () => {
   test('at 390px the menu is a temporary drawer that closes on navigation', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'admin@switchboard.local');
+    await signInWithForm(page, 'admin@switchboard.local');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Toggle menu' }).click();
@@ -161,7 +161,7 @@ test.describe('menu behaviour', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, 'admin@switchboard.local');
+    await signInWithForm(page, 'admin@switchboard.local');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeVisible();
     await menu.getByRole('link', { name: 'Bots' }).click();
