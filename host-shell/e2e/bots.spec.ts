@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { signIn } from './support/sign-in';
 
@@ -10,11 +7,8 @@ const PNG_2X2 = Buffer.from(
   'base64',
 );
 
-function tempFile(name: string, bytes: Buffer): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bots-e2e-')), name);
-  fs.writeFileSync(file, bytes);
-  return file;
-}
+/** A file for an input, as the browser gets it from disk: name, type and bytes. */
+const fileToPick = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
 
 async function createBot(page: Page, name: string) {
   await page.goto('/bots');
@@ -69,7 +63,9 @@ test.describe('as a bot admin', () => {
     await expect(page.getByRole('button', { name: /Status of .*: MAINTENANCE/ })).toBeVisible();
 
     await page.getByRole('button', { name: 'Change avatar' }).click();
-    await page.getByLabel('Avatar image file').setInputFiles(tempFile('face.png', PNG_2X2));
+    await page
+      .getByLabel('Avatar image file')
+      .setInputFiles(fileToPick('face.png', 'image/png', PNG_2X2));
     const upload = page.getByRole('button', { name: 'Upload' });
     await expect(upload).toBeEnabled();
     await upload.click();
@@ -143,11 +139,11 @@ test.describe('as a bot admin', () => {
     await page.getByRole('button', { name: 'Change avatar' }).click();
     const input = page.getByLabel('Avatar image file');
     const big = Buffer.concat([PNG_2X2, Buffer.alloc(10 * 1024 * 1024)]);
-    await input.setInputFiles(tempFile('huge.png', big));
+    await input.setInputFiles(fileToPick('huge.png', 'image/png', big));
     await expect(
       page.getByText('“huge.png” is 10.0 MB; an avatar can be at most 2 MB.'),
     ).toBeVisible();
-    await input.setInputFiles(tempFile('notes.txt', Buffer.from('not an image')));
+    await input.setInputFiles(fileToPick('notes.txt', 'text/plain', Buffer.from('not an image')));
     await expect(
       page.getByText('“notes.txt” is not a PNG, JPEG, WebP or GIF image.'),
     ).toBeVisible();

@@ -3,8 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { jestTimes, playwrightTimes, slowest } from './slowest-tests';
 
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slowest-'));
+});
+// The run's temporary folder may be in memory, which nothing clears but a reboot.
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
 function writeJson(value: unknown): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'slowest-')), 'report.json');
+  const file = path.join(dir, `report-${fs.readdirSync(dir).length}.json`);
   fs.writeFileSync(file, JSON.stringify(value));
   return file;
 }
