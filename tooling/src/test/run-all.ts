@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildPackages } from '../stack/build-stale';
 import { FRONT_END_PACKAGES, REPO_ROOT } from '../stack/repo-paths';
+import { memoryTempDir } from './memory-temp-dir';
 import { jestCounts, playwrightCounts } from './report-counts';
 import { runCommand, timed, type StepResult } from './run-step';
 import { jestTimes, playwrightTimes, slowest } from './slowest-tests';
@@ -98,6 +99,13 @@ async function runBesideBrowser(): Promise<{ result: StepResult; logFile: string
 /** `npm test`: the production build, then the browser suite beside lint, typecheck and every jest suite. */
 async function main() {
   const started = Date.now();
+  // Every step and its children (test platforms, PostgreSQL, Chromium's profiles) write
+  // their temporary files there; TMPDIR set by hand wins.
+  const memory = process.env.TMPDIR ? undefined : memoryTempDir();
+  if (memory) {
+    process.env.TMPDIR = memory;
+    console.log(`temporary files go to ${memory}, in memory`);
+  }
   fs.rmSync(RESULTS_DIR, { recursive: true, force: true });
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
 
