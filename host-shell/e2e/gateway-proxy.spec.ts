@@ -1,4 +1,5 @@
 import { type APIRequestContext } from '@playwright/test';
+import { postCredentials } from './support/sign-in';
 import { expect, test } from './support/test';
 import {
   decodeSessionCookie,
@@ -8,13 +9,9 @@ import {
 
 const platformUrl = () => process.env.E2E_PLATFORM_URL!;
 
-/** Signs in the way a session-library client does: CSRF token, then the credentials form. */
+/** Signs in the way a session-library client does, and returns the session's access token. */
 async function signInWithCredentials(request: APIRequestContext, email: string) {
-  const { csrfToken } = await (await request.get('/api/auth/csrf')).json();
-  const response = await request.post('/api/auth/callback/credentials', {
-    form: { email, password: 'switchboard', csrfToken, callbackUrl: '/bots' },
-    maxRedirects: 0,
-  });
+  const response = await postCredentials(request, email, '/bots');
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe('/bots');
   const { cookies } = await request.storageState();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'switchboard';
 
@@ -12,19 +12,30 @@ export async function signInWithForm(page: Page, email: string, returnUrl = '/pa
 }
 
 /**
- * Starts a session through the gateway's credentials sign-in (the CSRF token, then the
- * form post, which sets the session cookie the page's auth client reads) and opens
- * `returnUrl`. The login page has its own tests (auth.spec, login-path.spec); loading it
- * in every other test cost one whole console load each.
+ * The gateway's credentials sign-in as a session-library client makes it: the CSRF token,
+ * then the form post, whose answer sets the session cookie and sends the browser on.
  */
-export async function signIn(page: Page, email: string, returnUrl = '/pages/dashboard') {
-  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as {
+export async function postCredentials(
+  request: APIRequestContext,
+  email: string,
+  callbackUrl: string,
+) {
+  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as {
     csrfToken: string;
   };
-  const answer = await page.request.post('/api/auth/callback/credentials', {
-    form: { email, password: PASSWORD, csrfToken, callbackUrl: returnUrl },
+  return request.post('/api/auth/callback/credentials', {
+    form: { email, password: PASSWORD, csrfToken, callbackUrl },
     maxRedirects: 0,
   });
+}
+
+/**
+ * Starts a session through the gateway's credentials sign-in (the page's auth client reads
+ * the cookie it sets) and opens `returnUrl`. The login page has its own tests (auth.spec,
+ * login-path.spec); loading it in every other test cost one whole console load each.
+ */
+export async function signIn(page: Page, email: string, returnUrl = '/pages/dashboard') {
+  const answer = await postCredentials(page.request, email, returnUrl);
   expect(answer.headers().location, `signing in as ${email}`).toBe(returnUrl);
   await page.goto(returnUrl);
   await expect(page).not.toHaveURL(/\/auth\/login/);
