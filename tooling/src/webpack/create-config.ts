@@ -83,8 +83,11 @@ export interface Argv {
 
 /** `--env` flags of a console build. */
 export interface BuildEnv {
-  /** `--env uncompressed`: no brotli or gzip copies, for a build that serves only tests. */
-  uncompressed?: boolean;
+  /**
+   * `--env quick`: a production build without minifying or brotli and gzip copies, which
+   * only downloads over a network gain from; for builds that serve only tests.
+   */
+  quick?: boolean;
 }
 
 /**
@@ -158,9 +161,10 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
           publicPath: '/',
           chunks: ['main'],
         }),
-        ...(production && !env?.uncompressed ? precompressedCopies() : []),
+        ...(production && !env?.quick ? precompressedCopies() : []),
       ],
       optimization: {
+        ...(env?.quick ? { minimize: false } : {}),
         minimizer: [swcMinimizer()],
         // Remotes take their MUI from the host, so only the host's grouping matters.
         ...(isHost ? { splitChunks: { cacheGroups: sharedChunkGroups() } } : {}),
