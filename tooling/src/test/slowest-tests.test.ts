@@ -4,6 +4,7 @@ import path from 'node:path';
 import { jestTimes, playwrightTimes, slowest } from './slowest-tests';
 
 let dir: string;
+let written = 0;
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slowest-'));
 });
@@ -11,7 +12,8 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function writeJson(value: unknown): string {
-  const file = path.join(dir, `report-${fs.readdirSync(dir).length}.json`);
+  written += 1;
+  const file = path.join(dir, `report-${written}.json`);
   fs.writeFileSync(file, JSON.stringify(value));
   return file;
 }
