@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@switchboard/tooling/browser/chromium';
+import { TEST_CHROMIUM_LAUNCH_OPTIONS } from '@switchboard/tooling/browser/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -19,6 +19,6 @@ export default defineConfig({
     // which keeps its final screenshot anyway.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    launchOptions: TEST_CHROMIUM_LAUNCH_OPTIONS,
   },
 });
