@@ -1,14 +1,5 @@
 import fs from 'node:fs';
 
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /**
  * Debian's Chromium, never a downloaded one. The background-networking flags matter on
  * these machines: without them Chromium keeps dialling out through a closed network.
@@ -16,7 +7,14 @@ const FLAGS = [
  */
 export const CHROMIUM_LAUNCH_OPTIONS = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: FLAGS,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -29,8 +27,8 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * on both. `CHROMIUM_PATH` still picks a browser by hand.
  */
 export const TEST_CHROMIUM_LAUNCH_OPTIONS = {
-  executablePath:
-    process.env.CHROMIUM_PATH ??
-    (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
-  args: FLAGS,
+  ...CHROMIUM_LAUNCH_OPTIONS,
+  ...(!process.env.CHROMIUM_PATH && fs.existsSync(HEADLESS_SHELL)
+    ? { executablePath: HEADLESS_SHELL }
+    : {}),
 };
