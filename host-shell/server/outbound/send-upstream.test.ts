@@ -48,6 +48,23 @@ describe('a guarded upstream call', () => {
     expect(service.received).toHaveLength(0);
   });
 
+  it('keeps the connection for the next call under the same address rule', async () => {
+    const allowed = limits([loopback()]);
+    for (const path of ['/first', '/second']) {
+      await readBody((await get(`${loopback()}${path}`, allowed)).body);
+    }
+    expect(service.received.map((request) => request.url)).toEqual(['/first', '/second']);
+    expect(service.received[1]!.clientPort).toBe(service.received[0]!.clientPort);
+  });
+
+  it('never lends a connection one policy allowed to a call another policy refuses', async () => {
+    await readBody((await get(`${govstack()}/allowed`, limits([govstack()]))).body);
+    await expect(get(`${govstack()}/refused`, limits([]))).rejects.toMatchObject({
+      kind: 'blocked',
+    });
+    expect(service.received.map((request) => request.url)).toEqual(['/allowed']);
+  });
+
   it('refuses redirects instead of following them', async () => {
     service.answerWith((_request, response) => {
       response.writeHead(302, { location: 'http://169.254.169.254/' }).end();

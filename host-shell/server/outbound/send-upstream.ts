@@ -1,7 +1,12 @@
 import http, { STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { pipeline, Readable, Transform } from 'node:stream';
-import { checkLiteralHost, guardedLookup, type OriginPolicy } from '@switchboard/outbound-guard';
+import {
+  checkLiteralHost,
+  guardedLookup,
+  type AddressPolicy,
+  type OriginPolicy,
+} from '@switchboard/outbound-guard';
 import { blockedAddress, timedOut, tooLarge, UpstreamError } from './upstream-errors';
 
 export interface UpstreamLimits {
@@ -23,6 +28,29 @@ export interface UpstreamResponse {
   headers: IncomingHttpHeaders;
   /** Ends in an error if the answer outgrows the cap or the deadline passes mid-stream. */
   body: Readable;
+}
+
+/**
+ * Connections stay open for the next call to the same origin: a chat turn paid for a new
+ * TCP (or TLS) handshake every time, a few milliseconds of its overhead. A socket is only
+ * lent to a call under the same address rule it was checked against when it connected,
+ * so a connection one policy allowed never serves a call another policy would refuse.
+ * Idle sockets close after 4 s, before a Node server's default 5 s keep-alive timeout, so
+ * no request goes down a socket the far end is closing.
+ */
+const IDLE_SOCKET_MS = 4_000;
+const agentsByRule = new WeakMap<AddressPolicy, { http: http.Agent; https: https.Agent }>();
+
+function agentFor(rule: AddressPolicy, protocol: string): http.Agent {
+  let agents = agentsByRule.get(rule);
+  if (!agents) {
+    agents = {
+      http: new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+      https: new https.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+    };
+    agentsByRule.set(rule, agents);
+  }
+  return protocol === 'https:' ? agents.https : agents.http;
 }
 
 function capped(limit: number): Transform {
@@ -74,7 +102,7 @@ export function sendUpstream(
         method: call.method,
         headers: call.headers,
         lookup: guardedLookup(policy, blockedAddress),
-        agent: false,
+        agent: agentFor(policy, url.protocol),
       },
       (response) => {
         const status = response.statusCode ?? 502;

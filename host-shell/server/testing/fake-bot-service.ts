@@ -6,6 +6,8 @@ export interface ReceivedRequest {
   url: string;
   headers: http.IncomingHttpHeaders;
   body: Buffer;
+  /** The caller's port: the same for two requests that came over one connection. */
+  clientPort: number;
 }
 
 type Responder = (request: ReceivedRequest, response: http.ServerResponse) => void;
@@ -33,6 +35,7 @@ export async function startFakeBotService() {
         url: request.url ?? '',
         headers: request.headers,
         body: Buffer.concat(chunks),
+        clientPort: request.socket.remotePort ?? 0,
       };
       received.push(entry);
       respond(entry, response);
