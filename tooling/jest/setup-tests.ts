@@ -8,5 +8,22 @@ import { TextDecoder, TextEncoder } from 'node:util';
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 15_000 });
 
+// Every emotion cache, MUI's default one too, inserts only what jsdom's answers use.
+jest.mock('@emotion/cache', () => {
+  const actual = jest.requireActual<typeof import('@emotion/cache')>('@emotion/cache');
+  const { visibilityOnlyStyles } = jest.requireActual<typeof import('./visibility-only-styles')>(
+    './visibility-only-styles',
+  );
+  return {
+    __esModule: true,
+    ...actual,
+    default: (options: Parameters<typeof actual.default>[0]) =>
+      actual.default({
+        ...options,
+        stylisPlugins: [...(options.stylisPlugins ?? []), visibilityOnlyStyles],
+      }),
+  };
+});
+
 // MUI X reads these at import time; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
