@@ -12,6 +12,12 @@ import { buildStamp } from './build-stamp';
 import { hostProvidedEntries, sharedChunkGroups, sharedDependencies } from './shared-deps';
 import { standaloneDevServer } from './standalone-dev-server';
 
+/** Every container's runtime gets it; see the file for why. */
+const SHARE_INIT_ONCE_PLUGIN = path.resolve(
+  __dirname,
+  '../federation-runtime/share-init-once-plugin.ts',
+);
+
 export interface FederatedPackageOptions {
   /** Directory of the package whose config this is (`__dirname` of its webpack.config.ts). */
   packageDir: string;
@@ -21,8 +27,6 @@ export interface FederatedPackageOptions {
   devPort: number;
   /** Modules this container exposes; absent for the host. */
   exposes?: Record<string, string>;
-  /** Runtime plugins (files) given to the federation runtime. */
-  runtimePlugins?: string[];
   /** Page title of the generated index.html. */
   title: string;
 }
@@ -144,7 +148,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
           // 'loaded-first' does not fetch every registered remote's entry before a shared
           // module is used, so a dead remote cannot stall the shell's startup.
           shareStrategy: 'loaded-first',
-          runtimePlugins: options.runtimePlugins ?? [],
+          runtimePlugins: [SHARE_INIT_ONCE_PLUGIN],
           manifest: true,
           // Types are a committed .d.ts contract; fetching them needs the remotes served.
           dts: false,
