@@ -31,15 +31,19 @@ export function runVariantBench(
   const main = async () => {
     console.log(`Machine: ${describeMachine()}`);
     await buildForBench(false);
-    const stack = await startBenchStack({ prepare, monolithDist: MONOLITH_DIST });
+    // The browser first: a browser that cannot start then leaves no stack running.
     const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     const report = new BenchReport();
     try {
-      const urls = { federated: stack.gatewayUrl, monolith: stack.monolithUrl! };
-      await measure({ browser, report, runs, urls });
+      const stack = await startBenchStack({ prepare, monolithDist: MONOLITH_DIST });
+      try {
+        const urls = { federated: stack.gatewayUrl, monolith: stack.monolithUrl! };
+        await measure({ browser, report, runs, urls });
+      } finally {
+        await stack.stop();
+      }
     } finally {
       await browser.close();
-      await stack.stop();
     }
     console.log(`\nMachine: ${describeMachine()}\nMedians of ${runs} runs.\n`);
     console.log(report.markdown());
