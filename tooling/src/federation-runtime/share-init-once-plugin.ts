@@ -7,9 +7,9 @@ type InitScope = NonNullable<Parameters<SharedHandler['initializeSharing']>[1]>[
 /**
  * Federation's `loadShare` calls `initializeSharing` without an init scope, so the
  * runtime's once-per-scope guard never holds: every shared module a container loads makes
- * it register its whole share table again, and the host provides every MUI entry point
- * (about 1,000 registrations, each emitting a hook with a fresh object). On a cold login
- * page at CPU ×4 that was 80–180 ms of the main thread. Upstream knows (module-federation
+ * it register its whole share table again (the host's has 277 entries, every MUI entry
+ * point among them), each registration emitting a hook with a fresh object. On a cold
+ * login page at CPU ×4 that was 80–180 ms of the main thread. Upstream knows (module-federation
  * core, pull request 5062, open in 2.9.3); until it lands, each instance keeps one init
  * scope for the calls that bring none. Every container shares with the 'loaded-first'
  * strategy, under which a second registration never displaces the first, so skipping it
