@@ -5,6 +5,11 @@ import { fakeGateway } from '../../../testing/fake-gateway';
 import { DEFAULT_UPLOAD_RULES } from './file-refusal';
 import { UploadDialog } from './upload-dialog';
 
+// A processing document is looked at again after a second: on jest's clock no real second
+// passes, and testing-library's waits move that clock forward themselves.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
 const BASE = '/api/bot-services/bot-1';
 const doc = (id: string, name: string, status = 'ready') => ({
   id,
@@ -43,7 +48,7 @@ it('sends each file on its own with only the fields present, refuses bad ones fi
     [`GET ${BASE}/documents/d1`]: () => [200, doc('d1', 'guide.pdf', 'ready')],
   });
   // A drop, or "All files" in the picker, ignores the accept list: the dialog must still refuse.
-  const user = userEvent.setup({ applyAccept: false });
+  const user = userEvent.setup({ applyAccept: false, advanceTimers: jest.advanceTimersByTime });
   renderDialog();
   await user.upload(screen.getByTestId('upload-input'), [
     file('guide.pdf', 100, 'application/pdf'),
@@ -70,7 +75,7 @@ it('sends each file on its own with only the fields present, refuses bad ones fi
   expect(docx.get('is_public')).toBe('true');
 
   await user.click(within(rows[0]!).getByRole('button', { name: 'Retry guide.pdf' }));
-  expect(await within(rows[0]!).findByText('Ready', {}, { timeout: 4000 })).toBeInTheDocument();
+  expect(await within(rows[0]!).findByText('Ready')).toBeInTheDocument();
   expect(calls.filter((call) => call.url === `${BASE}/documents/d1`)).not.toHaveLength(0);
   expect(calls.filter((call) => call.method === 'POST')).toHaveLength(3);
 });

@@ -1,8 +1,13 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@switchboard/shared-ui/testing';
 import { fakeGateway } from '../../../testing/fake-gateway';
-import { CrawlProgress } from './crawl-progress';
+import { CRAWL_POLL_MS, CrawlProgress } from './crawl-progress';
+
+// The job is polled every second: on jest's clock the test needs no real second to pass,
+// and testing-library's waits move that clock forward themselves.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
 const JOB = '/api/bot-services/bot-1/crawl/job-1';
 const job = (status: string, fetched: number, current: string | null) => ({
@@ -29,19 +34,19 @@ it('polls the job, showing each count and the page being fetched, and cancels it
   });
   renderWithProviders(<CrawlProgress botId="bot-1" jobId="job-1" onDismiss={() => undefined} />);
   expect(await screen.findByText('Fetching http://site.test/')).toBeInTheDocument();
-  expect(
-    await screen.findByText('Fetching http://site.test/a', {}, { timeout: 4000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByText('Fetching http://site.test/a')).toBeInTheDocument();
   expect(screen.getByTestId('crawl-counts')).toHaveTextContent(
     'Queued 2 · Fetched 1 · Skipped 1 · Failed 0',
   );
 
-  await userEvent.click(screen.getByRole('button', { name: 'Cancel crawl' }));
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  await user.click(screen.getByRole('button', { name: 'Cancel crawl' }));
   expect(calls.some((call) => call.method === 'DELETE' && call.url === JOB)).toBe(true);
-  expect(await screen.findByText('cancelled', {}, { timeout: 4000 })).toBeInTheDocument();
+  expect(await screen.findByText('cancelled')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
   // Finished: no more polling.
-  const polls = calls.length;
-  await new Promise((resolve) => setTimeout(resolve, 2500));
-  expect(calls.filter((call) => call.method === 'GET').length).toBeLessThanOrEqual(polls);
+  const polls = () => calls.filter((call) => call.method === 'GET').length;
+  const pollsWhenCancelled = polls();
+  await act(() => jest.advanceTimersByTimeAsync(5 * CRAWL_POLL_MS));
+  expect(polls()).toBe(pollsWhenCancelled);
 });
