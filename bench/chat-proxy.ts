@@ -10,9 +10,9 @@ import { startBenchStack } from './support/bench-stack';
 import { measureChatProxyOverhead, type ProxyOverhead } from './support/chat-proxy-overhead';
 import { describeMachine } from './support/machine';
 import { BenchReport, ms } from './support/report-table';
+import { median } from './support/stats';
 
 const tenths = (value: number) => `${value.toFixed(1)} ms`;
-import { median } from './support/stats';
 
 const numberArg = (name: string, fallback: number) => {
   const arg = process.argv.find((candidate) => candidate.startsWith(`--${name}=`));
