@@ -25,7 +25,9 @@ const SECTIONS = [
   { link: 'Usage Summary', heading: 'Usage Summary', remote: 'analytics' },
 ];
 
-test('host and all five remotes share one React, one MUI, one store', async ({ page }) => {
+test('host and all five remotes share one React, one MUI, one store, one federation runtime', async ({
+  page,
+}) => {
   // React DOM announces each renderer to the devtools hook: count them.
   await page.addInitScript(() => {
     const hook = {
@@ -86,6 +88,20 @@ test('host and all five remotes share one React, one MUI, one store', async ({ p
           .__REACT_DEVTOOLS_GLOBAL_HOOK__.injections,
     ),
   ).toBe(1);
+
+  // One federation runtime core: the remotes are built without one and take the host's,
+  // so every container's instance comes from one class.
+  expect(
+    await page.evaluate(() => {
+      const instances = (
+        globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string }[] } }
+      ).__FEDERATION__.__INSTANCES__;
+      return instances
+        .filter((instance) => instance.constructor !== instances[0]!.constructor)
+        .map((instance) => instance.name)
+        .concat(`${instances.length} instances`);
+    }),
+  ).toEqual(['6 instances']);
 
   const shares = await loadedShares(page);
   const byPackage = new Map<string, typeof shares>();

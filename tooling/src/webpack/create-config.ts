@@ -17,6 +17,11 @@ const SHARE_INIT_ONCE_PLUGIN = path.resolve(
   __dirname,
   '../federation-runtime/share-init-once-plugin.ts',
 );
+/** The host's runtime gets it: it hands the runtime core to remotes built without one. */
+const PROVIDE_RUNTIME_CORE_PLUGIN = path.resolve(
+  __dirname,
+  '../federation-runtime/provide-runtime-core-plugin.ts',
+);
 
 export interface FederatedPackageOptions {
   /** Directory of the package whose config this is (`__dirname` of its webpack.config.ts). */
@@ -103,6 +108,11 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
     const production = argv.mode !== 'development';
     const pkg = JSON.parse(fs.readFileSync(path.join(options.packageDir, 'package.json'), 'utf8'));
     const isHost = !options.exposes;
+    // A remote's production build is its container alone (remoteEntry.js and what it
+    // loads). It runs on the console page's federation runtime core instead of carrying
+    // its own (see provide-runtime-core-plugin.ts), so it has no page of its own to start
+    // one: a remote's standalone page is its dev server's (`npm start -w mfe-x`).
+    const containerOnly = production && !isHost;
     return {
       mode: production ? 'production' : 'development',
       context: options.packageDir,
@@ -114,7 +124,9 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
             // Sharing main's runtime is what registers these provides on the page.
             'provide-shared': { import: hostProvidedEntries(options.packageDir), dependOn: 'main' },
           }
-        : './src/index.ts',
+        : containerOnly
+          ? {}
+          : './src/index.ts',
       // Hidden maps: written for error reporting to upload, never referenced nor served.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -148,23 +160,31 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
           // 'loaded-first' does not fetch every registered remote's entry before a shared
           // module is used, so a dead remote cannot stall the shell's startup.
           shareStrategy: 'loaded-first',
-          runtimePlugins: [SHARE_INIT_ONCE_PLUGIN],
+          runtimePlugins: isHost
+            ? [SHARE_INIT_ONCE_PLUGIN, PROVIDE_RUNTIME_CORE_PLUGIN]
+            : [SHARE_INIT_ONCE_PLUGIN],
+          experiments: { externalRuntime: containerOnly },
           manifest: true,
           // Types are a committed .d.ts contract; fetching them needs the remotes served.
           dts: false,
         }),
-        new HtmlWebpackPlugin({
-          // The host has its own page (meta description, pre-paint script); a remote's
-          // standalone page is the same for all five.
-          template: isHost
-            ? path.join(options.packageDir, 'src', 'index.html')
-            : path.resolve(__dirname, '../../templates/remote-index.html'),
-          title: options.title,
-          // Absolute, so a remote's standalone page loads its script from a deep link too;
-          // the console never loads a remote's page, only its manifest and entry.
-          publicPath: '/',
-          chunks: ['main'],
-        }),
+        ...(containerOnly
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                // The host has its own page (meta description, pre-paint script); a
+                // remote's standalone page is the same for all five.
+                template: isHost
+                  ? path.join(options.packageDir, 'src', 'index.html')
+                  : path.resolve(__dirname, '../../templates/remote-index.html'),
+                title: options.title,
+                // Absolute, so a remote's standalone page loads its script from a deep
+                // link too; the console never loads a remote's page, only its manifest
+                // and entry.
+                publicPath: '/',
+                chunks: ['main'],
+              }),
+            ]),
         ...(production && !env?.quick ? precompressedCopies() : []),
       ],
       optimization: {
