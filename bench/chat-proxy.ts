@@ -8,20 +8,16 @@
 import { buildPackages, stalePackages } from '@switchboard/tooling/stack/build-stale';
 import { startBenchStack } from './support/bench-stack';
 import { measureChatProxyOverhead, type ProxyOverhead } from './support/chat-proxy-overhead';
+import { countOption } from './support/count-option';
 import { describeMachine } from './support/machine';
 import { BenchReport, ms } from './support/report-table';
 import { median } from './support/stats';
 
 const tenths = (value: number) => `${value.toFixed(1)} ms`;
 
-const numberArg = (name: string, fallback: number) => {
-  const arg = process.argv.find((candidate) => candidate.startsWith(`--${name}=`));
-  return arg ? Number(arg.slice(name.length + 3)) : fallback;
-};
-
 async function main() {
-  const runs = numberArg('runs', 3);
-  const pairs = numberArg('pairs', 40);
+  const runs = countOption('runs', 3);
+  const pairs = countOption('pairs', 40);
   console.log(`Machine: ${describeMachine()}`);
   await buildPackages(stalePackages());
   const stack = await startBenchStack();

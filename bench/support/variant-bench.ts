@@ -2,6 +2,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@switchboard/tooling/browser/chromium';
 import { startBenchStack, type BenchStackOptions } from './bench-stack';
 import { buildForBench, MONOLITH_DIST } from './builds';
+import { countOption } from './count-option';
 import { describeMachine } from './machine';
 import { BenchReport } from './report-table';
 
@@ -26,8 +27,7 @@ export function runVariantBench(
   measure: (bench: VariantBench) => Promise<void>,
   prepare?: BenchStackOptions['prepare'],
 ): void {
-  const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
-  const runs = runsArg ? Number(runsArg.slice('--runs='.length)) : defaultRuns;
+  const runs = countOption('runs', defaultRuns);
   const main = async () => {
     console.log(`Machine: ${describeMachine()}`);
     await buildForBench(false);
