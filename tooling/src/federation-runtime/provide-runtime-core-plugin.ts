@@ -6,7 +6,7 @@ export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 
 /**
  * The host hands its own federation runtime core to the remotes, which are built without
- * one (`externalRuntime`): each remote entry was 35 KB brotli and carried the same 16 KB
+ * one (`externalRuntime`): each remote entry was 35 KB brotli and carried the same 17 KB
  * of runtime a console page had already run. The enhanced plugin's own injector
  * (`provideExternalRuntime`) imports the core by another path and put a second copy of it
  * in the host's `main`, 11.5 KB more on the login page; this one passes on the module the
