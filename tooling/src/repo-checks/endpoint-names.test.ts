@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRONT_END_PACKAGES, REPO_ROOT } from '../stack/repo-paths';
+import { REPO_ROOT } from '../stack/repo-paths';
+import { consoleSourceFiles } from './console-sources';
 
 /**
  * Every remote injects its endpoints into the one shared RTK Query API at run time, where
@@ -9,23 +10,11 @@ import { FRONT_END_PACKAGES, REPO_ROOT } from '../stack/repo-paths';
  * in a certain order, so it is checked here over the source rather than in any one remote.
  */
 const ENDPOINT = /^\s*(\w+): build\.(?:query|mutation)\b/gm;
-const SOURCES = [...FRONT_END_PACKAGES, 'shared-data', 'shared-auth', 'shared-ui'];
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 function endpointFiles(): Map<string, string[]> {
   const byName = new Map<string, string[]>();
-  for (const pkg of SOURCES) {
-    for (const file of sourceFiles(path.join(REPO_ROOT, pkg, 'src'))) {
-      for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(ENDPOINT)) {
-        byName.set(name!, [...(byName.get(name!) ?? []), path.relative(REPO_ROOT, file)]);
-      }
+  for (const file of consoleSourceFiles()) {
+    for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(ENDPOINT)) {
+      byName.set(name!, [...(byName.get(name!) ?? []), path.relative(REPO_ROOT, file)]);
     }
   }
   return byName;

@@ -190,8 +190,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
       optimization: {
         ...(env?.quick ? { minimize: false } : {}),
         minimizer: [swcMinimizer()],
-        // Remotes take their MUI from the host, so only the host's grouping matters.
-        ...(isHost ? { splitChunks: { cacheGroups: sharedChunkGroups() } } : {}),
+        splitChunks: { cacheGroups: sharedChunkGroups({ host: isHost }) },
       },
       performance: { hints: false },
       devServer: {

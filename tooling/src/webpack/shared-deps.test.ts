@@ -58,8 +58,8 @@ describe('the shared-dependency policy', () => {
     );
   });
 
-  it("groups the login page's MUI into one chunk, shared-ui's common parts into another, and leaves the rest one chunk per entry", () => {
-    const groups = sharedChunkGroups();
+  it("groups the login page's MUI into one chunk, what signed-in pages use into another, and leaves the rest one chunk per entry", () => {
+    const groups = sharedChunkGroups({ host: true });
     const groupOf = (file: string) =>
       Object.entries(groups)
         .filter(([, group]) => group.test.test(`/repo/node_modules/${file}`))
@@ -75,10 +75,18 @@ describe('the shared-dependency policy', () => {
     expect(groupOf('@mui/material/Dialog/Dialog.mjs')).toBe('mui-console');
     expect(groupOf('@mui/material/TableCell/TableCell.mjs')).toBe('mui-console');
     expect(groupOf('@mui/material/Chip/Chip.mjs')).toBe('mui-console');
+    expect(groupOf('@mui/material/Checkbox/Checkbox.mjs')).toBe('mui-console');
+    expect(groupOf('@mui/material/locale/utils/buildFormatNumber.mjs')).toBe('mui-console');
+    expect(groupOf('@popperjs/core/lib/createPopper.js')).toBe('mui-console');
     expect(groupOf('@mui/material/colors/pink.mjs')).toBeUndefined();
     expect(groupOf('@mui/material/ButtonGroup/ButtonGroup.mjs')).toBeUndefined();
-    expect(groupOf('@mui/material/Checkbox/Checkbox.mjs')).toBeUndefined();
+    expect(groupOf('@mui/material/SpeedDial/SpeedDial.mjs')).toBeUndefined();
     expect(groupOf('@mui/material/locale/index.mjs')).toBeUndefined();
     expect(groupOf('@mui/x-data-grid/DataGrid/DataGrid.mjs')).toBeUndefined();
+    expect(groupOf('@mui/icons-material/Settings.mjs')).toBe('icons');
+  });
+
+  it('groups only its own icons in a remote, which takes its MUI from the host', () => {
+    expect(Object.keys(sharedChunkGroups({ host: false }))).toEqual(['icons']);
   });
 });
