@@ -1,5 +1,6 @@
 import { readBuildStamp, type RemoteManifest } from '@switchboard/shared-data';
 import type { RemoteDefinition } from '@switchboard/shared-data';
+import { keepFetchedManifest } from './fetched-manifests';
 import { loadRemoteModule, RemoteLoadError, withTimeout } from './remote-registry';
 import { markRemoteRecovered, reportRemoteFailure } from './report-remote-failure';
 import { versionSkew, type FederationManifest } from './version-skew';
@@ -34,7 +35,15 @@ async function readFederationManifest(definition: RemoteDefinition): Promise<Fed
   if (!response.ok) {
     throw new RemoteLoadError(definition.name, `its manifest answered ${response.status}`);
   }
-  return (await response.json()) as FederationManifest;
+  const text = await response.text();
+  let manifest: FederationManifest;
+  try {
+    manifest = JSON.parse(text) as FederationManifest;
+  } catch {
+    throw new RemoteLoadError(definition.name, 'its manifest is not JSON');
+  }
+  keepFetchedManifest(definition.entry, text);
+  return manifest;
 }
 
 function checkShape(name: string, manifest: RemoteManifest | undefined): RemoteManifest {

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteDefinition } from '@switchboard/shared-data';
 import { errorReportingPlugin } from './error-reporting-plugin';
+import { fetchedManifestsPlugin } from './fetched-manifests';
 import { reportRemoteFailure } from './report-remote-failure';
 
 let definitions = new Map<string, RemoteDefinition>();
@@ -10,7 +11,7 @@ let timeoutMs = 10_000;
 export function registerConsoleRemotes(remotes: RemoteDefinition[], loadTimeoutMs: number): void {
   definitions = new Map(remotes.map((remote) => [remote.name, remote]));
   timeoutMs = loadTimeoutMs;
-  registerPlugins([errorReportingPlugin()]);
+  registerPlugins([errorReportingPlugin(), fetchedManifestsPlugin()]);
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 }
 

@@ -1,0 +1,32 @@
+import { chunksHolding, fileOf } from './support/built-chunks';
+import { signIn } from './support/sign-in';
+import { expect, test } from './support/test';
+
+/**
+ * A reload or a deep link, which is how most visits begin, loads the shell, every remote's
+ * menu entries and, once idle, every section's page. Each request costs the browser and the
+ * servers more than its few bytes, so the load is checked for requests it need not make.
+ */
+test('a signed-in load asks each remote for its manifest once and takes MUI in two files', async ({
+  page,
+}) => {
+  const muiFiles = new Set(chunksHolding('host-shell', /node_modules\/@mui\/material\//));
+  expect(muiFiles.size).toBeGreaterThan(2);
+  await signIn(page, 'admin@switchboard.local', '/bots');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bots' })).toBeVisible();
+
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bots' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const manifests = requested.filter((url) => fileOf(url) === 'mf-manifest.json');
+  expect(manifests).toHaveLength(5);
+  expect(new Set(manifests.map((url) => new URL(url).origin)).size).toBe(5);
+  const gatewayOrigin = new URL(page.url()).origin;
+  const muiRequested = requested
+    .filter((url) => new URL(url).origin === gatewayOrigin && muiFiles.has(fileOf(url)))
+    .map((url) => fileOf(url).split('.')[0]);
+  expect(muiRequested.sort()).toEqual(['mui-console', 'mui-first-screen']);
+});
