@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import JSZip from 'jszip';
 import { expect, test, type Page } from './support/test';
 import { signIn } from './support/sign-in';
 
@@ -185,6 +186,17 @@ test.describe('as a bot admin', () => {
     const png = fs.readFileSync((await (await image).path())!);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.length).toBeGreaterThan(1000);
+
+    // The page's export: every drawn card's CSV in one zip, the card's among them.
+    const zipped = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export page' }).click();
+    const zipDownload = await zipped;
+    expect(zipDownload.suggestedFilename()).toBe('usage-summary.zip');
+    const zip = await JSZip.loadAsync(fs.readFileSync((await zipDownload.path())!));
+    expect(Object.keys(zip.files)).toContain('daily-traffic.csv');
+    expect(await zip.file('daily-traffic.csv')!.async('string')).toBe(
+      fs.readFileSync(file, 'utf8'),
+    );
   });
 
   test('the page follows the bot chosen in the top bar without a reload', async ({ page }) => {

@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { useBotAnalytics } from '../hooks/use-bot-analytics';
 import type { CallResult } from '../lib/group-status';
 import type { AnalyticsGroupDefinition } from '../lib/groups/group-definition';
-import { pageZip } from '../lib/page-export';
 import { BotAnalyticsLayout } from './bot-analytics-layout';
 import { GroupCard } from './group-card';
 
@@ -23,6 +22,9 @@ export function GroupPage({ group }: { group: AnalyticsGroupDefinition }) {
     const drawn = cards.flatMap(({ card, result }) =>
       result.state === 'ok' ? [{ title: card.title, view: card.view(result.data) }] : [],
     );
+    // JSZip is 100 KB that only this button needs, and the menu prefetches this page on
+    // every signed-in load.
+    const { pageZip } = await import('../lib/page-export');
     downloadFile(`${fileSafe(group.title)}.zip`, await pageZip(drawn));
   };
   return (
