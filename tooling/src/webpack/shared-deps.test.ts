@@ -58,7 +58,7 @@ describe('the shared-dependency policy', () => {
     );
   });
 
-  it("groups the login page's MUI into one chunk, what signed-in pages use into another, and leaves the rest one chunk per entry", () => {
+  it("groups React, the console's libraries, the login page's MUI and the MUI signed-in pages use, and leaves the rest one chunk per entry", () => {
     const groups = sharedChunkGroups({ host: true });
     const groupOf = (file: string) =>
       Object.entries(groups)
@@ -84,6 +84,14 @@ describe('the shared-dependency policy', () => {
     expect(groupOf('@mui/material/locale/index.mjs')).toBeUndefined();
     expect(groupOf('@mui/x-data-grid/DataGrid/DataGrid.mjs')).toBeUndefined();
     expect(groupOf('@mui/icons-material/Settings.mjs')).toBe('icons');
+    expect(groupOf('react/cjs/react-jsx-runtime.production.js')).toBe('react');
+    expect(groupOf('react-dom/cjs/react-dom-client.production.js')).toBe('react');
+    expect(groupOf('scheduler/index.js')).toBe('react');
+    expect(groupOf('react-is/index.js')).toBe('mui-first-screen');
+    expect(groupOf('react-redux/dist/react-redux.mjs')).toBe('console-libraries');
+    expect(groupOf('@reduxjs/toolkit/dist/query/rtk-query.modern.mjs')).toBe('console-libraries');
+    expect(groupOf('axios/lib/axios.js')).toBe('console-libraries');
+    expect(groupOf('react-router/dist/development/index.mjs')).toBeUndefined();
   });
 
   it('groups only its own icons in a remote, which takes its MUI from the host', () => {

@@ -275,6 +275,30 @@ const CONSOLE_MUI = new RegExp(
   `[\\\\/]node_modules[\\\\/](?:@popperjs[\\\\/]|@mui[\\\\/]material[\\\\/](?:(?:${CONSOLE_MUI_MATERIAL.join('|')})[\\\\/]|locale[\\\\/]utils[\\\\/]))`,
 );
 
+/** React and its DOM renderer: every page needs all of them, the login page first. */
+const REACT = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
+
+/**
+ * The state, data and notification libraries of the pages behind the sign-in (the store,
+ * RTK Query, axios, the toasts): the console needs all of them as soon as it starts, and
+ * the login page none of them.
+ */
+const CONSOLE_LIBRARIES = new RegExp(
+  `[\\\\/]node_modules[\\\\/](?:${[
+    'redux',
+    'redux-thunk',
+    'react-redux',
+    '@reduxjs[\\\\/]toolkit',
+    '@standard-schema',
+    'immer',
+    'reselect',
+    'use-sync-external-store',
+    'axios',
+    'notistack',
+    'goober',
+  ].join('|')})[\\\\/]`,
+);
+
 /**
  * The icons a container provides: each is shared on its own, so each was a request of a
  * few hundred bytes, and a section's menu entry and page need several.
@@ -283,9 +307,9 @@ const ICONS = /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]/;
 
 /**
  * webpack `splitChunks.cacheGroups`: groups the shared modules a container provides so a
- * page fetches a few chunks instead of one per entry. The host provides all of MUI (see
- * FIRST_SCREEN_MUI_MATERIAL and CONSOLE_MUI_MATERIAL); every container provides its own
- * icons. Only asynchronous chunks: what federation shares is always loaded on demand.
+ * page fetches a few chunks instead of one per entry. The host provides React, the
+ * console's libraries and all of MUI (see FIRST_SCREEN_MUI_MATERIAL and
+ * CONSOLE_MUI_MATERIAL); every container provides its own icons. Only asynchronous chunks: what federation shares is always loaded on demand.
  */
 export function sharedChunkGroups({ host }: { host: boolean }) {
   const group = (name: string, test: RegExp, priority: number) => ({
@@ -298,6 +322,8 @@ export function sharedChunkGroups({ host }: { host: boolean }) {
   return {
     ...(host
       ? {
+          react: group('react', REACT, 20),
+          'console-libraries': group('console-libraries', CONSOLE_LIBRARIES, 20),
           'mui-first-screen': group('mui-first-screen', FIRST_SCREEN_MUI, 20),
           'mui-console': group('mui-console', CONSOLE_MUI, 10),
         }
