@@ -20,6 +20,7 @@ import {
   type SectionVisits,
 } from './support/console-walks';
 import { measureLoginLoad, type LoginLoad } from './support/login-walks';
+import { measureSignedInReload, type SignedInReload } from './support/reload-walks';
 import { describeMachine } from './support/machine';
 import { BenchReport, kilobytes, ms, ratio } from './support/report-table';
 import { prepareDatabase } from './support/seeded-database';
@@ -79,6 +80,16 @@ async function loginAndVisits(browser: Browser) {
     }
     const firstVisit = (variant: Variant, remote: string) =>
       median(visits[variant].map((visit) => visit.firstVisitMs[remote]!));
+
+    step(`signed-in reload of /bots, ${RUNS} runs per variant, taken in turn`);
+    const reloads: Record<Variant, SignedInReload[]> = { federated: [], monolith: [] };
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const variant of VARIANTS) {
+        reloads[variant].push(await measureSignedInReload(browser, urls[variant]));
+      }
+    }
+    const reload = (variant: Variant, pick: (load: SignedInReload) => number) =>
+      median(reloads[variant].map(pick));
 
     step('chat proxy overhead and sign-in');
     const proxy = await measureChatProxyOverhead(
@@ -153,6 +164,20 @@ async function loginAndVisits(browser: Browser) {
     ratioRow('login bytes', fed(1, bytes), mono(1, bytes), true);
     ratioRow('login interactive ×1', fed(1, interactive), mono(1, interactive), true);
     ratioRow('login interactive ×4', fed(4, interactive), mono(4, interactive), true);
+    const reloadRequests = (load: SignedInReload) => load.requests;
+    const rendererBusy = (load: SignedInReload) => load.rendererMs;
+    ratioRow(
+      'signed-in reload of /bots: requests',
+      reload('federated', reloadRequests),
+      reload('monolith', reloadRequests),
+      false,
+    );
+    ratioRow(
+      'signed-in reload of /bots: renderer busy',
+      reload('federated', rendererBusy),
+      reload('monolith', rendererBusy),
+      false,
+    );
     for (const section of SECTIONS) {
       ratioRow(
         `first visit of ${section.link}`,
