@@ -208,7 +208,7 @@ const FIRST_SCREEN_MUI = new RegExp(
  * requests of 1–8 KB on every reload. The login page does not load this group.
  * `console-mui-entries.test.ts` fails when console code imports an entry neither list has.
  */
-export const CONSOLE_MUI_MATERIAL = [
+const CONSOLE_MUI_MATERIAL = [
   // The shell's frame and its menu.
   'AppBar',
   'Toolbar',
@@ -309,7 +309,8 @@ const ICONS = /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]/;
  * webpack `splitChunks.cacheGroups`: groups the shared modules a container provides so a
  * page fetches a few chunks instead of one per entry. The host provides React, the
  * console's libraries and all of MUI (see FIRST_SCREEN_MUI_MATERIAL and
- * CONSOLE_MUI_MATERIAL); every container provides its own icons. Only asynchronous chunks: what federation shares is always loaded on demand.
+ * CONSOLE_MUI_MATERIAL); every container provides its own icons. Only asynchronous
+ * chunks: what federation shares is always loaded on demand.
  */
 export function sharedChunkGroups({ host }: { host: boolean }) {
   const group = (name: string, test: RegExp, priority: number) => ({
