@@ -92,9 +92,11 @@ describe('the shared-dependency policy', () => {
     expect(groupOf('@reduxjs/toolkit/dist/query/rtk-query.modern.mjs')).toBe('console-libraries');
     expect(groupOf('axios/lib/axios.js')).toBe('console-libraries');
     expect(groupOf('react-router/dist/development/index.mjs')).toBeUndefined();
+    expect(groupOf('@mui/x-charts/BarChart/BarChart.mjs')).toBe('charts');
+    expect(groupOf('d3-scale/src/linear.js')).toBe('charts');
   });
 
-  it('groups only its own icons in a remote, which takes its MUI from the host', () => {
-    expect(Object.keys(sharedChunkGroups({ host: false }))).toEqual(['icons']);
+  it('groups only its own icons and charts in a remote, which takes its MUI from the host', () => {
+    expect(Object.keys(sharedChunkGroups({ host: false }))).toEqual(['icons', 'charts']);
   });
 });

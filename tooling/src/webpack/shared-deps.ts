@@ -306,11 +306,19 @@ const CONSOLE_LIBRARIES = new RegExp(
 const ICONS = /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]/;
 
 /**
+ * The charts and what only they are made of: shared entry by entry (bar, line, spark
+ * line, gauge…), they were ten requests, and the menu prefetches the dashboard that draws
+ * them on every signed-in load.
+ */
+const CHARTS =
+  /[\\/]node_modules[\\/](?:@mui[\\/](?:x-charts|x-charts-vendor|x-internal-gestures)|d3-[a-z-]+|internmap|bezier-easing|flatqueue)[\\/]/;
+
+/**
  * webpack `splitChunks.cacheGroups`: groups the shared modules a container provides so a
  * page fetches a few chunks instead of one per entry. The host provides React, the
  * console's libraries and all of MUI (see FIRST_SCREEN_MUI_MATERIAL and
- * CONSOLE_MUI_MATERIAL); every container provides its own icons. Only asynchronous
- * chunks: what federation shares is always loaded on demand.
+ * CONSOLE_MUI_MATERIAL); every container groups the icons and charts it provides. Only
+ * asynchronous chunks: what federation shares is always loaded on demand.
  */
 export function sharedChunkGroups({ host }: { host: boolean }) {
   const group = (name: string, test: RegExp, priority: number) => ({
@@ -330,5 +338,6 @@ export function sharedChunkGroups({ host }: { host: boolean }) {
         }
       : {}),
     icons: group('icons', ICONS, 10),
+    charts: group('charts', CHARTS, 10),
   };
 }
