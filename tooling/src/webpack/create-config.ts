@@ -93,8 +93,9 @@ export interface Argv {
 /** `--env` flags of a console build. */
 export interface BuildEnv {
   /**
-   * `--env quick`: a production build without minifying or brotli and gzip copies, which
-   * only downloads over a network gain from; for builds that serve only tests.
+   * `--env quick`: a production build without minifying, brotli and gzip copies or source
+   * maps, which only downloads over a network and error reports gain from; for builds that
+   * serve only tests.
    */
   quick?: boolean;
 }
@@ -128,7 +129,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
           ? {}
           : './src/index.ts',
       // Hidden maps: written for error reporting to upload, never referenced nor served.
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? !env?.quick && 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(options.packageDir, 'dist'),
         // The host serves deep links from its SPA fallback, so its chunks need absolute
