@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import { downloadFile, fileSafe } from '@switchboard/shared-ui';
+import { downloadFile, fileSafe, useToast } from '@switchboard/shared-ui';
 import { useMemo } from 'react';
 import { useBotAnalytics } from '../hooks/use-bot-analytics';
 import type { CallResult } from '../lib/group-status';
@@ -18,14 +18,21 @@ export function GroupPage({ group }: { group: AnalyticsGroupDefinition }) {
     card,
     result: analytics.fetch.results[card.endpoint] ?? LOADING,
   }));
+  const toast = useToast();
   const exportPage = async () => {
     const drawn = cards.flatMap(({ card, result }) =>
       result.state === 'ok' ? [{ title: card.title, view: card.view(result.data) }] : [],
     );
-    // JSZip is 100 KB that only this button needs, and the menu prefetches this page on
-    // every signed-in load.
-    const { pageZip } = await import('../lib/page-export');
-    downloadFile(`${fileSafe(group.title)}.zip`, await pageZip(drawn));
+    try {
+      // JSZip is 100 KB that only this button needs, and the menu prefetches this page on
+      // every signed-in load. Fetched on the click, it can fail like any request.
+      const { pageZip } = await import('../lib/page-export');
+      downloadFile(`${fileSafe(group.title)}.zip`, await pageZip(drawn));
+    } catch (error) {
+      toast.error(
+        `Could not export the page: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   };
   return (
     <BotAnalyticsLayout
