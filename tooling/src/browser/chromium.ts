@@ -24,8 +24,9 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * threads for a speed-up later that seldom came: without the optimising tiers (the
  * baseline compiler stays), the Setup, Bots, sections and Conversations specs took 114 and
  * 117 core-seconds against 125, every test passing. Without the baseline compiler as well
- * they took 124, and in V8's lite mode 129. The whole browser suite took 292 core-seconds
- * against 313, in 254 s against 250 alone. The benchmark's browser keeps every tier.
+ * they took 124, and in V8's lite mode 129. The whole browser suite, back to back, took
+ * 272 core-seconds against 296 (243 s against 244). The benchmark's browser keeps every
+ * tier.
  */
 const SHORT_LIVED_PAGES = '--js-flags=--no-opt --no-maglev';
 
