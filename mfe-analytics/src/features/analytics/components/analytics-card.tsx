@@ -16,7 +16,7 @@ import { viewToCsv } from '../lib/csv';
 import type { CallResult } from '../lib/group-status';
 import { CardChart } from './card-chart';
 import { DataTable } from './data-table';
-import { downloadFile, fileSafe } from '@switchboard/shared-ui';
+import { downloadFile, fileSafe, useToast } from '@switchboard/shared-ui';
 
 export interface AnalyticsCardProps {
   title: string;
@@ -35,15 +35,23 @@ export function AnalyticsCard({ title, description, result, view, footer }: Anal
   const chartRef = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const empty = !view || isEmptyView(view);
+  const toast = useToast();
   const savePng = async () => {
-    // The legend draws small markers as their own SVGs; the chart is the largest one.
-    const svg = [...(chartRef.current?.querySelectorAll('svg') ?? [])].sort((a, b) => {
-      const area = (element: SVGSVGElement) =>
-        element.getBoundingClientRect().width * element.getBoundingClientRect().height;
-      return area(b) - area(a);
-    })[0];
-    if (svg)
+    try {
+      // The legend draws small markers as their own SVGs; the chart is the largest one.
+      const svg = [...(chartRef.current?.querySelectorAll('svg') ?? [])].sort((a, b) => {
+        const area = (element: SVGSVGElement) =>
+          element.getBoundingClientRect().width * element.getBoundingClientRect().height;
+        return area(b) - area(a);
+      })[0];
+      if (!svg) throw new Error('the chart is not on the page');
       downloadFile(`${fileSafe(title)}.png`, await chartToPng(svg, theme.palette.background.paper));
+    } catch (error) {
+      // The browser may refuse to draw or encode the image (memory, a tainted canvas).
+      toast.error(
+        `Could not save the chart as PNG: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   };
   return (
     <Card
