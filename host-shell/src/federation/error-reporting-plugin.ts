@@ -1,9 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { reportRemoteFailure } from './report-remote-failure';
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+import { describeFailure, reportRemoteFailure } from './report-remote-failure';
 
 /**
  * Reports every failure the federation runtime sees (manifest or entry fetch, script
@@ -15,7 +11,7 @@ export function errorReportingPlugin(): ModuleFederationRuntimePlugin {
     name: 'switchboard-error-reporting',
     errorLoadRemote({ id, error, lifecycle }) {
       const remote = id.split('/')[0] ?? id;
-      reportRemoteFailure(remote, `${describe(error)} (during ${lifecycle})`);
+      reportRemoteFailure(remote, `${describeFailure(error)} (during ${lifecycle})`);
       return undefined;
     },
   };

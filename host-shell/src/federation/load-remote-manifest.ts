@@ -2,7 +2,7 @@ import { readBuildStamp, type RemoteManifest } from '@switchboard/shared-data';
 import type { RemoteDefinition } from '@switchboard/shared-data';
 import { keepFetchedManifest } from './fetched-manifests';
 import { loadRemoteModule, RemoteLoadError, withTimeout } from './remote-registry';
-import { markRemoteRecovered, reportRemoteFailure } from './report-remote-failure';
+import { describeFailure, markRemoteRecovered, reportRemoteFailure } from './report-remote-failure';
 import { versionSkew, type FederationManifest } from './version-skew';
 
 /** A remote that answered but was built for other major versions of the shared libraries. */
@@ -83,7 +83,7 @@ export async function loadRemoteManifest(
     markRemoteRecovered(definition.name);
     return manifest;
   } catch (error) {
-    reportRemoteFailure(definition.name, error instanceof Error ? error.message : String(error));
+    reportRemoteFailure(definition.name, describeFailure(error));
     throw error;
   }
 }

@@ -12,6 +12,7 @@ import {
 import { cachedManifest, rememberManifest, type CachedManifest } from './manifest-cache';
 import { remoteManifest, RemoteRefusedError } from './load-remote-manifest';
 import { remoteDefinitions } from './remote-registry';
+import { describeFailure } from './report-remote-failure';
 
 export type RemoteState =
   | { name: string; status: 'loading'; cached?: CachedManifest }
@@ -37,7 +38,7 @@ function failed(name: string, error: unknown): RemoteState {
   return {
     name,
     status: error instanceof RemoteRefusedError ? 'refused' : 'down',
-    reason: error instanceof Error ? error.message : String(error),
+    reason: describeFailure(error),
     cached: cachedManifest(name),
   };
 }

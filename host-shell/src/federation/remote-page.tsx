@@ -5,11 +5,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LoadedRemote } from './loaded-remote';
 import { RemoteFallback } from './remote-fallback';
-import { reportRemoteFailure } from './report-remote-failure';
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+import { describeFailure, reportRemoteFailure } from './report-remote-failure';
 
 export function RemoteLoading({ title }: { title: string }) {
   return (
@@ -43,7 +39,7 @@ export function RemotePage<Props extends object>({
   const loading = useMemo(
     () =>
       load().catch((error: unknown) => {
-        reportRemoteFailure(remote, describe(error));
+        reportRemoteFailure(remote, describeFailure(error));
         throw error;
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -55,7 +51,7 @@ export function RemotePage<Props extends object>({
       fallbackRender={({ error }) => (
         <RemoteFallback
           title={title}
-          reason={describe(error)}
+          reason={describeFailure(error)}
           onRetry={() => setAttempt((n) => n + 1)}
         />
       )}

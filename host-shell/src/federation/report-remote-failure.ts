@@ -1,5 +1,10 @@
 const reported = new Set<string>();
 
+/** What a failure says, whatever was thrown. */
+export function describeFailure(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** Once a remote loads again, its next failure is news worth reporting. */
 export function markRemoteRecovered(remote: string): void {
   reported.delete(remote);
