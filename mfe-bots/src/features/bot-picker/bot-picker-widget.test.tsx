@@ -36,7 +36,10 @@ describe('the bot picker widget', () => {
   it('changes the selection for every section', async () => {
     fakeApi(() => [200, [BOT_A, BOT_B]]);
     const { store } = renderWithProviders(<BotPickerWidget />);
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Selected bot' }));
+    const picker = await screen.findByRole('combobox', { name: 'Selected bot' });
+    // Disabled until the list arrives; a click before that opens nothing.
+    await waitFor(() => expect(picker).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(picker);
     await userEvent.click(await screen.findByRole('option', { name: /GovStack/ }));
     expect(store.getState().selectedBot.botId).toBe(BOT_B.id);
   });
