@@ -168,4 +168,10 @@ export default tseslint.config(
     files: ['bench/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // CommonJS files, for tools that load with require (Jest's runtime option).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+
 /**
  * The same suite runs twice: on PGlite (a temp data folder per platform) and
  * on a real PostgreSQL server that the postgres project's global setup starts.
@@ -15,6 +17,8 @@ const shared = {
   transform: { '^.+\\.(t|j|mj)s$': swc },
   // jose ships ES modules only; jest's CommonJS runtime needs it transformed.
   transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+  // Modules compiled once per worker rather than once per file (see the runtime).
+  runtime: createRequire(import.meta.url).resolve('@switchboard/tooling/jest/runtime'),
 };
 
 export default {

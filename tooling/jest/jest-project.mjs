@@ -30,6 +30,7 @@ export function jestProject(
       ],
     },
     setupFilesAfterEnv: [setupFile],
+    runtime: path.join(here, 'script-compile-runtime.cjs'),
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
     // cookie 2 (under Fastify's inject) and jose (the gateway's token claims) ship ES
     // modules only.
