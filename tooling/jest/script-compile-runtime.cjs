@@ -11,14 +11,16 @@ const ENGAGED = Symbol.for('switchboard.jest.scriptCompile');
  * Every test file gets a fresh module registry, so a worker compiles React, MUI and the
  * data grid again for each file: compiling was 12 of the unit suites' 85 busy CPU
  * seconds. V8 keeps compiled scripts per process and hands them out again for the same
- * source and name, but only to a script that asks for no dynamic-import callback (Node
- * gives each callback its own identity, which misses that cache) and never to
- * `compileFunction`. So a module is wrapped in a function expression and run as a script
- * in the test file's context: the same parameters, strictness and line numbers (the
- * wrapper shares the first line), compiled once per worker instead of once per file.
+ * source and name, to a script in any context, but `compileFunction`, which Jest uses,
+ * never gets them: compiling React DOM's development build for 20 fresh contexts took
+ * 13.4 ms a time that way against 2.0 ms as a script. So a module is wrapped in a
+ * function expression and run as a script in the test file's context: the same
+ * parameters, strictness and line numbers (the wrapper shares the first line), compiled
+ * once per worker instead of once per file.
  *
- * Nothing here imports dynamically (SWC turns `import()` into `require`). A module that
- * does not compile goes to Jest's own compile, which reports it as Jest does. If a Jest
+ * No dynamic-import hook is given: SWC turns the tests' `import()` into `require`, and
+ * without Node's VM modules flag Jest's hook refuses one anyway. A module that does not
+ * compile goes to Jest's own compile, which reports it as Jest does. If a Jest
  * release renames what this reaches into, modules fall back to Jest's compile, and
  * `script-compile-runtime.test.ts` fails to say so.
  */
