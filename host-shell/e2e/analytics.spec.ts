@@ -155,7 +155,9 @@ test.describe('as a bot admin', () => {
     await expect(traffic).toHaveAttribute('data-state', 'empty');
   });
 
-  test("a card's CSV export holds the rows of its text alternative", async ({ page }) => {
+  test("a card's CSV export holds the rows of its text alternative; Save PNG says when it fails", async ({
+    page,
+  }) => {
     await chatWithSupportBot(page);
     await page.goto('/analytics/usage');
     const traffic = card(page, 'Daily traffic');
@@ -197,6 +199,17 @@ test.describe('as a bot admin', () => {
     expect(await zip.file('daily-traffic.csv')!.async('string')).toBe(
       fs.readFileSync(file, 'utf8'),
     );
+
+    // A canvas that cannot encode the image (as under memory pressure): the card says so.
+    await page.evaluate(() => {
+      HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) {
+        callback(null);
+      };
+    });
+    await traffic.getByRole('button', { name: 'Save PNG' }).click();
+    await expect(
+      page.getByText('Could not save the chart as PNG: No image produced'),
+    ).toBeVisible();
   });
 
   test('the page follows the bot chosen in the top bar without a reload', async ({ page }) => {
