@@ -68,9 +68,9 @@ async function jestRun(
 /**
  * React's development build and jsdom make short-lived objects fast: collecting garbage
  * was 10 of the unit tests' 85 busy CPU seconds in a profile, most of it V8 emptying its
- * young generation (16 MB semi-spaces) over and over. With 64 MB the
- * unit tests alone took 54.7–58.7 s against 55.9–60.2 s, four runs each in turn (88–96
- * against 90–99 user core-seconds).
+ * young generation (16 MB semi-spaces) over and over. With 64 MB the unit tests alone
+ * took 54.7–58.7 s against 55.9–60.2 s, four runs each in turn (88–96 against 90–99 user
+ * core-seconds).
  */
 const ROOMY_YOUNG_GENERATION = {
   NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' '),
