@@ -1,47 +1,48 @@
-import { DEFAULT_ADMIN_ACCESS } from './admin-access';
-import {
-  adminAccessConfigured,
-  getSession,
-  sessionIsBotAdmin,
-  signedIn,
-  signedOut,
-  subscribeSession,
-} from './session-state';
+import type * as SessionStateModule from './session-state';
 import { clearStoredLogin, STORED_LOGIN_KEYS, writeStoredLogin } from './stored-login';
 
 const user = { id: 'u1', username: 'Ada', email: 'ada@switchboard.local', roleName: 'admin' };
 
 describe('session state', () => {
-  afterEach(() => adminAccessConfigured(DEFAULT_ADMIN_ACCESS));
+  // The state is module-level, as the federated singleton needs: each test takes a fresh
+  // copy of the module, so none sees what another left behind, whatever the order.
+  let session: typeof SessionStateModule;
+  beforeEach(async () => {
+    jest.resetModules();
+    session = await import('./session-state');
+  });
 
   it('starts loading, then follows sign-in and sign-out, telling its subscribers', () => {
-    expect(getSession()).toMatchObject({ status: 'loading', user: null });
+    expect(session.getSession()).toMatchObject({ status: 'loading', user: null });
     const heard: string[] = [];
-    const unsubscribe = subscribeSession(() => heard.push(getSession().status));
-    signedIn(user);
-    expect(getSession()).toMatchObject({ status: 'authenticated', user });
-    signedOut();
-    expect(getSession()).toMatchObject({ status: 'unauthenticated', user: null });
+    const unsubscribe = session.subscribeSession(() => heard.push(session.getSession().status));
+    session.signedIn(user);
+    expect(session.getSession()).toMatchObject({ status: 'authenticated', user });
+    session.signedOut();
+    expect(session.getSession()).toMatchObject({ status: 'unauthenticated', user: null });
     unsubscribe();
-    signedIn(user);
+    session.signedIn(user);
     expect(heard).toEqual(['authenticated', 'unauthenticated']);
   });
 
   it('gives a new object on every change, so React sees each one', () => {
-    const before = getSession();
-    signedIn(user);
-    expect(getSession()).not.toBe(before);
+    const before = session.getSession();
+    session.signedIn(user);
+    expect(session.getSession()).not.toBe(before);
   });
 
   it('judges bot admins by the admin-area rule the runtime config sets', () => {
-    signedIn(user);
-    expect(sessionIsBotAdmin(getSession())).toBe(true);
-    adminAccessConfigured({ allowedEmails: [], allowedDomainWords: ['gov'] });
-    expect(sessionIsBotAdmin(getSession())).toBe(false);
-    adminAccessConfigured({ allowedEmails: ['ada@switchboard.local'], allowedDomainWords: [] });
-    expect(sessionIsBotAdmin(getSession())).toBe(true);
-    signedOut();
-    expect(sessionIsBotAdmin(getSession())).toBe(false);
+    session.signedIn(user);
+    expect(session.sessionIsBotAdmin(session.getSession())).toBe(true);
+    session.adminAccessConfigured({ allowedEmails: [], allowedDomainWords: ['gov'] });
+    expect(session.sessionIsBotAdmin(session.getSession())).toBe(false);
+    session.adminAccessConfigured({
+      allowedEmails: ['ada@switchboard.local'],
+      allowedDomainWords: [],
+    });
+    expect(session.sessionIsBotAdmin(session.getSession())).toBe(true);
+    session.signedOut();
+    expect(session.sessionIsBotAdmin(session.getSession())).toBe(false);
   });
 });
 
