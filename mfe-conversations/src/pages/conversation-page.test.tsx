@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Message } from '../features/conversations/api/conversation-types';
+import type { Message } from '../lib/conversation-types';
 import { conversation, message, SUPPORT_BOT } from '../testing/conversation-fixtures';
 import { renderConversations } from '../testing/conversations-under-test';
 import { fakeApi, type FakeCall } from '@switchboard/shared-ui/testing';

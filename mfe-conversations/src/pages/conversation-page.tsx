@@ -14,11 +14,12 @@ import { useBotHistoryMutation } from '../features/chat/api/proxy-api';
 import { Composer } from '../features/chat/components/composer';
 import { MessageThread } from '../features/chat/components/message-thread';
 import { useSendMessage } from '../features/chat/hooks/use-send-message';
-import { conversationSessionId, historyToMessage } from '../features/chat/lib/chat-turn';
-import { apiErrorMessage, apiErrorStatus } from '../features/conversations/api/api-error-message';
-import type { Message } from '../features/conversations/api/conversation-types';
+import { conversationSessionId } from '../features/chat/lib/chat-turn';
 import { useGetConversationQuery } from '../features/conversations/api/conversations-api';
 import { StatusChip } from '../features/conversations/components/status-chip';
+import { apiErrorMessage, apiErrorStatus } from '../lib/api-error-message';
+import type { Message } from '../lib/conversation-types';
+import { historyToMessage } from '../lib/history-message';
 
 export default function ConversationPage() {
   const { id = '' } = useParams();

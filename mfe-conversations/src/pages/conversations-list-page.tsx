@@ -8,7 +8,7 @@ import { selectSelectedBotId, useAppSelector, useGetBotsQuery } from '@switchboa
 import { PageHeader, useConfirmedDelete, useToast } from '@switchboard/shared-ui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ConversationRow } from '../features/conversations/api/conversation-types';
+import type { ConversationRow } from '../features/conversations/api/conversation-list-types';
 import {
   useDeleteConversationMutation,
   useUpdateConversationMutation,
@@ -18,6 +18,7 @@ import { ConversationsGrid } from '../features/conversations/components/conversa
 import { ExportButton } from '../features/conversations/components/export-button';
 import { NewConversationDialog } from '../features/conversations/components/new-conversation-dialog';
 import { useConversationList } from '../features/conversations/hooks/use-conversation-list';
+import { UserPicker } from '../features/users/components/user-picker';
 
 export default function ConversationsListPage() {
   const list = useConversationList();
@@ -72,8 +73,12 @@ export default function ConversationsListPage() {
       <ConversationFiltersBar
         scope={list.scopeKind}
         onScopeChange={(kind) => list.setScope(kind)}
-        scopedUserId={list.scopedUserId}
-        onUserChange={(userId) => list.setScope('user', userId)}
+        userPicker={
+          <UserPicker
+            userId={list.scopedUserId}
+            onChange={(user) => list.setScope('user', user?.id ?? null)}
+          />
+        }
         filters={list.filters}
         onChange={list.changeFilters}
         onClear={list.clearFilters}

@@ -1,8 +1,4 @@
-import type {
-  BotSummary,
-  Conversation,
-  Message,
-} from '../features/conversations/api/conversation-types';
+import type { BotSummary, Conversation, Message } from '../lib/conversation-types';
 
 export const SUPPORT_BOT: BotSummary = {
   id: 'b0000000-0000-4000-8000-000000000301',

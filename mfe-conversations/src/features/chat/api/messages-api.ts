@@ -1,5 +1,5 @@
 import { baseApi, ifMatchHeaders } from '@switchboard/shared-data';
-import type { Message, MessageType } from '../../conversations/api/conversation-types';
+import type { Message, MessageType } from '../../../lib/conversation-types';
 
 export interface NewMessage {
   conversationId: string;

@@ -1,5 +1,6 @@
 import { baseApi, type ApiRequest } from '@switchboard/shared-data';
-import type { ChatReply } from '../../conversations/api/conversation-types';
+import type { ChatReply } from '../../../lib/conversation-types';
+import type { HistoryMessage } from '../../../lib/history-message';
 
 export interface ProxyChat {
   botPath: string;
@@ -8,13 +9,6 @@ export interface ProxyChat {
   session_id: string | null;
   user_id: string;
   metadata: Record<string, unknown>;
-}
-
-export interface HistoryMessage {
-  id?: string;
-  message_type: 'user' | 'assistant';
-  message_object: Record<string, unknown>;
-  timestamp?: string;
 }
 
 /** Every call to the gateway's chat proxy posts its body there; the gateway asks the bot. */

@@ -10,11 +10,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type {
-  AssistantMessageObject,
-  BotSummary,
-  Message,
-} from '../../conversations/api/conversation-types';
+import type { AssistantMessageObject, BotSummary, Message } from '../../../lib/conversation-types';
 import { isDontKnow } from '../lib/chat-turn';
 import { CopyButton } from './copy-button';
 import { MarkdownReply } from './markdown-reply';

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { ApiError } from '@switchboard/shared-data';
 import { useConfirmedDelete, useToast } from '@switchboard/shared-ui';
 import { useEffect, useRef, useState } from 'react';
-import type { BotSummary, Message } from '../../conversations/api/conversation-types';
+import type { BotSummary, Message } from '../../../lib/conversation-types';
 import { useDeleteMessageMutation, useUpdateMessageMutation } from '../api/messages-api';
 import { MessageBubble } from './message-bubble';
 import { MessageEditor } from './message-editor';

@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AssistantMessageObject } from '../../conversations/api/conversation-types';
+import type { AssistantMessageObject } from '../../../lib/conversation-types';
 import { CopyButton } from './copy-button';
 
 const EXCERPT = 280;

@@ -1,8 +1,8 @@
 import { useSession } from '@switchboard/shared-auth';
 import { assistantMessageObject } from '@switchboard/domain';
 import { useState } from 'react';
-import { apiErrorMessage } from '../../conversations/api/api-error-message';
-import type { BotSummary, Conversation } from '../../conversations/api/conversation-types';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import type { BotSummary, Conversation } from '../../../lib/conversation-types';
 import { useAddMessageMutation } from '../api/messages-api';
 import { useSendToBotMutation } from '../api/proxy-api';
 import { conversationSessionId, nextOrderIndex } from '../lib/chat-turn';

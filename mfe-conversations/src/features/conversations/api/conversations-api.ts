@@ -2,13 +2,12 @@ import { MAX_CONVERSATION_PAGE_WITH_MESSAGES } from '@switchboard/domain';
 import { baseApi, ifMatchHeaders, postTo, type ApiRequest } from '@switchboard/shared-data';
 import type { ExportableConversation } from '../lib/export-rows';
 import { pageParams, scopeErrorMessage, scopeUrl } from '../lib/page-params';
+import type { Conversation, ConversationStatus } from '../../../lib/conversation-types';
 import type {
-  Conversation,
   ConversationFilters,
   ConversationPage,
   ConversationScope,
-  ConversationStatus,
-} from './conversation-types';
+} from './conversation-list-types';
 
 export interface PageArgs {
   scope: ConversationScope;

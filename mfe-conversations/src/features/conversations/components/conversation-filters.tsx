@@ -3,17 +3,20 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CONVERSATION_STATUSES } from '@switchboard/domain';
 import { FilterSelect, type FilterOption } from '@switchboard/shared-ui';
-import { UserPicker } from '../../users/components/user-picker';
-import type { BotSummary, ConversationFilters } from '../api/conversation-types';
+import type { ReactNode } from 'react';
+import type { BotSummary } from '../../../lib/conversation-types';
+import type { ConversationFilters } from '../api/conversation-list-types';
 
 export type ScopeKind = 'all' | 'mine' | 'user' | 'bot';
 
 export interface ConversationFiltersBarProps {
   scope: ScopeKind;
   onScopeChange: (scope: ScopeKind) => void;
-  /** The user of the one-user scope, picked here or by clicking an e-mail in a row. */
-  scopedUserId: string | null;
-  onUserChange: (userId: string | null) => void;
+  /**
+   * Picks the user of the one-user scope (clicking an e-mail in a row sets it too). The page
+   * brings it: users are a feature of their own.
+   */
+  userPicker: ReactNode;
   filters: ConversationFilters;
   onChange: (changes: Partial<ConversationFilters>) => void;
   onClear: () => void;
@@ -59,12 +62,7 @@ export function ConversationFiltersBar(props: ConversationFiltersBarProps) {
         onChange={props.onScopeChange}
         sx={{ width: 200 }}
       />
-      {props.scope === 'user' ? (
-        <UserPicker
-          userId={props.scopedUserId}
-          onChange={(user) => props.onUserChange(user?.id ?? null)}
-        />
-      ) : null}
+      {props.scope === 'user' ? props.userPicker : null}
       <FilterSelect
         label="Status"
         value={filters.status}

@@ -13,7 +13,8 @@ import {
 } from '@mui/x-data-grid';
 import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
 import { Link as RouterLink } from 'react-router-dom';
-import type { BotSummary, ConversationRow, ConversationStatus } from '../api/conversation-types';
+import type { BotSummary, ConversationStatus } from '../../../lib/conversation-types';
+import type { ConversationRow } from '../api/conversation-list-types';
 import { StatusChip } from './status-chip';
 import { BotAvatar } from '@switchboard/shared-ui';
 

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@switchboard/shared-data';
 import { downloadFile } from '@switchboard/shared-ui';
 import { useRef, useState } from 'react';
-import { apiErrorMessage } from '../api/api-error-message';
-import type { ConversationFilters, ConversationScope } from '../api/conversation-types';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import type { ConversationFilters, ConversationScope } from '../api/conversation-list-types';
 import { conversationsApi, EXPORT_BATCH } from '../api/conversations-api';
 import { walkExport, type ExportFormat } from '../lib/export-walk';
 

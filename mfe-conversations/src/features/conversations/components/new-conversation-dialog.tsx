@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import { useSession } from '@switchboard/shared-auth';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorMessage } from '../api/api-error-message';
-import type { BotSummary } from '../api/conversation-types';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import type { BotSummary } from '../../../lib/conversation-types';
 import { useCreateConversationMutation } from '../api/conversations-api';
 
 export interface NewConversationDialogProps {

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { ConversationStatus } from '../api/conversation-types';
+import type { ConversationStatus } from '../../../lib/conversation-types';
 
 const COLORS = { ACTIVE: 'success', ARCHIVED: 'default', CLOSED: 'warning' } as const;
 

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import type { AssistantMessageObject, ConversationRow, Message } from '../api/conversation-types';
+import type { AssistantMessageObject, Message } from '../../../lib/conversation-types';
+import type { ConversationRow } from '../api/conversation-list-types';
 
 export const CSV_COLUMNS = [
   'conversation_id',

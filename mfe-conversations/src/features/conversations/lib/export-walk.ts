@@ -1,4 +1,4 @@
-import type { ConversationFilters, ConversationScope } from '../api/conversation-types';
+import type { ConversationFilters, ConversationScope } from '../api/conversation-list-types';
 import type { ExportableConversation } from './export-rows';
 import { csvChunk, csvRows, jsonChunk } from './export-rows';
 

@@ -1,4 +1,4 @@
-import type { ConversationFilters, ConversationScope } from '../api/conversation-types';
+import type { ConversationFilters, ConversationScope } from '../api/conversation-list-types';
 
 /** The list address of a scope (the spec's three list calls). */
 export function scopeUrl(scope: ConversationScope): string {

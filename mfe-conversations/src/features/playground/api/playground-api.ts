@@ -1,6 +1,6 @@
 import { baseApi, type ApiError, type ApiRequest } from '@switchboard/shared-data';
-import type { ChatReply } from '../../conversations/api/conversation-types';
-import type { HistoryMessage } from '../../chat/api/proxy-api';
+import type { ChatReply } from '../../../lib/conversation-types';
+import type { HistoryMessage } from '../../../lib/history-message';
 
 /** The general knowledge service's chat answer (spec "Chat response"). */
 export type KnowledgeChatReply = Omit<ChatReply, 'original_response'> & {

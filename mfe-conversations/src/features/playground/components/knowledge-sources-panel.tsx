@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
 import { useMemo } from 'react';
-import { apiErrorMessage } from '../../conversations/api/api-error-message';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useKnowledgeSourcesQuery } from '../api/playground-api';
 import { sourceRows, type SourceRow } from '../lib/source-rows';
 

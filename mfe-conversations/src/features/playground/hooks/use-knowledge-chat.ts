@@ -1,8 +1,8 @@
 import { useSession } from '@switchboard/shared-auth';
 import { useState } from 'react';
-import { historyToMessage } from '../../chat/lib/chat-turn';
-import { apiErrorMessage } from '../../conversations/api/api-error-message';
-import type { Message } from '../../conversations/api/conversation-types';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import type { Message } from '../../../lib/conversation-types';
+import { historyToMessage } from '../../../lib/history-message';
 import {
   useDeleteKnowledgeSessionMutation,
   useKnowledgeChatMutation,

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { apiErrorMessage } from '../../conversations/api/api-error-message';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import {
   USER_PICKER_LIMIT,
   useGetUserQuery,
