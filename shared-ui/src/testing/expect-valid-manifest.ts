@@ -1,9 +1,13 @@
 import { MENU_GROUPS, type RemoteManifest } from '@switchboard/shared-data';
 import { matchPath } from 'react-router-dom';
 
+/** A route parameter or splat: a pattern's placeholder, not an address anyone can open. */
+const PLACEHOLDER_SEGMENT = /(^|\/)(:|\*)/;
+
 /**
  * The checks every remote's manifest must pass beyond its type: names that agree with
- * its federation container, menu entries that lead to its own pages, loadable pages.
+ * its federation container, absolute routes, menu entries that open one of its own pages,
+ * loadable pages.
  */
 export async function expectValidManifest(manifest: RemoteManifest, containerName: string) {
   expect(manifest.name).toBe(containerName);
@@ -11,10 +15,18 @@ export async function expectValidManifest(manifest: RemoteManifest, containerNam
   expect(manifest.release.version).not.toBe('');
   const paths = manifest.routes.map((route) => route.path);
   expect(new Set(paths).size).toBe(paths.length);
-  for (const entry of manifest.menu) {
-    expect(MENU_GROUPS).toContain(entry.group);
-    expect(paths.some((path) => matchPath(path, entry.to))).toBe(true);
-  }
+  // The shell mounts every route at the console's root.
+  expect(paths.filter((path) => !path.startsWith('/'))).toEqual([]);
+  for (const entry of manifest.menu) expect(MENU_GROUPS).toContain(entry.group);
+  // defineRemoteManifest gives an entry its page's own pattern, and a pattern always
+  // matches its own text, so matching alone could not fail: an entry on a page such as
+  // `/bots/:id` would put that literal `:id` in the sidebar's link.
+  const entriesToPatterns = manifest.menu.filter((entry) => PLACEHOLDER_SEGMENT.test(entry.to));
+  expect(entriesToPatterns.map((entry) => entry.to)).toEqual([]);
+  const entriesToNoPage = manifest.menu.filter(
+    (entry) => !paths.some((path) => matchPath(path, entry.to)),
+  );
+  expect(entriesToNoPage.map((entry) => entry.to)).toEqual([]);
   for (const route of manifest.routes) {
     const page = await route.page();
     expect(typeof page.default).toBe('function');
