@@ -25,11 +25,22 @@ test('the signed-in console cannot be framed by another page', async ({
 }) => {
   allowConsoleErrors(/Refused to (display|frame)|frame-ancestors/i);
   await signIn(page, 'admin@switchboard.local');
-  const site = await attackerSite(`<iframe id="victim" src="${baseURL}/bots"></iframe>`);
+  const victimUrl = new URL('/bots', baseURL).href;
+  // The attacker's page marks when its frame has finished loading: a frame the browser
+  // refuses to show still fires load, once the console's answer has been turned away.
+  const site = await attackerSite(
+    `<iframe id="victim" src="${victimUrl}" onload="document.body.dataset.victim = 'loaded'"></iframe>`,
+  );
   try {
+    const victimAnswer = page.waitForResponse(
+      (response) => response.url() === victimUrl && response.request().isNavigationRequest(),
+    );
     await page.goto(site.url);
+    // Only once the console has answered the frame and the frame is done is an empty
+    // frame the console's refusal, rather than a frame that has not loaded yet.
+    expect((await victimAnswer).status()).toBeLessThan(400);
+    await expect(page.locator('body')).toHaveAttribute('data-victim', 'loaded');
     const frame = page.frameLocator('#victim');
-    await page.waitForTimeout(1500);
     await expect(frame.locator('#root')).toHaveCount(0);
     await expect(frame.getByRole('button')).toHaveCount(0);
   } finally {
