@@ -14,8 +14,9 @@ import {
 import { DocumentEditDialog } from '../features/documents/components/document-edit-dialog';
 import { DocumentsList } from '../features/documents/components/documents-list';
 import { UploadDialog } from '../features/documents/components/upload-dialog';
+import { useUploadRules } from '../features/documents/hooks/use-upload-rules';
 import { NoBotSelected } from '../components/no-bot-selected';
-import { useKnowledgeBot, useUploadRules } from '../hooks/use-knowledge-bot';
+import { useKnowledgeBot } from '../hooks/use-knowledge-bot';
 
 export default function DocumentsPage() {
   const { botId } = useKnowledgeBot();

@@ -1,15 +1,7 @@
 import { DEFAULT_COLLECTION_TYPE, type CollectionStats } from '@switchboard/domain';
 import { baseApi, botServiceRequest } from '@switchboard/shared-data';
-import { botListTag, type BotArg } from '../../bot-arg';
-
-export interface Collection {
-  id: string;
-  name: string;
-  description: string | null;
-  type: string;
-  updated_at?: string | null;
-  created_at?: string;
-}
+import { botListTag, type BotArg } from '../../../lib/bot-arg';
+import type { Collection } from '../../../lib/collection';
 
 export const collectionsApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Collection'] })

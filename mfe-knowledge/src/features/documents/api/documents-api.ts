@@ -1,5 +1,5 @@
 import { baseApi, botServiceRequest } from '@switchboard/shared-data';
-import { botListTag, type BotArg } from '../../bot-arg';
+import { botListTag, type BotArg } from '../../../lib/bot-arg';
 import type { DocumentChunk, DocumentFields, KnowledgeDocument } from './document';
 import { documentFormData } from './document-form-data';
 

@@ -3,8 +3,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { FormDialog, useFormDialog } from '@switchboard/shared-ui';
 import { useState } from 'react';
-import type { Collection } from '../../collections/api/collections-api';
-import { CollectionSelect } from '../../collections/components/collection-select';
+import { CollectionSelect } from '../../../components/collection-select';
+import type { Collection } from '../../../lib/collection';
 import type { KnowledgeDocument } from '../api/document';
 import { useUpdateDocumentMutation } from '../api/documents-api';
 

@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import { useRef, useState, type DragEvent } from 'react';
-import type { Collection } from '../../collections/api/collections-api';
-import { CollectionSelect } from '../../collections/components/collection-select';
+import { CollectionSelect } from '../../../components/collection-select';
+import type { Collection } from '../../../lib/collection';
 import { useUploadQueue, type UploadItem } from '../hooks/use-upload-queue';
 import { formatBytes, type UploadRules } from './file-refusal';
 

@@ -1,5 +1,5 @@
 import { baseApi, botServiceRequest } from '@switchboard/shared-data';
-import { botListTag, type BotArg } from '../../bot-arg';
+import { botListTag, type BotArg } from '../../../lib/bot-arg';
 import type { CrawlJob, CrawlRequest, Webpage } from './webpage';
 
 const CRAWL_FAILED = 'Failed to crawl website';

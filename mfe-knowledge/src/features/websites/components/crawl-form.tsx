@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { ApiError } from '@switchboard/shared-data';
 import { SelectField } from '@switchboard/shared-ui';
 import { useState } from 'react';
-import type { Collection } from '../../collections/api/collections-api';
-import { CollectionSelect } from '../../collections/components/collection-select';
+import { CollectionSelect } from '../../../components/collection-select';
+import type { Collection } from '../../../lib/collection';
 import type { CrawlJob } from '../api/webpage';
 import { useStartCrawlMutation } from '../api/websites-api';
 

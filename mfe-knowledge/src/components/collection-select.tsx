@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { Collection } from '../api/collections-api';
+import type { Collection } from '../lib/collection';
 
 export type CollectionSelectProps = Omit<TextFieldProps, 'select' | 'onChange' | 'children'> & {
   collections: Collection[];
