@@ -15,5 +15,5 @@ export default defineRemoteManifest({
     ['/bots/:id',     'Bot',      () => import('./pages/bot-detail-page').then((m) => ({ default: m.BotDetailPage }))],
     ['/bots/:id/edit','Edit bot', () => import('./pages/bot-edit-page').then((m) => ({ default: m.BotEditPage }))],
   ],
-  widgets: { 'bot-picker': () => import('./features/bot-picker/bot-picker-widget') },
+  widgets: { 'bot-picker': () => import('./features/bot-picker/components/bot-picker-widget') },
 }) satisfies RemoteManifest;

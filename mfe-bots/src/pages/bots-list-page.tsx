@@ -6,8 +6,8 @@ import { FilterSelect, PageHeader } from '@switchboard/shared-ui';
 import { gridQueryState } from '@switchboard/shared-ui/data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useBotListSelection } from '../features/bot-picker/hooks/use-bot-list-selection';
 import { BotsGrid } from '../features/bots/components/bots-grid';
-import { useBotListSelection } from '../features/bots/hooks/use-bot-list-selection';
 import { STATUS_FILTER_OPTIONS, type StatusFilterValue } from '../features/bots/lib/status-filter';
 
 export function BotsListPage() {

@@ -1,6 +1,6 @@
+import type { Bot } from '@switchboard/domain';
 import { botListLoaded, useAppDispatch } from '@switchboard/shared-data';
 import { useEffect } from 'react';
-import type { Bot } from '../api/bot';
 
 /** Whenever the bot list arrives, the first bot becomes selected if none (still) is. */
 export function useBotListSelection(bots: readonly Bot[] | undefined) {

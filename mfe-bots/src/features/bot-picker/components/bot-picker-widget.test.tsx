@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { botSelected, createAppStore } from '@switchboard/shared-data';
-import { BOT_A, BOT_B } from '../../testing/bot-fixtures';
+import { BOT_A, BOT_B } from '../../../testing/bot-fixtures';
 import { fakeApi, renderWithProviders } from '@switchboard/shared-ui/testing';
 import BotPickerWidget from './bot-picker-widget';
 

@@ -10,8 +10,8 @@ import {
   useAppSelector,
   useGetBotsQuery,
 } from '@switchboard/shared-data';
-import { useBotListSelection } from '../bots/hooks/use-bot-list-selection';
 import { BotAvatar } from '@switchboard/shared-ui';
+import { useBotListSelection } from '../hooks/use-bot-list-selection';
 
 export interface BotPickerWidgetProps {
   /** 'small' fits a toolbar; 'medium' a page. */
