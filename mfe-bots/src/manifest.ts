@@ -9,11 +9,11 @@ export default defineRemoteManifest({
   menuGroup: 'Assistants',
   // prettier-ignore
   pages: [
-    // path           title       page                                                                                    sidebar entry
-    ['/bots',         'Bots',     () => import('./pages/bots-list-page').then((m) => ({ default: m.BotsListPage })),    { order: 10, icon: SmartToy, match: 'prefix' }],
-    ['/bots/new',     'New bot',  () => import('./pages/bot-create-page').then((m) => ({ default: m.BotCreatePage }))],
-    ['/bots/:id',     'Bot',      () => import('./pages/bot-detail-page').then((m) => ({ default: m.BotDetailPage }))],
-    ['/bots/:id/edit','Edit bot', () => import('./pages/bot-edit-page').then((m) => ({ default: m.BotEditPage }))],
+    // path            title       page                                     sidebar entry
+    ['/bots',          'Bots',     () => import('./pages/bots-list-page'),  { order: 10, icon: SmartToy, match: 'prefix' }],
+    ['/bots/new',      'New bot',  () => import('./pages/bot-create-page')],
+    ['/bots/:id',      'Bot',      () => import('./pages/bot-detail-page')],
+    ['/bots/:id/edit', 'Edit bot', () => import('./pages/bot-edit-page')],
   ],
   widgets: { 'bot-picker': () => import('./features/bot-picker/components/bot-picker-widget') },
 }) satisfies RemoteManifest;

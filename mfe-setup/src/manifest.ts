@@ -10,8 +10,8 @@ export default defineRemoteManifest({
   menuGroup: 'Setup',
   // prettier-ignore
   pages: [
-    // path                    title             page                                                                                        sidebar entry
-    ['/setup/businesses',      'Businesses',     () => import('./pages/businesses-page').then((m) => ({ default: m.BusinessesPage })),        { order: 10, icon: Business }],
-    ['/setup/business-types',  'Business Types', () => import('./pages/business-types-page').then((m) => ({ default: m.BusinessTypesPage })), { order: 20, icon: Category }],
+    // path                    title             page                                          sidebar entry
+    ['/setup/businesses',      'Businesses',     () => import('./pages/businesses-page'),      { order: 10, icon: Business }],
+    ['/setup/business-types',  'Business Types', () => import('./pages/business-types-page'),  { order: 20, icon: Category }],
   ],
 }) satisfies RemoteManifest;

@@ -4,7 +4,7 @@ import { useCreateBotMutation } from '../features/bots/api/bots-api';
 import { BotForm } from '../features/bots/components/bot-form';
 import { EMPTY_BOT_FORM } from '../features/bots/components/bot-form-schema';
 
-export function BotCreatePage() {
+export default function BotCreatePage() {
   const [createBot] = useCreateBotMutation();
   const toast = useToast();
   return (

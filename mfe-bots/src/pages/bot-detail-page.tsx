@@ -21,7 +21,7 @@ import { BotLinks } from '../features/bots/components/bot-links';
 import { BotServicePanel } from '../features/bots/components/bot-service-panel';
 import { DeleteBotButton } from '../features/bots/components/delete-bot-button';
 
-export function BotDetailPage() {
+export default function BotDetailPage() {
   const { id = '' } = useParams();
   const { data: bot, isLoading, error, refetch } = useGetBotQuery(id);
   const selectedBotId = useAppSelector(selectSelectedBotId);

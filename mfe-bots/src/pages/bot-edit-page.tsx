@@ -45,7 +45,7 @@ function BotEditForm({ bot }: { bot: Bot }) {
   );
 }
 
-export function BotEditPage() {
+export default function BotEditPage() {
   const { id = '' } = useParams();
   const { data: bot, isLoading, error } = useGetBotQuery(id);
 

@@ -10,7 +10,7 @@ import { useBotListSelection } from '../features/bot-picker/hooks/use-bot-list-s
 import { BotsGrid } from '../features/bots/components/bots-grid';
 import { STATUS_FILTER_OPTIONS, type StatusFilterValue } from '../features/bots/lib/status-filter';
 
-export function BotsListPage() {
+export default function BotsListPage() {
   const bots = useGetBotsQuery();
   const { data } = bots;
   const [status, setStatus] = useState<StatusFilterValue>('ALL');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aBusinessType } from '../testing/fixtures';
-import { BusinessTypesPage } from './business-types-page';
+import BusinessTypesPage from './business-types-page';
 import {
   fakeApi,
   type FakeHandler,

@@ -10,7 +10,7 @@ import {
 import { BusinessTypeSheet } from '../features/business-types/components/business-type-sheet';
 import { BusinessTypesList } from '../features/business-types/components/business-types-list';
 
-export function BusinessTypesPage() {
+export default function BusinessTypesPage() {
   const types = useGetBusinessTypesQuery();
   const [deleteBusinessType] = useDeleteBusinessTypeMutation();
   const sheet = useSheet<BusinessType>();

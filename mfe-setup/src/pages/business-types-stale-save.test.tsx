@@ -2,7 +2,7 @@ import { STALE_WRITE_MESSAGE } from '@switchboard/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aBusinessType } from '../testing/fixtures';
-import { BusinessTypesPage } from './business-types-page';
+import BusinessTypesPage from './business-types-page';
 import { fakeApi, renderPage } from '@switchboard/shared-ui/testing';
 
 const loaded = aBusinessType({ name: 'Retailer', code: 'RET' });

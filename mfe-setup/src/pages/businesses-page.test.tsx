@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aBusiness, aBusinessType } from '../testing/fixtures';
-import { BusinessesPage } from './businesses-page';
+import BusinessesPage from './businesses-page';
 import {
   fakeApi,
   type FakeHandler,

@@ -19,7 +19,7 @@ export interface BusinessesPageProps {
 /** One empty list while the types load, so the grid's columns are not rebuilt each render. */
 const NO_TYPES: BusinessType[] = [];
 
-export function BusinessesPage({ serverThreshold }: BusinessesPageProps = {}) {
+export default function BusinessesPage({ serverThreshold }: BusinessesPageProps = {}) {
   const grid = useBusinessesGrid(serverThreshold);
   // Types name the Type column and fill the form's select; without them the list still works.
   const types = useGetBusinessTypesQuery();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { downloadFile } from '@switchboard/shared-ui';
 import { fakeApi, renderPage, type FakeCall } from '@switchboard/shared-ui/testing';
 import { aBusiness, aBusinessType } from '../testing/fixtures';
-import { BusinessesPage } from './businesses-page';
+import BusinessesPage from './businesses-page';
 
 jest.mock('@switchboard/shared-ui', () => ({
   ...jest.requireActual<typeof import('@switchboard/shared-ui')>('@switchboard/shared-ui'),

@@ -2,7 +2,7 @@ import { STALE_WRITE_MESSAGE } from '@switchboard/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aBusiness, aBusinessType } from '../testing/fixtures';
-import { BusinessesPage } from './businesses-page';
+import BusinessesPage from './businesses-page';
 import {
   fakeApi,
   type FakeHandler,
