@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { botSelected, createAppStore } from '@switchboard/shared-data';
 import { fakeApi, findErrorToast, renderPage } from '@switchboard/shared-ui/testing';
-import UsageSummaryPage from '../../../pages/usage-summary-page';
 import { answerOf, BOT } from '../../../testing/analytics-fixtures';
+import { USAGE_GROUP } from '../lib/groups/usage-group';
 import { pageZip } from '../lib/page-export';
+import { GroupPage } from './group-page';
 
 // The export's code arrives on the click, so a dropped connection fails it there.
 jest.mock('../lib/page-export', () => ({ pageZip: jest.fn() }));
@@ -14,7 +15,7 @@ it('says why "Export page" failed instead of failing silently', async () => {
   fakeApi((call) => (call.url === `/api/bots/${BOT.id}` ? [200, BOT] : answerOf({})));
   const store = createAppStore();
   store.dispatch(botSelected(BOT.id));
-  renderPage(<UsageSummaryPage />, { store, route: '/analytics/usage' });
+  renderPage(<GroupPage group={USAGE_GROUP} />, { store, route: '/analytics/usage' });
   const button = await screen.findByRole('button', { name: 'Export page' });
   await waitFor(() => expect(button).toBeEnabled());
 

@@ -8,9 +8,9 @@ import {
   type FakeCall,
 } from '@switchboard/shared-ui/testing';
 import { useLocation } from 'react-router-dom';
-import UsageSummaryPage from '../../../pages/usage-summary-page';
 import { answerOf, BOT, endpointOf, OTHER_BOT } from '../../../testing/analytics-fixtures';
 import { USAGE_GROUP } from '../lib/groups/usage-group';
+import { GroupPage } from './group-page';
 
 const USAGE = USAGE_GROUP.cards.map((card) => card.endpoint);
 
@@ -29,7 +29,7 @@ function renderUsage(answer: (call: FakeCall) => FakeAnswer, route = '/analytics
   store.dispatch(botSelected(BOT.id));
   renderWithProviders(
     <>
-      <UsageSummaryPage />
+      <GroupPage group={USAGE_GROUP} />
       <Location />
     </>,
     { store, route },
