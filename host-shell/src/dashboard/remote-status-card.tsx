@@ -2,7 +2,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { SectionCard } from '@switchboard/shared-ui';
-import { useRemoteManifests, type RemoteState } from '../federation/remote-manifests';
+import { useRemoteManifests } from '../federation/remote-manifests';
+import type { RemoteState } from '../federation/remote-state';
 
 function describe(remote: RemoteState): { title: string; label: string; detail: string } {
   switch (remote.status) {

@@ -1,6 +1,6 @@
 import type { WidgetSlots } from '@switchboard/shared-data';
 import type { ComponentType } from 'react';
-import type { RemoteState } from './remote-manifests';
+import type { RemoteState } from './remote-state';
 
 export type SlotLookup<Slot extends keyof WidgetSlots> =
   | {

@@ -10,12 +10,9 @@ import {
 import { renderWithProviders } from '@switchboard/shared-data/testing';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteRefusedError } from './load-remote-manifest';
-import {
-  RemoteManifestsProvider,
-  useRemoteManifests,
-  type ManifestLoader,
-} from './remote-manifests';
+import { RemoteManifestsProvider, useRemoteManifests } from './remote-manifests';
 import { remoteRouteElements } from './remote-route-elements';
+import type { ManifestLoader } from './remote-state';
 import { SlotPage } from './slot-page';
 import { UnknownAddress } from './unknown-address';
 import { fakeManifest, page } from './testing/fake-manifest';

@@ -1,4 +1,4 @@
-import type { RemoteDefinition, RemoteManifest } from '@switchboard/shared-data';
+import type { RemoteDefinition } from '@switchboard/shared-data';
 import {
   createContext,
   use,
@@ -9,15 +9,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { cachedManifest, rememberManifest, type CachedManifest } from './manifest-cache';
+import { cachedManifest, rememberManifest } from './manifest-cache';
 import { remoteManifest, RemoteRefusedError } from './load-remote-manifest';
 import { remoteDefinitions } from './remote-registry';
+import type { ManifestLoader, RemoteState } from './remote-state';
 import { describeFailure } from './report-remote-failure';
-
-export type RemoteState =
-  | { name: string; status: 'loading'; cached?: CachedManifest }
-  | { name: string; status: 'ready'; manifest: RemoteManifest }
-  | { name: string; status: 'down' | 'refused'; reason: string; cached?: CachedManifest };
 
 interface RemoteManifestsValue {
   remotes: RemoteState[];
@@ -28,11 +24,6 @@ const RemoteManifestsContext = createContext<RemoteManifestsValue>({
   remotes: [],
   retry: () => undefined,
 });
-
-export type ManifestLoader = (
-  definition: RemoteDefinition,
-  retry: boolean,
-) => Promise<RemoteManifest>;
 
 function failed(name: string, error: unknown): RemoteState {
   return {

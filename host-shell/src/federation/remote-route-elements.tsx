@@ -3,7 +3,7 @@ import { RequireAccess } from '../auth/require-access';
 import { remoteRules } from '../routes/remote-ceiling';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading, RemotePage } from './remote-page';
-import type { RemoteState } from './remote-manifests';
+import type { RemoteState } from './remote-state';
 
 /**
  * The routes one remote contributes: its pages when its manifest is loaded; while it is

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RetryAlert } from '@switchboard/shared-ui';
 import { Link } from 'react-router-dom';
-import type { RemoteState } from '../federation/remote-manifests';
+import type { RemoteState } from '../federation/remote-state';
 
 function describeMissing(remote: RemoteState): string {
   const title = remote.status !== 'ready' && remote.cached ? remote.cached.title : remote.name;

@@ -1,5 +1,5 @@
 import { EVERYONE, STAFF } from '@switchboard/domain';
-import type { RemoteState } from '../federation/remote-manifests';
+import type { RemoteState } from '../federation/remote-state';
 import { fakeManifest, ready } from '../federation/testing/fake-manifest';
 import { visibleMenu } from './menu';
 

@@ -1,7 +1,7 @@
 import { canAccessAll, EVERYONE, STAFF, type Access, type Viewer } from '@switchboard/domain';
 import { MENU_GROUPS } from '@switchboard/shared-data';
 import type { ComponentType } from 'react';
-import type { RemoteState } from '../federation/remote-manifests';
+import type { RemoteState } from '../federation/remote-state';
 import { remoteRules } from './remote-ceiling';
 
 /**

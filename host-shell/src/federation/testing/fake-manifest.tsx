@@ -1,6 +1,6 @@
 import { BOT_ADMINS, type Access } from '@switchboard/domain';
 import type { MenuGroupName, RemoteManifest } from '@switchboard/shared-data';
-import type { RemoteState } from '../remote-manifests';
+import type { RemoteState } from '../remote-state';
 
 export function page(title: string) {
   return () => Promise.resolve({ default: () => <h1>{title}</h1> });
