@@ -55,6 +55,8 @@ const sharedAuthEntryOnly = {
  * own files) are not checked.
  */
 const ELEMENTS = [
+  // Before the remote it lies in: a file belongs to the first element whose pattern it matches.
+  { type: 'remote-feature', pattern: 'mfe-*/src/features/*', capture: ['name', 'feature'] },
   { type: 'remote', pattern: 'mfe-*', capture: ['name'] },
   { type: 'host', pattern: 'host-shell' },
   { type: 'shared', pattern: 'shared-*' },
@@ -64,6 +66,8 @@ const ELEMENTS = [
   { type: 'guard', pattern: 'outbound-guard' },
   { type: 'bench', pattern: 'bench' },
 ];
+/** A remote's features are its code too: what holds for the remote holds for them. */
+const REMOTE_CODE = ['remote', 'remote-feature'];
 const REMOTE_PACKAGES = { origin: 'external', source: '@switchboard/mfe-*' };
 const HOST_PACKAGE = { origin: 'external', source: '@switchboard/host-shell' };
 const BOUNDARY_POLICIES = [
@@ -71,17 +75,37 @@ const BOUNDARY_POLICIES = [
     // Remotes are loaded at run time, never imported: not by the shell, shared code or the
     // platform, and not by another remote (its tests included).
     from: { element: { types: ['host', 'shared', 'domain', 'tooling', 'platform', 'guard'] } },
-    disallow: { to: [{ element: { type: 'remote' } }, { module: REMOTE_PACKAGES }] },
+    disallow: { to: [{ element: { types: REMOTE_CODE } }, { module: REMOTE_PACKAGES }] },
   },
   {
-    from: { element: { type: 'remote' } },
+    from: { element: { types: REMOTE_CODE } },
     disallow: {
       to: [
-        { element: { types: ['remote', 'host', 'platform'] } },
+        {
+          element: { types: REMOTE_CODE, captured: { name: '!{{ from.element.captured.name }}' } },
+        },
+        { element: { types: ['host', 'platform'] } },
         { module: REMOTE_PACKAGES },
         { module: HOST_PACKAGE },
       ],
     },
+  },
+  {
+    // Inside a remote, one feature does not import another: they meet in its pages.
+    from: { element: { type: 'remote-feature' } },
+    disallow: {
+      to: {
+        element: {
+          type: 'remote-feature',
+          captured: {
+            name: '{{ from.element.captured.name }}',
+            feature: '!{{ from.element.captured.feature }}',
+          },
+        },
+      },
+    },
+    message:
+      "A feature does not import another feature ({{ to.element.captured.feature }}): features meet in pages/, and what several share lives in the remote's src/components, src/hooks or src/lib.",
   },
   {
     // The vocabulary depends on nothing of ours: platform and console both build on it.
