@@ -21,5 +21,5 @@ export default defineRemoteManifest({
     ['/analytics/conversations',  'Conversation Summary', page(() => import('./pages/conversation-summary-page')), { order: 70, icon: Forum }],
     ['/analytics/business',       'Business Summary',     page(() => import('./pages/business-summary-page')),     { order: 80, icon: Insights }],
   ],
-  widgets: { reports: () => import('./reports') },
+  widgets: { reports: () => import('./pages/reports-page') },
 }) satisfies RemoteManifest;

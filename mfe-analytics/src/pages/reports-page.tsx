@@ -4,11 +4,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { PageHeader } from '@switchboard/shared-ui';
 import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
 import { useMemo } from 'react';
-import { useBotsReportQuery } from './features/analytics/api/analytics-api';
-import { PeriodPicker } from './features/analytics/components/period-picker';
-import { usePeriod } from './features/analytics/hooks/use-period';
-import { reportRows, type ReportRow } from './features/analytics/lib/report-rows';
-import { periodLabel } from './features/analytics/lib/period';
+import { useBotsReportQuery } from '../features/analytics/api/analytics-api';
+import { PeriodPicker } from '../features/analytics/components/period-picker';
+import { usePeriod } from '../features/analytics/hooks/use-period';
+import { reportRows, type ReportRow } from '../features/analytics/lib/report-rows';
+import { periodLabel } from '../features/analytics/lib/period';
 
 const number = (
   field: keyof ReportRow,

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@switchboard/shared-data';
 import { fakeApi, renderWithProviders, signedInStore } from '@switchboard/shared-ui/testing';
-import manifest from './manifest';
-import ReportsPage from './reports';
+import manifest from '../manifest';
+import ReportsPage from './reports-page';
 
 beforeEach(() =>
   setRuntimeConfig({
