@@ -17,7 +17,11 @@ const byPathIntoPackages = {
     '**/../shared-data/**',
     '**/../shared-ui/**',
     '**/../tooling/**',
-    '**/../local-platform/**',
+    '**/../platform/**',
+    '**/../knowledge-service/**',
+    '**/../gateway/**',
+    '**/../server-kit/**',
+    '**/../domain/**',
     ...REMOTES.map((r) => `**/../${r}/**`),
   ],
   message: 'Import another package by its name, never by a path into its folder.',
@@ -52,29 +56,48 @@ const sharedAuthEntryOnly = {
 /**
  * Which part of the monorepo may depend on which, checked by eslint-plugin-boundaries on
  * relative paths and package names alike. Dependencies inside one element (a remote's
- * own files) are not checked.
+ * own files) are not checked. Two wings: the browser (shell, remotes, shared-*) and the
+ * servers (gateway, platform, knowledge-service, server-kit). They meet only in `domain`
+ * and `outbound-guard`; tooling, the benchmarks and the whole-stack browser tests stand
+ * outside both.
  */
 const ELEMENTS = [
   // Before the remote it lies in: a file belongs to the first element whose pattern it matches.
   { type: 'remote-feature', pattern: 'mfe-*/src/features/*', capture: ['name', 'feature'] },
   { type: 'remote', pattern: 'mfe-*', capture: ['name'] },
+  { type: 'host-e2e', pattern: 'host-shell/e2e' },
   { type: 'host', pattern: 'host-shell' },
   { type: 'shared', pattern: 'shared-*' },
   { type: 'domain', pattern: 'domain' },
   { type: 'tooling', pattern: 'tooling' },
-  { type: 'platform', pattern: 'local-platform' },
+  { type: 'gateway', pattern: 'gateway' },
+  { type: 'platform', pattern: 'platform' },
+  { type: 'knowledge', pattern: 'knowledge-service' },
+  { type: 'server-kit', pattern: 'server-kit' },
   { type: 'guard', pattern: 'outbound-guard' },
   { type: 'bench', pattern: 'bench' },
-];
+  // Matched from the repository's root: a folder named like a package deeper down (the
+  // gateway's own `platform/` client, say) is not that package.
+].map((element) => ({ ...element, partialMatch: false }));
+const packages = (...names) =>
+  names.flatMap((name) => [
+    { module: { origin: 'external', source: `@switchboard/${name}` } },
+    { module: { origin: 'external', source: `@switchboard/${name}/**` } },
+  ]);
 /** A remote's features are its code too: what holds for the remote holds for them. */
 const REMOTE_CODE = ['remote', 'remote-feature'];
 const REMOTE_PACKAGES = { origin: 'external', source: '@switchboard/mfe-*' };
 const HOST_PACKAGE = { origin: 'external', source: '@switchboard/host-shell' };
+const BROWSER = [...REMOTE_CODE, 'host', 'shared'];
+const SERVERS = ['gateway', 'platform', 'knowledge', 'server-kit'];
+const BROWSER_PACKAGES_BY_NAME = packages('host-shell', 'shared-auth', 'shared-data', 'shared-ui');
+const SERVER_PACKAGES_BY_NAME = packages('gateway', 'platform', 'knowledge-service', 'server-kit');
+
 const BOUNDARY_POLICIES = [
   {
     // Remotes are loaded at run time, never imported: not by the shell, shared code or the
-    // platform, and not by another remote (its tests included).
-    from: { element: { types: ['host', 'shared', 'domain', 'tooling', 'platform', 'guard'] } },
+    // servers, and not by another remote (its tests included).
+    from: { element: { types: ['host', 'shared', 'domain', 'tooling', 'guard', ...SERVERS] } },
     disallow: { to: [{ element: { types: REMOTE_CODE } }, { module: REMOTE_PACKAGES }] },
   },
   {
@@ -84,7 +107,7 @@ const BOUNDARY_POLICIES = [
         {
           element: { types: REMOTE_CODE, captured: { name: '!{{ from.element.captured.name }}' } },
         },
-        { element: { types: ['host', 'platform'] } },
+        { element: { types: ['host', 'host-e2e'] } },
         { module: REMOTE_PACKAGES },
         { module: HOST_PACKAGE },
       ],
@@ -108,15 +131,73 @@ const BOUNDARY_POLICIES = [
       "A feature does not import another feature ({{ to.element.captured.feature }}): features meet in pages/, and what several share lives in the remote's src/components, src/hooks or src/lib.",
   },
   {
-    // The vocabulary depends on nothing of ours: platform and console both build on it.
-    from: { element: { type: 'domain' } },
-    disallow: { to: [{ element: { types: ['host', 'shared', 'tooling', 'platform', 'guard'] } }] },
+    // The browser wing reaches no server and no dev tooling at run time.
+    from: { element: { types: BROWSER } },
+    disallow: { to: [{ element: { types: SERVERS } }, ...SERVER_PACKAGES_BY_NAME] },
   },
   {
-    from: { element: { types: ['shared', 'platform', 'guard'] } },
+    // The server wing reaches no browser code and no dev tooling.
+    from: { element: { types: SERVERS } },
+    disallow: {
+      to: [
+        { element: { types: [...BROWSER, 'host-e2e', 'tooling', 'bench'] } },
+        ...BROWSER_PACKAGES_BY_NAME,
+        ...packages('tooling'),
+      ],
+    },
+  },
+  {
+    // The gateway talks to the platform and the knowledge service over HTTP only.
+    from: { element: { type: 'gateway' } },
+    disallow: {
+      to: [
+        { element: { types: ['platform', 'knowledge'] } },
+        ...packages('platform', 'knowledge-service'),
+      ],
+    },
+  },
+  {
+    // The knowledge service knows its host only through KnowledgeServiceHost.
+    from: { element: { type: 'knowledge' } },
+    disallow: {
+      to: [{ element: { types: ['platform', 'gateway'] } }, ...packages('platform', 'gateway')],
+    },
+  },
+  {
+    from: { element: { type: 'platform' } },
+    disallow: { to: [{ element: { type: 'gateway' } }, ...packages('gateway')] },
+  },
+  {
+    // The shared server pieces build on no server that uses them.
+    from: { element: { type: 'server-kit' } },
+    disallow: {
+      to: [
+        { element: { types: ['gateway', 'platform', 'knowledge'] } },
+        ...packages('gateway', 'platform', 'knowledge-service'),
+      ],
+    },
+  },
+  {
+    // The vocabulary depends on nothing of ours: both wings build on it.
+    from: { element: { type: 'domain' } },
+    disallow: {
+      to: [{ element: { types: ['host', 'shared', 'tooling', 'guard', ...SERVERS] } }],
+    },
+  },
+  {
+    from: { element: { types: ['shared', 'guard'] } },
     disallow: { to: [{ element: { type: 'host' } }, { module: HOST_PACKAGE }] },
   },
 ];
+
+/**
+ * Tests and test kits of the gateway and the knowledge service run the real platform (the
+ * knowledge service inside it, as `npm start` does), so they may use its test kit; every
+ * other crossing stays closed for them too.
+ */
+const SERVER_TEST_POLICIES = BOUNDARY_POLICIES.filter(
+  (policy) => !['gateway', 'knowledge'].includes(policy.from.element.type),
+);
 
 function restrictImports(patterns, paths = []) {
   return {
@@ -176,6 +257,24 @@ export default tseslint.config(
     files: [`${remote}/**/*.{ts,tsx}`],
     rules: restrictImports([sharedAuthEntryOnly], barrelImports),
   })),
+  {
+    // Build and test configuration assembles packages; it ships in none of them.
+    files: ['*/jest.config.mjs', '*/jest-projects.mjs'],
+    rules: { 'boundaries/dependencies': 'off' },
+  },
+  {
+    files: [
+      'gateway/src/**/*.test.ts',
+      'gateway/src/testing/**/*.ts',
+      'knowledge-service/src/**/*.test.ts',
+    ],
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', checkAllOrigins: true, policies: SERVER_TEST_POLICIES },
+      ],
+    },
+  },
   {
     // Tests and test kits may use shared-data's test utilities, which are not part of its
     // shared entry.

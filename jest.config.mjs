@@ -7,6 +7,8 @@ export default {
     '<rootDir>/shared-data',
     '<rootDir>/shared-ui',
     '<rootDir>/outbound-guard',
+    '<rootDir>/server-kit',
+    '<rootDir>/gateway',
     '<rootDir>/host-shell',
     '<rootDir>/mfe-bots',
     '<rootDir>/mfe-conversations',

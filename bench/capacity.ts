@@ -13,17 +13,17 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { usageAnalytics } from '../local-platform/src/kb/analytics/usage-analytics';
-import { TEST_KB_API_KEY } from '../local-platform/src/kb/testing/kb-test-platform';
-import { signIn } from '../local-platform/src/testing/http-client';
-import { startPostgres, stopPostgres } from '../local-platform/src/testing/postgres-server';
-import { startRoundRobinProxy } from '../local-platform/src/testing/round-robin-proxy';
-import { startTestGateway, type TestGateway } from '../local-platform/src/testing/test-gateway';
+import { usageAnalytics } from '@switchboard/knowledge-service/analytics/usage-analytics';
+import { TEST_KB_API_KEY } from '@switchboard/platform/testing/kb-test-platform';
+import { signIn } from '@switchboard/platform/testing/http-client';
+import { startPostgres, stopPostgres } from '@switchboard/platform/testing/postgres-server';
+import { startRoundRobinProxy } from '@switchboard/platform/testing/round-robin-proxy';
+import { startTestGateway, type TestGateway } from '@switchboard/platform/testing/test-gateway';
 import {
   startTestPlatform,
   TEST_ANON_KEY,
   type TestPlatform,
-} from '../local-platform/src/testing/test-platform';
+} from '@switchboard/platform/testing/test-platform';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.SECONDS ?? 10);

@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@switchboard/tooling/browser/chromium';
-import { openDatabase } from '../local-platform/src/db/connect';
-import { migrate } from '../local-platform/src/db/migrate';
-import { conversations, messages } from '../local-platform/src/db/schema';
-import { seed } from '../local-platform/src/seed/seed';
-import { SEED_BOTS, SEED_USERS } from '../local-platform/src/seed/seed-data';
+import { openDatabase } from '@switchboard/server-kit/db/connect';
+import { migrateStore } from '@switchboard/platform/db/migrate-store';
+import { conversations, messages } from '@switchboard/platform/db/schema';
+import { seed } from '@switchboard/platform/seed/seed';
+import { SEED_BOTS, SEED_USERS } from '@switchboard/platform/seed/seed-data';
 import { startBenchStack } from './support/bench-stack';
 import { median } from './support/stats';
 
@@ -23,7 +23,7 @@ const DAY_MS = 86_400_000;
 async function fill(dataDir: string, platformUrl: string) {
   const database = await openDatabase({ dataDir });
   try {
-    await migrate(database.db);
+    await migrateStore(database.db);
     await seed(database.db, platformUrl, { history: false });
     const now = Date.now();
     for (let start = 0; start < CONVERSATIONS; start += 500) {

@@ -9,11 +9,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { buildPlatform } from '../local-platform/src/app';
-import type { Db } from '../local-platform/src/db/connect';
-import { kbChunks, kbDocuments } from '../local-platform/src/kb/kb-schema';
-import { seedIfEmpty } from '../local-platform/src/seed/seed';
-import { seededRandom } from '../local-platform/src/seed/seeded-random';
+import { buildPlatform } from '@switchboard/platform/app';
+import type { Db } from '@switchboard/server-kit/db/connect';
+import { kbChunks, kbDocuments } from '@switchboard/knowledge-service/kb-schema';
+import { seedIfEmpty } from '@switchboard/platform/seed/seed';
+import { seededRandom } from '@switchboard/platform/seed/seeded-random';
 
 const CHAT_REQUESTS = 60;
 const CHUNKS_PER_DOCUMENT = 100;

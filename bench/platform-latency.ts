@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startPlatform } from '../local-platform/src/app';
-import { DEV_SUPABASE_ANON_KEY } from '../local-platform/src/config';
+import { startPlatform } from '@switchboard/platform/app';
+import { DEV_SUPABASE_ANON_KEY } from '@switchboard/server-kit/dev-anon-key';
 import { prepareDatabase } from './support/seeded-database';
 import { median, percentile } from './support/stats';
 

@@ -1,11 +1,11 @@
-# The local platform (auth, Bots API, knowledge services, job workers). Stateless: every
+# The platform (auth, Bots API, reports, job workers) with the knowledge services it hosts. Stateless: every
 # instance works against the PostgreSQL in DATABASE_URL; run as many as the load needs.
 # Build from the repository root: docker build -f deploy/platform.Dockerfile .
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY . .
-RUN npm install --workspace local-platform --omit=dev --no-audit --no-fund
-WORKDIR /app/local-platform
+RUN npm install --workspace platform --omit=dev --no-audit --no-fund
+WORKDIR /app/platform
 ENV PLATFORM_HOST=0.0.0.0 \
     PLATFORM_PORT=4100 \
     DEMO_SITE_PORT=off \

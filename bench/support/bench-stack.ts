@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES } from '@switchboard/tooling/stack/ports';
+import { REMOTE_NAMES } from '@switchboard/server-kit/ports';
 import { stackServices, type StackPorts } from '@switchboard/tooling/stack/services';
 import { startServices, startStack } from '@switchboard/tooling/stack/start-stack';
 import { freePort } from '@switchboard/tooling/stack/wait-for-port';

@@ -1,5 +1,5 @@
 import { request as apiRequest } from '@playwright/test';
-import { DEV_SUPABASE_ANON_KEY } from '../../local-platform/src/config';
+import { DEV_SUPABASE_ANON_KEY } from '@switchboard/server-kit/dev-anon-key';
 import { median } from './stats';
 
 const WARM_UP = 5;

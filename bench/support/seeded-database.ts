@@ -1,8 +1,8 @@
 import { INDUSTRIES } from '@switchboard/domain';
-import { openDatabase } from '../../local-platform/src/db/connect';
-import { migrate } from '../../local-platform/src/db/migrate';
-import { businesses } from '../../local-platform/src/db/schema';
-import { seed } from '../../local-platform/src/seed/seed';
+import { openDatabase } from '@switchboard/server-kit/db/connect';
+import { migrateStore } from '@switchboard/platform/db/migrate-store';
+import { businesses } from '@switchboard/platform/db/schema';
+import { seed } from '@switchboard/platform/seed/seed';
 
 const CITIES = ['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret', 'Thika'];
 const BATCH = 1000;
@@ -20,7 +20,7 @@ export async function prepareDatabase(
 ): Promise<void> {
   const database = await openDatabase({ dataDir });
   try {
-    await migrate(database.db);
+    await migrateStore(database.db);
     await seed(database.db, platformUrl, options);
     const now = Date.now();
     for (let start = 0; start < extraBusinesses; start += BATCH) {

@@ -70,3 +70,24 @@ export {
 } from './conversation/conversation-schema';
 export type { CollectionStats } from './kb/collection-stats';
 export { isHttpUrl, LONG_TEXT, SHORT_TEXT, type Stored } from './rules/fields';
+export {
+  adminAccessFromEnv,
+  DEFAULT_ADMIN_ACCESS,
+  isBotAdmin,
+  isEmailAllowedForAdminArea,
+  type AdminAccessConfig,
+} from './admin-area';
+export {
+  decodeSessionCookie,
+  encodeSessionCookie,
+  parseStoredSession,
+  SESSION_COOKIE_MAX_AGE_SECONDS,
+  SESSION_COOKIE_NAME,
+  type StoredSession,
+} from './session/session-cookie';
+export {
+  remoteDefinitionSchema,
+  runtimeConfigSchema,
+  type RemoteDefinition,
+  type RuntimeConfig,
+} from './runtime-config/runtime-config-schema';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from './support/test';
-import { loadConfig } from '@switchboard/local-platform/config';
+import { loadConfig } from '@switchboard/platform/config';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const BUILDS = [

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { DEV_SUPABASE_ANON_KEY } from '@switchboard/local-platform/config';
+import { DEV_SUPABASE_ANON_KEY } from '@switchboard/server-kit/dev-anon-key';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/sign-in';

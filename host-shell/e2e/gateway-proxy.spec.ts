@@ -1,11 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { postCredentials } from './support/sign-in';
 import { expect, test } from './support/test';
-import {
-  decodeSessionCookie,
-  parseStoredSession,
-  SESSION_COOKIE_NAME,
-} from '@switchboard/shared-auth/session-cookie';
+import { decodeSessionCookie, parseStoredSession, SESSION_COOKIE_NAME } from '@switchboard/domain';
 
 const platformUrl = () => process.env.E2E_PLATFORM_URL!;
 

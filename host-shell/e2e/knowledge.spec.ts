@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { makeDocx, makePdf } from '@switchboard/local-platform/kb-fixtures';
+import { makeDocx, makePdf } from '@switchboard/knowledge-service/testing/kb-fixtures';
 import { signIn } from './support/sign-in';
 
 const SUPPORT = 'Customer Support Assistant';

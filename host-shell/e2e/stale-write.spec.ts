@@ -1,4 +1,4 @@
-import { DEV_SUPABASE_ANON_KEY } from '@switchboard/local-platform/config';
+import { DEV_SUPABASE_ANON_KEY } from '@switchboard/server-kit/dev-anon-key';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/sign-in';

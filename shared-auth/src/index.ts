@@ -1,10 +1,4 @@
 export {
-  DEFAULT_ADMIN_ACCESS,
-  isBotAdmin,
-  isEmailAllowedForAdminArea,
-  type AdminAccessConfig,
-} from './session/admin-access';
-export {
   currentAccessToken,
   refreshAccessToken,
   signIn,

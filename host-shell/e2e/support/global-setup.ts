@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { buildPackages, stalePackages } from '@switchboard/tooling/stack/build-stale';
 import { startStack } from '@switchboard/tooling/stack/start-stack';
 import { freePort } from '@switchboard/tooling/stack/wait-for-port';
-import { REMOTE_NAMES } from '@switchboard/tooling/stack/ports';
+import { REMOTE_NAMES } from '@switchboard/server-kit/ports';
 import { startCrawlSite } from './crawl-site';
 
 /**

@@ -1,6 +1,6 @@
 import { AuthClient } from '@supabase/auth-js';
 import { cookieStorage } from './cookie-storage';
-import { SESSION_COOKIE_NAME } from './session-cookie';
+import { SESSION_COOKIE_NAME } from '@switchboard/domain';
 import { adminAccessConfigured, signedIn, signedOut } from './session-state';
 import { toSessionUser } from './session-user';
 import { clearStoredLogin, STORED_LOGIN_KEYS, writeStoredLogin } from './stored-login';

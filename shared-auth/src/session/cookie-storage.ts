@@ -3,7 +3,7 @@ import {
   decodeSessionCookie,
   encodeSessionCookie,
   SESSION_COOKIE_MAX_AGE_SECONDS,
-} from './session-cookie';
+} from '@switchboard/domain';
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;

@@ -1,4 +1,4 @@
-import { DEFAULT_ADMIN_ACCESS, isBotAdmin, type AdminAccessConfig } from './admin-access';
+import { DEFAULT_ADMIN_ACCESS, isBotAdmin, type AdminAccessConfig } from '@switchboard/domain';
 import type { SessionUser } from './session-user';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';

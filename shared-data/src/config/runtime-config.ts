@@ -1,33 +1,14 @@
+import {
+  runtimeConfigSchema,
+  type RemoteDefinition,
+  type RuntimeConfig,
+} from '@switchboard/domain';
+
 /**
- * What the gateway serves at /runtime-config.json: where everything lives, decided at run
- * time. Its own entry point (`@switchboard/shared-data/runtime-config`), so the login page
+ * The runtime configuration's own entry point (`@switchboard/shared-data/runtime-config`), so the login page
  * can read it without loading the store and the API clients.
  */
-export interface RemoteDefinition {
-  name: string;
-  /** URL of the remote's mf-manifest.json. */
-  entry: string;
-}
-
-export interface RuntimeConfig {
-  brandName: string;
-  remotes: RemoteDefinition[];
-  remoteLoadTimeoutMs: number;
-  /** Base URL of the Bots API (its paths start with /api). */
-  apiBaseUrl: string;
-  /** Base URL of the hosted-backend auth service (its paths start with /auth/v1). */
-  authUrl: string;
-  /** The public anonymous-role key; never a secret. */
-  anonKey: string;
-  adminAllowedEmails: string[];
-  adminAllowedDomainWords: string[];
-  /**
-   * Lists with more rows than this page, sort and search on the server; unset, each
-   * list keeps its own default. Operators and tests lower it to see server paging on
-   * small data.
-   */
-  gridServerThreshold?: number;
-}
+export type { RemoteDefinition, RuntimeConfig };
 
 let current: RuntimeConfig | null = null;
 
@@ -49,5 +30,8 @@ export function getRuntimeConfig(): RuntimeConfig {
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/runtime-config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`runtime configuration answered ${response.status}`);
-  return (await response.json()) as RuntimeConfig;
+  const parsed = runtimeConfigSchema.safeParse(await response.json());
+  if (!parsed.success)
+    throw new Error(`runtime configuration is malformed: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import Fastify from 'fastify';
-import { registerStaticAssets } from './static-assets';
+import { registerStaticAssets } from '@switchboard/server-kit/static/static-assets';
 
 export interface RemoteServerOptions {
   /** The remote's build folder (holding mf-manifest.json). */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_PORTS } from '../stack/ports';
+import { REMOTE_PORTS } from '@switchboard/server-kit/ports';
 import { startRemoteServer } from './remote-server';
 
 const packageDir = process.cwd();

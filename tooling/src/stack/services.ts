@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from './ports';
+import { REMOTE_NAMES, type RemoteName } from '@switchboard/server-kit/ports';
 import { REPO_ROOT } from './repo-paths';
 
 export interface StackPorts {
@@ -49,7 +49,7 @@ export function stackServices({
     {
       name: 'platform',
       port: ports.platform,
-      cwd: path.join(REPO_ROOT, 'local-platform'),
+      cwd: path.join(REPO_ROOT, 'platform'),
       script: 'src/main.ts',
       env: {
         CONSOLE_ORIGINS: consoleOrigins,
@@ -70,8 +70,8 @@ export function stackServices({
     {
       name: 'gateway',
       port: ports.gateway,
-      cwd: path.join(REPO_ROOT, 'host-shell'),
-      script: 'server/main.ts',
+      cwd: path.join(REPO_ROOT, 'gateway'),
+      script: 'src/main.ts',
       env: {
         // The embedded platform serves the seeded bots on loopback: its origins, no other port.
         PROXY_ALLOWED_ORIGINS: [...new Set([host, '127.0.0.1', 'govstack.localhost'])]

@@ -1,5 +1,11 @@
 import { buildPackages, stalePackages } from './build-stale';
-import { DEMO_SITE_PORT, GATEWAY_PORT, PLATFORM_PORT, REMOTE_NAMES, REMOTE_PORTS } from './ports';
+import {
+  DEMO_SITE_PORT,
+  GATEWAY_PORT,
+  PLATFORM_PORT,
+  REMOTE_NAMES,
+  REMOTE_PORTS,
+} from '@switchboard/server-kit/ports';
 import { startStack } from './start-stack';
 
 function port(name: string, fallback: number): number {

@@ -108,9 +108,9 @@ const BESIDE_BROWSER: BesideStep[] = [
   },
   { name: 'typecheck', run: async (logFile) => ({ ok: await typecheckAll(logFile) }) },
   {
-    name: 'local platform tests (PGlite and PostgreSQL)',
+    name: 'platform and knowledge-service tests (PGlite and PostgreSQL)',
     run: (logFile) =>
-      jestRun('npm', ['test', '-w', 'local-platform', '--'], platformReport, logFile),
+      jestRun('npx', ['jest', '-c', 'jest.servers.config.mjs'], platformReport, logFile),
   },
   {
     name: 'unit tests (jest, every front-end package and tooling)',

@@ -1,6 +1,6 @@
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { GATEWAY_PORT } from '../stack/ports';
+import { GATEWAY_PORT } from '@switchboard/server-kit/ports';
 
 /** Where a standalone page reaches the Bots API and the auth service: through its own server. */
 export const STANDALONE_PATHS = { api: '/platform-api', auth: '/platform-auth' } as const;

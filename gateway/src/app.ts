@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { registerStaticAssets } from '@switchboard/server-kit/static/static-assets';
+import { NO_CACHE } from '@switchboard/server-kit/static/cache-policy';
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { chatProxyRoutes } from './bot-proxy/chat-proxy-routes';
+import type { GatewayConfig } from './config/gateway-config';
+import { buildRuntimeConfig } from './config/runtime-config';
+import { gatewayContext } from './gateway-context';
+import { registerReadiness } from './health/readiness-route';
+import { registerCrossSiteGuard } from './http/cross-site-guard';
+import { registerSecurityHeaders } from './http/security-headers';
+import { budgetStore } from './limits/shared-budget';
+import { reportRoutes } from './reports/report-routes';
+import { clientLogRoute } from './routes/client-log-route';
+import { registerErrorHandler } from './routes/error-handler';
+import { botServiceRoutes } from './service-proxy/bot-service-routes';
+import { knowledgeRoutes } from './service-proxy/knowledge-routes';
+import { credentialsOnly, type ProvidersSource } from './session-library/providers';
+import { sessionLibraryRoutes } from './session-library/session-library-plugin';
+
+export interface GatewayOptions {
+  logger?: boolean;
+  /** The session library's provider list (tests remove it to see the /error path). */
+  providers?: ProvidersSource;
+}
+
+/** The gateway: the host build, its runtime configuration and the console's server routes. */
+export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}) {
+  const indexFile = path.join(config.distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    throw new Error(
+      `${config.distDir} holds no host build (index.html is missing): run the build first`,
+    );
+  }
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  registerErrorHandler(app);
+  registerCrossSiteGuard(app);
+  registerSecurityHeaders(app, { indexFile, runtimeConfig: () => buildRuntimeConfig(config) });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  registerReadiness(app, config.platformUrl);
+  app.get('/runtime-config.json', async (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return buildRuntimeConfig(config);
+  });
+  await app.register(cookie);
+  const budgets = await budgetStore(config.databaseUrl);
+  app.addHook('onClose', () => budgets.close());
+  await app.register(clientLogRoute, { perMinute: config.logRateLimitPerMinute, budgets });
+  const ctx = gatewayContext(config);
+  const providers = options.providers ?? credentialsOnly;
+  await app.register((scope) => sessionLibraryRoutes(scope, { ctx, providers }));
+  await app.register((scope) => chatProxyRoutes(scope, ctx));
+  await app.register((scope) => botServiceRoutes(scope, ctx));
+  await app.register((scope) => knowledgeRoutes(scope, ctx));
+  await app.register((scope) => reportRoutes(scope, ctx));
+  await registerStaticAssets(app, { root: config.distDir, cors: false });
+
+  // Deep links are client routes: any page address that is not a file or an API
+  // answers with the shell, whose router takes it from there.
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage || request.url.startsWith('/api/')) {
+      return reply.code(404).send({ error: `No route for ${request.method} ${request.url}` });
+    }
+    reply.header('Cache-Control', NO_CACHE);
+    return reply.sendFile('index.html');
+  });
+  return app;
+}

@@ -1,0 +1,8 @@
+// `npm test`'s server step: the platform's and the knowledge service's suites in one run,
+// so both backends' stores are made and migrated once.
+import { serverSuites } from './platform/jest-projects.mjs';
+
+export default serverSuites(import.meta.dirname, [
+  '<rootDir>/platform/src',
+  '<rootDir>/knowledge-service/src',
+]);

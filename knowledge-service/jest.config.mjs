@@ -1,0 +1,3 @@
+import { serverSuites } from '@switchboard/platform/jest-projects';
+
+export default serverSuites(import.meta.dirname, ['<rootDir>/src']);

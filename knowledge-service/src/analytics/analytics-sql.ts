@@ -1,0 +1,83 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@switchboard/server-kit/db/connect';
+import type { AnalyticsWindow } from './analytics-window';
+
+/** The service and time window every analytics figure is computed over. */
+export interface Scope extends AnalyticsWindow {
+  db: Db;
+  service: string;
+}
+
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as { rows: T[] }).rows;
+}
+
+/** Chat events of the scope, as a WHERE clause on alias `e`. */
+export const inWindow = ({ service, from, to }: Scope) =>
+  sql`e.service = ${service} AND e.requested_at >= ${from.toISOString()}::timestamptz AND e.requested_at < ${to.toISOString()}::timestamptz`;
+
+/** PostgreSQL numerics and bigints arrive as strings; figures are plain numbers (null stays null). */
+export function numbers(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      typeof value === 'string' && /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i.test(value)
+        ? Number(value)
+        : value,
+    ]),
+  );
+}
+
+export async function totals(scope: Scope): Promise<Record<string, number | null>> {
+  const [row] = await rows<Record<string, unknown>>(
+    scope.db,
+    sql`SELECT count(*)::int AS requests,
+          count(DISTINCT e.user_id)::int AS users,
+          count(DISTINCT e.session_id)::int AS sessions,
+          count(*) FILTER (WHERE e.outcome = 'answered')::int AS answered,
+          count(*) FILTER (WHERE e.outcome = 'unknown')::int AS unknown,
+          count(*) FILTER (WHERE e.outcome = 'error')::int AS errors,
+          round(avg(e.latency_ms)::numeric, 1) AS avg_latency_ms,
+          round((percentile_cont(0.5) WITHIN GROUP (ORDER BY e.latency_ms))::numeric, 1) AS p50_latency_ms,
+          round((percentile_cont(0.95) WITHIN GROUP (ORDER BY e.latency_ms))::numeric, 1) AS p95_latency_ms,
+          round(avg(e.confidence)::numeric, 3) AS avg_confidence,
+          coalesce(sum(e.chars_in), 0)::int AS chars_in,
+          coalesce(sum(e.chars_out), 0)::int AS chars_out
+        FROM kb_chat_events e WHERE ${inWindow(scope)}`,
+  );
+  const figures = numbers(row!) as Record<string, number | null>;
+  const requests = Number(figures.requests);
+  return {
+    ...figures,
+    answer_rate:
+      requests > 0 ? Math.round((Number(figures.answered) / requests) * 1000) / 1000 : null,
+  };
+}
+
+export async function daily(scope: Scope) {
+  return (
+    await rows<Record<string, unknown>>(
+      scope.db,
+      sql`SELECT to_char(date_trunc('day', e.requested_at), 'YYYY-MM-DD') AS date,
+            count(*)::int AS requests, count(DISTINCT e.user_id)::int AS users, count(DISTINCT e.session_id)::int AS sessions,
+            count(*) FILTER (WHERE e.outcome = 'answered')::int AS answered,
+            count(*) FILTER (WHERE e.outcome = 'error')::int AS errors,
+            round(avg(e.latency_ms)::numeric, 1) AS avg_latency_ms,
+            round((percentile_cont(0.95) WITHIN GROUP (ORDER BY e.latency_ms))::numeric, 1) AS p95_latency_ms
+          FROM kb_chat_events e WHERE ${inWindow(scope)} GROUP BY 1 ORDER BY 1`,
+    )
+  ).map(numbers);
+}
+
+export async function sessionLengths(scope: Scope) {
+  return (
+    await rows<Record<string, unknown>>(
+      scope.db,
+      sql`SELECT e.session_id, count(*)::int AS turns,
+            round((extract(epoch FROM max(e.requested_at) - min(e.requested_at)))::numeric, 1) AS duration_seconds,
+            bool_or(e.outcome = 'answered') AS any_answered,
+            (array_agg(e.outcome ORDER BY e.requested_at DESC))[1] AS last_outcome
+          FROM kb_chat_events e WHERE ${inWindow(scope)} AND e.session_id IS NOT NULL GROUP BY e.session_id`,
+    )
+  ).map(numbers);
+}

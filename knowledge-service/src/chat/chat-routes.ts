@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { badRequest, notFound } from '@switchboard/server-kit/http/api-error';
+import { questionText } from '@switchboard/server-kit/http/fields';
+import { parseOrThrow } from '@switchboard/server-kit/http/validate';
+import type { KbContext } from '../kb-context';
+import { both } from '../route-paths';
+import { recordChatEventsOnSend } from './chat-events';
+import { deleteSession, messageJson, sessionMessages, sessionOwner } from './chat-history';
+import { chatTurn } from './chat-turn';
+import { callerOf, callerRequired, isBotAdminStaff, notOwner } from './session-owner';
+
+const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/;
+const SESSION_NOT_FOUND = 'Session not found';
+type SessionParams = {
+  Params: { slug: string; sessionId: string };
+  Querystring: { user_id?: unknown };
+};
+
+const chatBody = z.object({
+  message: questionText('message'),
+  user_id: z
+    .union([z.string(), z.number()], { error: 'user_id is required' })
+    .transform((value) => String(value).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'user_id is required' })
+        .max(200, { error: 'user_id is at most 200 characters' }),
+    ),
+  session_id: z
+    .string({ error: 'session_id must be text' })
+    .regex(SESSION_ID, { error: 'session_id must be 1-100 letters, digits, "_", ".", ":" or "-"' })
+    .nullish(),
+});
+
+export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
+  const { db } = ctx;
+  recordChatEventsOnSend(app, db);
+
+  both(app, 'POST', '/chat', async (request) => {
+    const body = parseOrThrow(chatBody, request.body);
+    const caller = callerOf(request, body.user_id)!;
+    if (caller !== body.user_id) throw badRequest('user_id must be the signed-in user');
+    const owner =
+      body.session_id && isBotAdminStaff(request)
+        ? await sessionOwner(db, request.kbService.slug, body.session_id)
+        : undefined;
+    return chatTurn(
+      db,
+      {
+        service: request.kbService.slug,
+        message: body.message,
+        userId: caller,
+        sessionId: body.session_id,
+        ...(owner ? { sessionOwner: owner } : {}),
+        defer: (event) => {
+          request.chatEvent = event;
+        },
+      },
+      request.log,
+    );
+  });
+
+  /**
+   * Reading or deleting a session is for its owner; bot admins may also read it (staff
+   * follow their bot's conversations). An unknown id is 404 for anyone.
+   */
+  async function ownedSession(request: FastifyRequest<SessionParams>, staffMay: boolean) {
+    const { sessionId } = request.params;
+    if (!SESSION_ID.test(sessionId)) throw notFound(SESSION_NOT_FOUND);
+    const owner = await sessionOwner(db, request.kbService.slug, sessionId);
+    if (owner === undefined) throw notFound(SESSION_NOT_FOUND);
+    const caller = callerOf(request, request.query.user_id);
+    if (!caller) throw callerRequired();
+    if (owner !== caller && !(staffMay && isBotAdminStaff(request))) throw notOwner();
+    return sessionId;
+  }
+
+  app.get<SessionParams>('/chat/:sessionId', async (request) => {
+    const sessionId = await ownedSession(request, true);
+    const messages = await sessionMessages(db, request.kbService.slug, sessionId);
+    if (!messages) throw notFound(SESSION_NOT_FOUND);
+    return { session_id: sessionId, messages: messages.map(messageJson) };
+  });
+
+  app.delete<SessionParams>('/chat/:sessionId', async (request) => {
+    const sessionId = await ownedSession(request, false);
+    if (!(await deleteSession(db, request.kbService.slug, sessionId)))
+      throw notFound(SESSION_NOT_FOUND);
+    return { message: 'Session deleted', session_id: sessionId };
+  });
+}

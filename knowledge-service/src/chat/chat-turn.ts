@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@switchboard/server-kit/db/connect';
+import { composeAnswer, MIN_CONFIDENCE } from '../retrieval/answer-composer';
+import { retrieve } from '../retrieval/retriever';
+import { RETRIEVER_TYPE } from '../retrieval/retriever-type';
+import { recordChatEvent, type PendingChatEvent } from './chat-events';
+import { appendMessage, ensureSession } from './chat-history';
+import { notOwner } from './session-owner';
+
+export interface ChatTurnInput {
+  service: string;
+  message: string;
+  userId: string;
+  sessionId?: string | null;
+  /**
+   * The session's owner when staff (a bot admin) replies into a user's session: the
+   * session stays theirs, and the question records who asked it.
+   */
+  sessionOwner?: string;
+  /** When the question was asked; the seed replays past chats, live chats leave it out. */
+  at?: Date;
+  /** How long the answer takes on a replayed chat (live chats measure it). */
+  latencyMs?: number;
+  /**
+   * Live chats hand their event to the route, which records it with the whole
+   * request's measured time; without it the event is recorded here.
+   */
+  defer?: (event: PendingChatEvent) => void;
+}
+
+type Log = { error(obj: unknown, msg: string): void };
+
+/**
+ * One question through the knowledge pipeline: session (owned by its user), the user's
+ * message, retrieval, the composed answer and the analytics event. Live chats and the
+ * seeded history both go through here, so recorded history is what the service answers.
+ */
+export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
+  const { service, message, userId, at } = input;
+  const requestedAt = at ?? new Date();
+  const started = performance.now();
+  const traceId = randomUUID();
+  const sessionId = input.sessionId ?? randomUUID();
+  const elapsed = () => input.latencyMs ?? performance.now() - started;
+  const record = async (event: PendingChatEvent) => {
+    if (input.defer) input.defer(event);
+    else await recordChatEvent(db, { ...event, latencyMs: elapsed() }, log);
+  };
+  const owner = input.sessionOwner ?? userId;
+  if (!(await ensureSession(db, service, sessionId, owner, at))) throw notOwner();
+  try {
+    const question = owner === userId ? { query: message } : { query: message, asked_by: userId };
+    await appendMessage(db, service, sessionId, 'user', question, at);
+    const { answer, sources, confidence } = composeAnswer(await retrieve(db, service, message));
+    const messageObject = {
+      session_id: sessionId,
+      response: answer,
+      answer,
+      sources,
+      confidence,
+      retriever_type: RETRIEVER_TYPE,
+      trace_id: traceId,
+    };
+    const answeredAt = at ? new Date(at.getTime() + Math.round(elapsed())) : undefined;
+    const saved = await appendMessage(
+      db,
+      service,
+      sessionId,
+      'assistant',
+      messageObject,
+      answeredAt,
+    );
+    await record({
+      service,
+      sessionId,
+      userId,
+      messageId: saved.id,
+      traceId,
+      requestedAt,
+      charsIn: message.length,
+      charsOut: answer.length,
+      confidence,
+      outcome: confidence >= MIN_CONFIDENCE ? 'answered' : 'unknown',
+      retrieverType: RETRIEVER_TYPE,
+      sources: sources.map(({ type, id, title, url, score }) => ({
+        type,
+        id,
+        title,
+        url,
+        score,
+      })),
+    });
+    return { id: saved.id, message_id: saved.id, ...messageObject, timestamp: saved.createdAt };
+  } catch (error) {
+    await record({
+      service,
+      sessionId,
+      userId,
+      traceId,
+      requestedAt,
+      charsIn: message.length,
+      outcome: 'error',
+      retrieverType: RETRIEVER_TYPE,
+      error: error instanceof Error ? error.message.slice(0, 1000) : String(error),
+    });
+    throw error;
+  }
+}

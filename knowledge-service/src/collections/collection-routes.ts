@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { optionalText, LONG_TEXT } from '@switchboard/server-kit/http/fields';
+import { parseOrThrow } from '@switchboard/server-kit/http/validate';
+import type { KbContext } from '../kb-context';
+import { kbCollections } from '../kb-schema';
+import { both } from '../route-paths';
+import { DEFAULT_COLLECTION_TYPE } from '@switchboard/domain';
+import { collectionStats } from './collection-queries';
+
+const createCollectionBody = z.object({
+  name: z
+    .string({ error: 'Collection name is required' })
+    .trim()
+    .min(1, { error: 'Collection name is required' })
+    // Businesses name their collections after themselves, and their names run to 500.
+    .max(500, { error: 'Collection name must be at most 500 characters' }),
+  description: optionalText(LONG_TEXT),
+  type: z.string({ error: 'type must be text' }).trim().max(50).nullish(),
+});
+
+const toJson = (row: typeof kbCollections.$inferSelect) => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  type: row.type,
+  created_at: row.createdAt,
+});
+
+export function registerCollectionRoutes(app: FastifyInstance, { db }: KbContext): void {
+  both(app, 'GET', '/collection-stats', async (request) => {
+    const collections = await collectionStats(db, request.kbService.slug);
+    const sum = (key: 'documents' | 'webpages' | 'chunks') =>
+      collections.reduce((total, row) => total + row[key], 0);
+    return {
+      service: request.kbService.slug,
+      total_collections: collections.filter((row) => row.collection_id !== null).length,
+      total_documents: sum('documents'),
+      total_webpages: sum('webpages'),
+      total_chunks: sum('chunks'),
+      collections,
+    };
+  });
+
+  app.get('/collection-stats/collections', async (request) => {
+    const rows = await db
+      .select()
+      .from(kbCollections)
+      .where(eq(kbCollections.service, request.kbService.slug))
+      .orderBy(asc(kbCollections.createdAt), asc(kbCollections.id));
+    return rows.map(toJson);
+  });
+
+  both(app, 'POST', '/collection-stats', async (request, reply) => {
+    const body = parseOrThrow(createCollectionBody, request.body);
+    const [row] = await db
+      .insert(kbCollections)
+      .values({
+        service: request.kbService.slug,
+        id: randomUUID(),
+        name: body.name,
+        description: body.description ?? null,
+        type: body.type || DEFAULT_COLLECTION_TYPE,
+      })
+      .returning();
+    return reply.status(201).send(toJson(row!));
+  });
+}

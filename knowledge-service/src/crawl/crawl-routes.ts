@@ -1,0 +1,159 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ApiError, badRequest, notFound } from '@switchboard/server-kit/http/api-error';
+import { httpUrl } from '@switchboard/server-kit/http/fields';
+import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
+import { ensureCollection } from '../collections/collection-queries';
+import type { KbContext } from '../kb-context';
+import { kbCrawlJobs } from '../kb-schema';
+import { both } from '../route-paths';
+import { BlockedAddressError } from './address-policy';
+import { cancelCrawl, queueCrawl } from './crawl-jobs';
+import { crawlJob, type CrawlJobRow } from './crawler';
+import { fetchLimits } from './fetch-limits';
+import type { FetchLimits } from './safe-fetch';
+
+const CRAWL_JOB_NOT_FOUND = 'Crawl job not found';
+export const MAX_CRAWL_DEPTH = 5;
+export const MAX_CRAWL_PAGES = 500;
+
+const patterns = (field: string) =>
+  z
+    .array(
+      z
+        .string({ error: `${field} must be a list of text patterns` })
+        .trim()
+        .min(1)
+        .max(300),
+      { error: `${field} must be a list of text patterns` },
+    )
+    .max(50, { error: `${field} has at most 50 patterns` })
+    .nullish();
+
+/** How deep or how many pages a crawl may go: a whole number from `min` to `max`. */
+const crawlBound = (field: string, min: number, max: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int()
+    .min(min)
+    .max(max, { error: `${field} is at most ${max}` });
+
+const crawlBody = z.object({
+  url: httpUrl('url'),
+  max_depth: crawlBound('max_depth', 0, MAX_CRAWL_DEPTH).default(2),
+  max_pages: crawlBound('max_pages', 1, MAX_CRAWL_PAGES).default(50),
+  include_patterns: patterns('include_patterns'),
+  exclude_patterns: patterns('exclude_patterns'),
+  collection_id: z
+    .string({ error: 'collection_id must be text' })
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/, {
+      error: 'collection_id must be 1-100 letters, digits, "_", ".", ":" or "-"',
+    })
+    .nullish(),
+  same_site: z.boolean({ error: 'same_site must be true or false' }).default(true),
+  respect_robots: z.boolean({ error: 'respect_robots must be true or false' }).default(true),
+});
+
+export function crawlJobJson(row: CrawlJobRow) {
+  return {
+    id: row.id,
+    job_id: row.id,
+    url: row.url,
+    status: row.status,
+    max_depth: row.maxDepth,
+    max_pages: row.maxPages,
+    include_patterns: row.includePatterns,
+    exclude_patterns: row.excludePatterns,
+    collection_id: row.collectionId,
+    same_site: row.sameSite,
+    respect_robots: row.respectRobots,
+    pages_found: row.pagesFound,
+    pages_done: row.pagesDone,
+    pages_queued: row.pagesQueued,
+    pages_fetched: row.pagesDone - row.pagesFailed,
+    pages_skipped: row.pagesSkipped,
+    pages_failed: row.pagesFailed,
+    current_url: row.currentUrl,
+    error: row.error,
+    started_at: row.startedAt,
+    finished_at: row.finishedAt,
+    created_at: row.createdAt,
+  };
+}
+
+/** Refusals that the client can fix (a blocked or unresolvable host) become 400s. */
+export async function checkTarget(limits: FetchLimits, url: URL): Promise<void> {
+  try {
+    await limits.policy.forUrl(url).check();
+  } catch (error) {
+    if (error instanceof BlockedAddressError) throw badRequest(error.message);
+    throw badRequest(
+      `Cannot resolve ${url.hostname}: ${(error as { code?: string }).code ?? 'lookup failed'}`,
+    );
+  }
+}
+
+export function registerCrawlRoutes(app: FastifyInstance, ctx: KbContext): void {
+  const { db } = ctx;
+
+  both(app, 'POST', '/crawl', async (request, reply) => {
+    const body = parseOrThrow(crawlBody, request.body);
+    const service = request.kbService.slug;
+    const limits = fetchLimits(ctx);
+    await checkTarget(limits, new URL(body.url));
+    await ensureCollection(db, service, body.collection_id);
+    const [job] = await db
+      .insert(kbCrawlJobs)
+      .values({
+        service,
+        url: new URL(body.url).href,
+        maxDepth: body.max_depth,
+        maxPages: body.max_pages,
+        includePatterns: body.include_patterns ?? [],
+        excludePatterns: body.exclude_patterns ?? [],
+        collectionId: body.collection_id ?? null,
+        sameSite: body.same_site,
+        respectRobots: body.respect_robots,
+        pagesFound: 1,
+      })
+      .returning();
+    await queueCrawl(ctx, job!.id);
+    return reply.status(202).send(crawlJobJson(job!));
+  });
+
+  both(app, 'GET', '/crawl', async (request) => {
+    const rows = await db
+      .select()
+      .from(kbCrawlJobs)
+      .where(eq(kbCrawlJobs.service, request.kbService.slug))
+      .orderBy(desc(kbCrawlJobs.createdAt))
+      .limit(100);
+    return rows.map(crawlJobJson);
+  });
+
+  app.get<{ Params: { slug: string; jobId: string } }>('/crawl/:jobId', async (request) => {
+    const job = await crawlJob(
+      db,
+      request.kbService.slug,
+      idOrNotFound(request.params.jobId, CRAWL_JOB_NOT_FOUND),
+    );
+    if (!job) throw notFound(CRAWL_JOB_NOT_FOUND);
+    return crawlJobJson(job);
+  });
+
+  /** Cancels a queued or running crawl; the pages it already stored stay. */
+  app.delete<{ Params: { slug: string; jobId: string } }>('/crawl/:jobId', async (request) => {
+    const id = idOrNotFound(request.params.jobId, CRAWL_JOB_NOT_FOUND);
+    const service = request.kbService.slug;
+    const job = await crawlJob(db, service, id);
+    if (!job) throw notFound(CRAWL_JOB_NOT_FOUND);
+    if (job.status !== 'queued' && job.status !== 'running')
+      throw new ApiError(
+        409,
+        `The crawl has already ${job.status === 'cancelled' ? 'been cancelled' : 'finished'}`,
+      );
+    const row = await cancelCrawl(ctx, id);
+    return crawlJobJson(row ?? (await crawlJob(db, service, id))!);
+  });
+}

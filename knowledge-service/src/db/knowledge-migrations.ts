@@ -1,0 +1,22 @@
+import type { Db } from '@switchboard/server-kit/db/connect';
+import { migrate } from '@switchboard/server-kit/db/migrate';
+import type { Migration } from '@switchboard/server-kit/db/migration';
+import { kbCrawlOptionsMigration } from './kb-crawl-options-migration';
+import { crawlCarrierMigration, durableJobsMigration } from './kb-durable-jobs-migration';
+import { kbMigrations } from './kb-migrations';
+import { kbProgressMigration } from './kb-progress-migration';
+import { kbRetrievalStorageMigration } from './kb-retrieval-storage-migration';
+import { kbTermStatsMigration } from './kb-term-stats-migration';
+
+/** The knowledge service's own tables, all named kb_*. */
+export const knowledgeMigrations: Migration[] = [
+  ...kbMigrations,
+  kbProgressMigration,
+  kbCrawlOptionsMigration,
+  kbRetrievalStorageMigration,
+  kbTermStatsMigration,
+  durableJobsMigration,
+  crawlCarrierMigration,
+];
+
+export const migrateKnowledgeService = (db: Db) => migrate(db, knowledgeMigrations);

@@ -1,0 +1,19 @@
+import { migrationFingerprint } from '@switchboard/server-kit/db/migration-fingerprint';
+import { knowledgeMigrations } from './knowledge-migrations';
+
+/** A new migration adds a row here; a changed fingerprint means a released one was edited. */
+const RELEASED: [version: number, fingerprint: string][] = [
+  [100, '18bf8a010e6fc068'],
+  [101, '2cc2e4d54d5b0c92'],
+  [102, 'e3c478504c8bf5e7'],
+  [103, 'a92586638148c4ca'],
+  [104, '9f049ceb8d160cdd'],
+  [160, 'ff67311bebe90157'],
+  [162, '9f75790eff9e3d7c'],
+];
+
+it('runs every released knowledge-service migration exactly as it was released', () => {
+  expect(
+    knowledgeMigrations.map((migration) => [migration.version, migrationFingerprint(migration)]),
+  ).toEqual(RELEASED);
+});

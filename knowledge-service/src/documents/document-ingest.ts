@@ -1,0 +1,202 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@switchboard/server-kit/db/connect';
+import { ApiError } from '@switchboard/server-kit/http/api-error';
+import { extractText } from '../extract/extract-text';
+import { ExtractionError, type ExtractedText } from '../extract/extraction-error';
+import { detectFileType, SUPPORTED_EXTENSIONS, type FileType } from '../extract/file-types';
+import { chunkPages, type TextChunk } from '../indexing/chunker';
+import { replaceChunks } from '../indexing/chunk-store';
+import { ensureCollection } from '../collections/collection-queries';
+import { kbDocuments } from '../kb-schema';
+import type { DocumentForm } from './document-form';
+
+export type DocumentRow = typeof kbDocuments.$inferSelect;
+type UploadedFile = NonNullable<DocumentForm['file']>;
+
+export interface ReadFile {
+  type: FileType;
+  extracted: ExtractedText;
+  chunks: TextChunk[];
+  charCount: number;
+}
+
+export function fileTypeOrThrow(file: UploadedFile): FileType {
+  if (file.bytes.length === 0) throw new ApiError(400, 'The file is empty');
+  const type = detectFileType(file.fileName, file.mimeType);
+  if (!type) {
+    throw new ApiError(
+      415,
+      `Unsupported file type "${file.fileName}": supported are ${SUPPORTED_EXTENSIONS.map((ext) => `.${ext}`).join(', ')}`,
+    );
+  }
+  return type;
+}
+
+/** Extracts and chunks; an unreadable file throws ExtractionError. */
+export async function readFile(type: FileType, file: UploadedFile): Promise<ReadFile> {
+  const extracted = await extractText(type, file.bytes);
+  const charCount = extracted.pages.reduce((total, page) => total + page.length, 0);
+  if (extracted.pages.every((page) => page.trim() === '')) {
+    throw new ExtractionError(
+      type === 'pdf'
+        ? 'The PDF has no extractable text (scanned images are not read)'
+        : 'The file has no text',
+    );
+  }
+  return {
+    type,
+    extracted,
+    chunks: chunkPages(extracted.pages, extracted.pageCount !== null),
+    charCount,
+  };
+}
+
+/** Swaps the document's chunks and counts in one transaction, so a search never sees half an index. */
+export async function storeIndexed(
+  db: Db,
+  document: DocumentRow,
+  read: ReadFile,
+  changes: Partial<DocumentRow>,
+): Promise<DocumentRow> {
+  return db.transaction(async (tx) => {
+    const title = changes.title ?? document.title;
+    const collectionId =
+      changes.collectionId !== undefined ? changes.collectionId : document.collectionId;
+    await replaceChunks(
+      tx,
+      { kind: 'document', id: document.id, service: document.service, collectionId, title },
+      read.chunks,
+    );
+    const [row] = await tx
+      .update(kbDocuments)
+      .set({
+        ...changes,
+        fileType: read.type,
+        pageCount: read.extracted.pageCount,
+        charCount: read.charCount,
+        chunkCount: read.chunks.length,
+        status: 'ready',
+        error: null,
+        processedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(kbDocuments.id, document.id))
+      .returning();
+    return row!;
+  });
+}
+
+export async function markFailed(db: Db, id: string, error: string): Promise<DocumentRow> {
+  const [row] = await db
+    .update(kbDocuments)
+    .set({ status: 'failed', error, processedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(kbDocuments.id, id))
+    .returning();
+  return row!;
+}
+
+const titleFrom = (fileName: string) =>
+  fileName
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[_-]+/g, ' ')
+    .trim() || fileName;
+
+export interface NewDocument {
+  file: UploadedFile;
+  collectionId?: string | null;
+  description?: string | null;
+  isPublic?: boolean;
+  title?: string;
+  /** A fixed id makes a seeded document idempotent; uploads get a random one. */
+  id?: string;
+}
+
+export type CreatedDocument =
+  { ok: true; document: DocumentRow } | { ok: false; error: string; document: DocumentRow };
+
+/** Records the document as processing; undefined when a document with the given id already exists. */
+export async function insertDocument(
+  db: Db,
+  service: string,
+  input: NewDocument,
+): Promise<DocumentRow | undefined> {
+  const type = fileTypeOrThrow(input.file);
+  await ensureCollection(db, service, input.collectionId);
+  const [created] = await db
+    .insert(kbDocuments)
+    .values({
+      ...(input.id ? { id: input.id } : {}),
+      service,
+      collectionId: input.collectionId ?? null,
+      fileName: input.file.fileName,
+      title: input.title ?? titleFrom(input.file.fileName),
+      description: input.description ?? null,
+      isPublic: input.isPublic ?? false,
+      fileType: type,
+      mimeType: input.file.mimeType.slice(0, 200),
+      sizeBytes: input.file.bytes.length,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return created;
+}
+
+/**
+ * Extracts, chunks and indexes a recorded document. A file that cannot be read keeps
+ * its row as failed, so the list says why. `title` is the one staff gave, if any.
+ */
+export async function ingestDocument(
+  db: Db,
+  document: DocumentRow,
+  file: UploadedFile,
+  title: string | undefined,
+): Promise<CreatedDocument> {
+  const type = fileTypeOrThrow(file);
+  try {
+    const read = await readFile(type, file);
+    const finalTitle = title ?? read.extracted.title ?? document.title;
+    return { ok: true, document: await storeIndexed(db, document, read, { title: finalTitle }) };
+  } catch (error) {
+    if (!(error instanceof ExtractionError)) throw error;
+    return {
+      ok: false,
+      error: error.message,
+      document: await markFailed(db, document.id, error.message),
+    };
+  }
+}
+
+/**
+ * The whole pipeline in one call, for the seed (uploads go through the job queue).
+ * Returns undefined when a document with the given id already exists.
+ */
+export async function createDocument(
+  db: Db,
+  service: string,
+  input: NewDocument,
+): Promise<CreatedDocument | undefined> {
+  const created = await insertDocument(db, service, input);
+  return created && ingestDocument(db, created, input.file, input.title);
+}
+
+export function documentJson(row: DocumentRow) {
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    title: row.title,
+    description: row.description,
+    collection_id: row.collectionId,
+    is_public: row.isPublic,
+    file_type: row.fileType,
+    mime_type: row.mimeType,
+    size_bytes: row.sizeBytes,
+    page_count: row.pageCount,
+    char_count: row.charCount,
+    chunk_count: row.chunkCount,
+    status: row.status,
+    error: row.error,
+    processed_at: row.processedAt,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}

@@ -1,0 +1,152 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ApiError, badRequest, notFound } from '@switchboard/server-kit/http/api-error';
+import { wholeNumber } from '@switchboard/server-kit/http/fields';
+import { idOrNotFound } from '@switchboard/server-kit/http/validate';
+import { ensureCollection } from '../collections/collection-queries';
+import { ExtractionError } from '../extract/extraction-error';
+import type { KbContext } from '../kb-context';
+import { registerListRoute } from '../list-route';
+import { kbChunks, kbDocuments } from '../kb-schema';
+import { both } from '../route-paths';
+import { serviceRows } from '../service-rows';
+import { readDocumentForm } from './document-form';
+import { INGEST_QUEUE, recordUpload, type IngestJobData } from './ingest-jobs';
+import { documentJson, fileTypeOrThrow, readFile, storeIndexed } from './document-ingest';
+
+const DOCUMENT_NOT_FOUND = 'Document not found';
+export const MAX_DOCUMENT_LIST = 500;
+type IdParams = { Params: { slug: string; id: string } };
+
+const listQuery = z.object({
+  limit: wholeNumber('limit', 1, MAX_DOCUMENT_LIST, true).default(MAX_DOCUMENT_LIST),
+});
+
+export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): void {
+  const { db } = ctx;
+  const documents = serviceRows(db, kbDocuments, [desc(kbDocuments.createdAt), kbDocuments.id]);
+  const { owned } = documents;
+  registerListRoute(app, 'documents', listQuery, documents, documentJson);
+
+  both(app, 'POST', '/documents', async (request, reply) => {
+    const form = await readDocumentForm(request, ctx.config.maxUploadBytes);
+    if (!form.file)
+      throw badRequest('file is required: send the document as a multipart file field');
+    const created = await recordUpload(db, request.kbService.slug, { ...form, file: form.file });
+    if (!created) throw new ApiError(409, 'The document already exists');
+    const data: IngestJobData = {
+      documentId: created.id,
+      ...(form.title ? { title: form.title } : {}),
+    };
+    const jobId = await ctx.jobs.send(INGEST_QUEUE, data);
+    // The answer waits for the worker (on this or another instance), as it did when
+    // ingestion ran in the request; a slow one answers 202 and the client polls the row.
+    await ctx.jobs.waitFor(INGEST_QUEUE, jobId, ctx.jobs.config.waitSeconds * 1000);
+    const [row] = await db.select().from(kbDocuments).where(eq(kbDocuments.id, created.id));
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    if (row.status === 'ready') return reply.status(201).send(documentJson(row));
+    if (row.status === 'failed')
+      return reply.status(422).send({ error: row.error, document: documentJson(row) });
+    return reply.status(202).send(documentJson(row));
+  });
+
+  /** The processing status (and everything else) of one document, for polling after upload. */
+  app.get<IdParams>('/documents/:id', async (request) => {
+    const id = idOrNotFound(request.params.id, DOCUMENT_NOT_FOUND);
+    const [row] = await db.select().from(kbDocuments).where(owned(request.kbService.slug, id));
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    return documentJson(row);
+  });
+
+  /** The chunks exactly as the index holds them, so staff can see what the bot will quote. */
+  app.get<IdParams>('/documents/:id/chunks', async (request) => {
+    const id = idOrNotFound(request.params.id, DOCUMENT_NOT_FOUND);
+    const service = request.kbService.slug;
+    const [row] = await db
+      .select({ id: kbDocuments.id })
+      .from(kbDocuments)
+      .where(owned(service, id));
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    const chunks = await db
+      .select({
+        id: kbChunks.id,
+        ordinal: kbChunks.ordinal,
+        pageNumber: kbChunks.pageNumber,
+        content: kbChunks.content,
+      })
+      .from(kbChunks)
+      .where(eq(kbChunks.documentId, id))
+      .orderBy(asc(kbChunks.ordinal));
+    return {
+      document_id: id,
+      chunks: chunks.map((chunk) => ({
+        id: chunk.id,
+        ordinal: chunk.ordinal,
+        page_number: chunk.pageNumber,
+        content: chunk.content,
+      })),
+    };
+  });
+
+  app.put<IdParams>('/documents/:id', async (request) => {
+    const id = idOrNotFound(request.params.id, DOCUMENT_NOT_FOUND);
+    const service = request.kbService.slug;
+    const [existing] = await db.select().from(kbDocuments).where(owned(service, id));
+    if (!existing) throw notFound(DOCUMENT_NOT_FOUND);
+    const form = await readDocumentForm(request, ctx.config.maxUploadBytes);
+    const changes = {
+      ...(form.collectionId !== undefined ? { collectionId: form.collectionId } : {}),
+      ...(form.description !== undefined ? { description: form.description } : {}),
+      ...(form.isPublic !== undefined ? { isPublic: form.isPublic } : {}),
+      ...(form.title !== undefined ? { title: form.title } : {}),
+    };
+    if (!form.file && Object.keys(changes).length === 0)
+      throw badRequest('No document fields to update');
+    await ensureCollection(db, service, form.collectionId);
+    if (form.file) {
+      const type = fileTypeOrThrow(form.file);
+      let read;
+      try {
+        read = await readFile(type, form.file);
+      } catch (error) {
+        // The old content stays indexed: a bad replacement must not lose a good document.
+        if (error instanceof ExtractionError) throw new ApiError(422, error.message);
+        throw error;
+      }
+      const fileChanges = {
+        ...changes,
+        fileName: form.file.fileName,
+        mimeType: form.file.mimeType.slice(0, 200),
+        sizeBytes: form.file.bytes.length,
+      };
+      return documentJson(await storeIndexed(db, existing, read, fileChanges));
+    }
+    return documentJson(
+      await db.transaction(async (tx) => {
+        if (changes.collectionId !== undefined || changes.title !== undefined) {
+          await tx
+            .update(kbChunks)
+            .set({
+              collectionId:
+                changes.collectionId !== undefined ? changes.collectionId : existing.collectionId,
+              title: changes.title ?? existing.title,
+            })
+            .where(eq(kbChunks.documentId, id));
+        }
+        const [row] = await tx
+          .update(kbDocuments)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(kbDocuments.id, id))
+          .returning();
+        return row!;
+      }),
+    );
+  });
+
+  app.delete<IdParams>('/documents/:id', async (request) => {
+    const id = idOrNotFound(request.params.id, DOCUMENT_NOT_FOUND);
+    if (!(await documents.remove(request.kbService.slug, id))) throw notFound(DOCUMENT_NOT_FOUND);
+    return { message: 'Document deleted', id };
+  });
+}

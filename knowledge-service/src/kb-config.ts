@@ -1,0 +1,42 @@
+import { parseOriginList } from '@switchboard/outbound-guard';
+import { positiveInt } from '@switchboard/server-kit/config/positive-int';
+
+type Env = Record<string, string | undefined>;
+
+export interface KbConfig {
+  /** Every /kb route needs it in X-API-Key; unset, every /kb call is refused. */
+  apiKey: string | undefined;
+  maxUploadBytes: number;
+  crawl: {
+    /**
+     * Exact origins the crawler may reach even when private or loopback; unset means only
+     * the demo site the platform serves.
+     */
+    allowedOrigins: string[] | undefined;
+    timeoutMs: number;
+    maxPageBytes: number;
+  };
+}
+
+const MB = 1024 * 1024;
+
+export function loadKbConfig(env: Env): KbConfig {
+  if (env.KB_CRAWL_ALLOWED_HOSTS) {
+    // A bare host used to admit every port on it; say so rather than guess a port.
+    throw new Error(
+      'KB_CRAWL_ALLOWED_HOSTS is gone: list exact origins in KB_CRAWL_ALLOWED_ORIGINS',
+    );
+  }
+  return {
+    apiKey: env.KB_API_KEY?.trim() || undefined,
+    maxUploadBytes: positiveInt(env.KB_MAX_UPLOAD_BYTES, 25 * MB, 'KB_MAX_UPLOAD_BYTES'),
+    crawl: {
+      allowedOrigins:
+        env.KB_CRAWL_ALLOWED_ORIGINS === undefined
+          ? undefined
+          : parseOriginList(env.KB_CRAWL_ALLOWED_ORIGINS, 'KB_CRAWL_ALLOWED_ORIGINS'),
+      timeoutMs: positiveInt(env.KB_CRAWL_TIMEOUT_MS, 10_000, 'KB_CRAWL_TIMEOUT_MS'),
+      maxPageBytes: positiveInt(env.KB_CRAWL_MAX_PAGE_BYTES, 2 * MB, 'KB_CRAWL_MAX_PAGE_BYTES'),
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { Db } from '@switchboard/server-kit/db/connect';
+import type { JobQueue } from '@switchboard/server-kit/jobs/job-queue';
+import type { KbConfig } from './kb-config';
+import type { KnowledgeServiceHost } from './knowledge-host';
+
+/** What every knowledge-service route needs, built once per process. */
+export interface KbContext {
+  host: KnowledgeServiceHost;
+  db: Db;
+  config: KbConfig;
+  startedAt: number;
+  jobs: JobQueue;
+  /** Crawls this instance is working, by job id, so a cancel here stops one at once. */
+  crawls: Map<string, AbortController>;
+}

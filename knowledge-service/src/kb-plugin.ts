@@ -1,0 +1,89 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '@switchboard/server-kit/http/api-error';
+import { registerAnalyticsRoutes } from './analytics/analytics-routes';
+import { checkApiKey } from './api-key-guard';
+import { registerChatRoutes } from './chat/chat-routes';
+import { registerCollectionRoutes } from './collections/collection-routes';
+import { registerCrawlRoutes } from './crawl/crawl-routes';
+import { registerDocumentRoutes } from './documents/document-routes';
+import { registerHealthRoutes } from './health/health-routes';
+import { loadKbConfig } from './kb-config';
+import type { KbContext } from './kb-context';
+import { CRAWL_QUEUE, crawlExhausted, workCrawl, type CrawlJobData } from './crawl/crawl-jobs';
+import {
+  INGEST_QUEUE,
+  ingestExhausted,
+  workIngest,
+  type IngestJobData,
+} from './documents/ingest-jobs';
+import { RECRAWL_QUEUE, workRecrawl, type RecrawlJobData } from './webpages/recrawl-jobs';
+import { registerRetrievalRoutes } from './retrieval/retrieval-routes';
+import type { KnowledgeServiceHost } from './knowledge-host';
+import { resolveService, type KbService } from './service-directory';
+import { registerWebpageRoutes } from './webpages/webpage-routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    kbService: KbService;
+  }
+}
+
+/**
+ * The knowledge services, mounted under a `:slug` prefix (/kb/:slug): one per bot slug plus
+ * `default`, all in one database.
+ */
+export async function knowledgeServicePlugin(
+  app: FastifyInstance,
+  host: KnowledgeServiceHost,
+  env: Record<string, string | undefined>,
+): Promise<void> {
+  const config = loadKbConfig(env);
+  const ctx: KbContext = {
+    host,
+    db: host.database.db,
+    config,
+    startedAt: Date.now(),
+    jobs: host.jobs,
+    crawls: new Map(),
+  };
+  await ctx.jobs.define<CrawlJobData>(
+    CRAWL_QUEUE,
+    (data, run) => workCrawl(ctx, data, run),
+    (data, reason) => crawlExhausted(ctx, data, reason),
+  );
+  await ctx.jobs.define<IngestJobData>(
+    INGEST_QUEUE,
+    (data, run) => workIngest(ctx.db, data, run),
+    (data, reason) => ingestExhausted(ctx.db, data, reason),
+  );
+  await ctx.jobs.define<RecrawlJobData>(RECRAWL_QUEUE, (data) => workRecrawl(ctx, data));
+
+  await app.register(multipart, {
+    limits: {
+      fileSize: config.maxUploadBytes,
+      files: 1,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: 25,
+    },
+  });
+  app.decorateRequest('kbService', null as unknown as KbService);
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS') return;
+    checkApiKey(request, config.apiKey);
+    const { slug } = request.params as { slug: string };
+    const service = await resolveService(host.directory, slug);
+    if (!service) throw notFound(`Knowledge service not found: ${slug.slice(0, 100)}`);
+    request.kbService = service;
+  });
+
+  registerHealthRoutes(app, ctx);
+  registerCollectionRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
+  registerRetrievalRoutes(app, ctx);
+  registerCrawlRoutes(app, ctx);
+  registerWebpageRoutes(app, ctx);
+  registerAnalyticsRoutes(app, ctx);
+}

@@ -1,0 +1,60 @@
+import { ask, uploadFile, useKbPlatform } from '@switchboard/platform/testing/kb-test-platform';
+
+const { kb } = useKbPlatform({ KB_MAX_UPLOAD_BYTES: '2048' });
+
+it('ranks chunks with scores and decides like chat, without creating a conversation', async () => {
+  await uploadFile(kb, 'ferry.txt', 'The Orkney ferry leaves Stromness at 06:30 every weekday.');
+  await uploadFile(kb, 'bus.txt', 'The airport bus runs every twenty minutes from the harbour.');
+  const hit = await kb.post('/retrieve/', { query: 'When does the Orkney ferry leave?' });
+  expect(hit.status).toBe(200);
+  expect(hit.body).toMatchObject({
+    decision: 'answer',
+    threshold: 0.2,
+    retriever_type: 'postgres-fts',
+  });
+  expect(hit.body.chunks[0]).toMatchObject({ rank: 1, title: 'ferry', source_type: 'document' });
+  expect(hit.body.chunks[0].content).toMatch(/06:30/);
+  expect(hit.body.chunks[0].score).toBe(hit.body.confidence);
+  const chat = await ask(kb, 'When does the Orkney ferry leave?');
+  expect(chat.confidence).toBe(hit.body.confidence);
+
+  const miss = await kb.post('/retrieve', { query: 'Who painted the Mona Lisa?' });
+  expect(miss.body).toMatchObject({ decision: 'dont_know' });
+  expect(miss.body.answer).toMatch(/I don't know/);
+  expect((await kb.post('/retrieve/', { query: ' ' })).body.error).toBe('query is required');
+  expect((await kb.post('/retrieve/', { query: 'x', top_k: 99 })).status).toBe(400);
+});
+
+it('keeps term statistics right when documents are retitled and deleted', async () => {
+  const doc = await uploadFile(kb, 'kelp.txt', 'Kelp forests shelter otters near Stromness.');
+  const before = (await kb.post('/retrieve/', { query: 'kelp otters' })).body;
+  expect(before.decision).toBe('answer');
+  await kb.upload('PUT', `/documents/${doc.body.id}`, { title: 'Seaweed notes' });
+  expect((await kb.post('/retrieve/', { query: 'seaweed kelp' })).body.chunks[0].title).toBe(
+    'Seaweed notes',
+  );
+  await kb.delete(`/documents/${doc.body.id}`);
+  expect((await kb.post('/retrieve/', { query: 'kelp otters' })).body).toMatchObject({
+    decision: 'dont_know',
+    chunks: [],
+  });
+});
+
+it('reads one document, its status and its chunks by id; states and enforces the upload limit', async () => {
+  const doc = await uploadFile(
+    kb,
+    'tide.md',
+    '# Tides\n\nHigh tide at Kirkwall is at 14:10 today.',
+  );
+  const one = await kb.get(`/documents/${doc.body.id}`);
+  expect(one.body).toMatchObject({ id: doc.body.id, status: 'ready', title: 'Tides' });
+  const chunks = await kb.get(`/documents/${doc.body.id}/chunks`);
+  expect(chunks.body.chunks[0]).toMatchObject({ ordinal: 0 });
+  expect(chunks.body.chunks[0].content).toMatch(/14:10/);
+  expect((await kb.get('/documents/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+
+  expect((await kb.get('/api-info')).body.max_upload_bytes).toBe(2048);
+  const tooBig = await uploadFile(kb, 'big.txt', 'x'.repeat(4096));
+  expect(tooBig.status).toBe(413);
+  expect(tooBig.body.error).toMatch(/too large/);
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { questionText, wholeNumber } from '@switchboard/server-kit/http/fields';
+import { parseOrThrow } from '@switchboard/server-kit/http/validate';
+import type { KbContext } from '../kb-context';
+import { both } from '../route-paths';
+import { composeAnswer, confidenceOf, MIN_CONFIDENCE } from './answer-composer';
+import { retrieve } from './retriever';
+import { RETRIEVER_TYPE } from './retriever-type';
+
+export const MAX_TOP_K = 20;
+const CHAT_TOP_K = 5;
+
+const retrieveBody = z.object({
+  query: questionText('query'),
+  top_k: wholeNumber('top_k', 1, MAX_TOP_K).default(CHAT_TOP_K),
+});
+
+/**
+ * Hit testing: the ranked chunks the chat's retriever finds for a query and whether chat
+ * would answer or say it does not know, without creating a conversation. The decision is
+ * made from the same top chunks chat uses; a larger top_k only shows more of the ranking.
+ */
+export function registerRetrievalRoutes(app: FastifyInstance, ctx: KbContext): void {
+  both(app, 'POST', '/retrieve', async (request) => {
+    const body = parseOrThrow(retrieveBody, request.body);
+    const retrieval = await retrieve(
+      ctx.db,
+      request.kbService.slug,
+      body.query,
+      Math.max(body.top_k, CHAT_TOP_K),
+    );
+    const answer = composeAnswer({ ...retrieval, chunks: retrieval.chunks.slice(0, CHAT_TOP_K) });
+    const answered = answer.sources.length > 0;
+    return {
+      query: body.query,
+      retriever_type: RETRIEVER_TYPE,
+      terms: retrieval.terms,
+      threshold: MIN_CONFIDENCE,
+      confidence: answer.confidence,
+      decision: answered ? 'answer' : 'dont_know',
+      answer: answer.answer,
+      chunks: retrieval.chunks.slice(0, body.top_k).map((chunk, index) => ({
+        rank: index + 1,
+        chunk_id: chunk.chunkId,
+        source_type: chunk.documentId ? 'document' : 'webpage',
+        source_id: chunk.documentId ?? chunk.webpageId,
+        title: chunk.title || chunk.url || 'Untitled',
+        url: chunk.url,
+        page: chunk.pageNumber,
+        content: chunk.content,
+        score: confidenceOf(chunk),
+        coverage: Math.round(chunk.coverage * 1000) / 1000,
+      })),
+    };
+  });
+}

@@ -1,0 +1,70 @@
+import { ask, kbClient, useKbPlatform } from '@switchboard/platform/testing/kb-test-platform';
+import { until } from '@switchboard/platform/testing/until';
+import { SEED_KNOWLEDGE } from './knowledge-seed-data';
+
+/** Every seeded bot answers from its own starter documents, and the demo site can be crawled. */
+const { platform } = useKbPlatform({ PLATFORM_SEED_KNOWLEDGE: 'true' });
+
+it.each(SEED_KNOWLEDGE.map((base) => [base.slug, base] as const))(
+  '%s has its documents ingested and ready, one PDF and one DOCX among them',
+  async (slug, base) => {
+    const { body } = await kbClient(platform, slug).get('/documents/?limit=500');
+    const documents = body.documents as {
+      id: string;
+      status: string;
+      file_type: string;
+      chunk_count: number;
+      collection_id: string;
+    }[];
+    expect(documents.map((doc) => doc.id).sort()).toEqual(
+      base.documents.map((doc) => doc.id).sort(),
+    );
+    for (const doc of documents) {
+      expect(doc).toMatchObject({ status: 'ready', collection_id: base.collection.id });
+      expect(doc.chunk_count).toBeGreaterThan(0);
+    }
+    expect(documents.filter((doc) => doc.file_type === 'pdf')).toHaveLength(1);
+    expect(documents.filter((doc) => doc.file_type === 'docx')).toHaveLength(1);
+  },
+);
+
+it('answers a first question from the seeded PDF, citing its page', async () => {
+  const answer = await ask(kbClient(platform, 'customer-support'), 'How long do refunds take?');
+  expect(answer.answer).toMatch(/5 working days/);
+  expect(answer.sources[0]).toMatchObject({ title: 'Returns and Refunds Policy', page: 2 });
+});
+
+it('answers from the seeded DOCX for the GovStack bot', async () => {
+  const answer = await ask(
+    kbClient(platform, 'govstack-services'),
+    'How much does a birth certificate cost?',
+  );
+  expect(answer.answer).toMatch(/KES 50/);
+  expect(answer.sources[0]).toMatchObject({ title: 'Registering a Birth' });
+});
+
+it('serves a demo site whose three public pages crawl and whose disallowed page does not', async () => {
+  const kb = kbClient(platform, 'customer-support');
+  const info = await kb.get('/api-info');
+  const site = info.body.demo_site_url as string;
+  expect(site).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  const robots = await fetch(`${site}robots.txt`);
+  expect(await robots.text()).toMatch(/Disallow: \/internal\//);
+
+  const started = await kb.post('/crawl/', { url: site, max_depth: 2 });
+  expect(started.status).toBe(202);
+  const job = await until(
+    'the demo site crawl to end',
+    async () => {
+      const current = (await kb.get(`/crawl/${started.body.id}`)).body;
+      return ['completed', 'failed'].includes(current.status) ? current : undefined;
+    },
+    50_000,
+  );
+  expect(job.status).toBe('completed');
+  const pages = (await kb.get('/webpages/')).body.webpages as { url: string; status: string }[];
+  expect(pages.map((page) => page.url).sort()).toEqual(
+    [site, `${site}getting-started.html`, `${site}troubleshooting.html`].sort(),
+  );
+  expect(pages.every((page) => page.status === 'ready')).toBe(true);
+}, 60_000);

@@ -1,0 +1,31 @@
+export const DEFAULT_SERVICE = 'default';
+
+export interface KbService {
+  slug: string;
+  /** The bot's name, or the general service's. */
+  name: string;
+}
+
+/**
+ * Which bots have a knowledge service here: the one thing the knowledge service asks of
+ * the platform that hosts it, which knows the bots. Asked per request, so a bot created or
+ * re-pointed through the Bots API is served at once.
+ */
+export interface ServiceDirectory {
+  /** The name of the bot whose botPath ends in /kb/<slug>, if one does. */
+  botNameForSlug(slug: string): Promise<string | undefined>;
+}
+
+const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
+
+/** A knowledge service exists for `default` and for every bot the directory names. */
+export async function resolveService(
+  directory: ServiceDirectory,
+  rawSlug: string,
+): Promise<KbService | undefined> {
+  const slug = rawSlug.toLowerCase();
+  if (!SLUG_PATTERN.test(slug)) return undefined;
+  if (slug === DEFAULT_SERVICE) return { slug, name: 'General knowledge service' };
+  const name = await directory.botNameForSlug(slug);
+  return name === undefined ? undefined : { slug, name };
+}

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@switchboard/server-kit/db/connect';
+import { parseHtml } from '../extract/extract-html';
+import { chunkText } from '../indexing/chunker';
+import { replaceChunks } from '../indexing/chunk-store';
+import { kbWebpages } from '../kb-schema';
+import type { FetchedPage } from '../crawl/safe-fetch';
+
+export type WebpageRow = typeof kbWebpages.$inferSelect;
+
+export interface PageOutcome {
+  url: string;
+  depth: number;
+  /** The fetched page, or why there is none. */
+  page?: FetchedPage;
+  failure?: { error: string; status: number | null };
+}
+
+const READABLE = /^(text\/html|application\/xhtml\+xml|text\/plain)\b/i;
+
+export interface PageTarget {
+  service: string;
+  collectionId: string | null;
+  crawlJobId: string | null;
+}
+
+/** Title and text of a readable page, or the reason it cannot be indexed. */
+function readPage(page: FetchedPage): { title: string | null; text: string } | { error: string } {
+  if (page.status < 200 || page.status >= 300) return { error: `HTTP ${page.status}` };
+  if (!READABLE.test(page.contentType))
+    return { error: `Not a text page (${page.contentType || 'no content type'})` };
+  if (/^text\/plain/i.test(page.contentType)) return { title: null, text: page.body };
+  const { title, text } = parseHtml(page.body);
+  return { title: title ?? null, text };
+}
+
+/**
+ * Upserts the page by URL and swaps its chunks in one transaction. A page that
+ * now fails keeps its row (with the status and error) but loses its chunks:
+ * its old text is no longer what the site says.
+ */
+export async function storePage(
+  db: Db,
+  target: PageTarget,
+  outcome: PageOutcome,
+): Promise<WebpageRow> {
+  const read = outcome.page
+    ? readPage(outcome.page)
+    : { error: outcome.failure?.error ?? 'Not fetched' };
+  const ok = 'text' in read;
+  const title = ok ? read.title : null;
+  const text = ok ? read.text.trim() : '';
+  const chunks = ok ? chunkText(text) : [];
+  const values = {
+    service: target.service,
+    crawlJobId: target.crawlJobId,
+    collectionId: target.collectionId,
+    url: outcome.page?.url ?? outcome.url,
+    title: title ?? outcome.page?.url ?? outcome.url,
+    content: text,
+    httpStatus: outcome.page?.status ?? outcome.failure?.status ?? null,
+    contentType: outcome.page?.contentType.slice(0, 200) || null,
+    depth: outcome.depth,
+    status: ok ? ('ready' as const) : ('failed' as const),
+    error: ok ? null : read.error,
+    charCount: text.length,
+    chunkCount: chunks.length,
+    crawledAt: new Date(),
+  };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(kbWebpages)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [kbWebpages.service, kbWebpages.url],
+        set: {
+          ...values,
+          // A title staff set by hand outlives the page's own <title>.
+          title: sql`CASE WHEN ${kbWebpages.titleEdited} THEN ${kbWebpages.title} ELSE excluded.title END`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning();
+    await replaceChunks(
+      tx,
+      {
+        kind: 'webpage',
+        id: row!.id,
+        service: row!.service,
+        collectionId: row!.collectionId,
+        title: row!.title ?? row!.url,
+      },
+      chunks,
+    );
+    return row!;
+  });
+}
+
+/** Lists leave the page text out (it can be long); single-page answers include it. */
+export function webpageJson(row: WebpageRow, withContent = false) {
+  return {
+    id: row.id,
+    url: row.url,
+    title: row.title,
+    collection_id: row.collectionId,
+    crawl_job_id: row.crawlJobId,
+    title_edited: row.titleEdited,
+    http_status: row.httpStatus,
+    content_type: row.contentType,
+    depth: row.depth,
+    status: row.status,
+    error: row.error,
+    char_count: row.charCount,
+    chunk_count: row.chunkCount,
+    crawled_at: row.crawledAt,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+    ...(withContent ? { content: row.content } : {}),
+  };
+}

@@ -1,0 +1,110 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ApiError, badRequest, notFound } from '@switchboard/server-kit/http/api-error';
+import { definedOnly, idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
+import { ensureCollection } from '../collections/collection-queries';
+import { checkTarget } from '../crawl/crawl-routes';
+import { fetchLimits } from '../crawl/fetch-limits';
+import { crawlJobById } from '../crawl/crawler';
+import { robotsRules } from '../crawl/robots';
+import type { KbContext } from '../kb-context';
+import { registerListRoute } from '../list-route';
+import { kbChunks, kbWebpages } from '../kb-schema';
+import { serviceRows } from '../service-rows';
+import { webpageJson } from './page-store';
+import { RECRAWL_QUEUE, type RecrawlJobData } from './recrawl-jobs';
+
+const WEBPAGE_NOT_FOUND = 'Web page not found';
+const MAX_LIST = 500;
+type IdParams = { Params: { slug: string; id: string } };
+
+const listQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, { error: 'limit must be at least 1' })
+    .max(MAX_LIST, { error: `limit is at most ${MAX_LIST}` })
+    .default(MAX_LIST),
+});
+
+const updateBody = z.object({
+  title: z
+    .string({ error: 'title must be text' })
+    .trim()
+    .min(1, { error: 'title must not be empty' })
+    .max(300)
+    .optional(),
+  collection_id: z
+    .string({ error: 'collection_id must be text' })
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/, {
+      error: 'collection_id must be 1-100 letters, digits, "_", ".", ":" or "-"',
+    })
+    .nullable()
+    .optional(),
+});
+
+export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): void {
+  const { db } = ctx;
+  const webpages = serviceRows(db, kbWebpages, [desc(kbWebpages.crawledAt), kbWebpages.url]);
+  const { owned } = webpages;
+  registerListRoute(app, 'webpages', listQuery, webpages, (row) => webpageJson(row));
+
+  app.put<IdParams>('/webpages/:id', async (request) => {
+    const id = idOrNotFound(request.params.id, WEBPAGE_NOT_FOUND);
+    const body = definedOnly(parseOrThrow(updateBody, request.body));
+    if (Object.keys(body).length === 0)
+      throw badRequest('No web page fields to update (title, collection_id)');
+    const service = request.kbService.slug;
+    await ensureCollection(db, service, body.collection_id);
+    const changes = {
+      ...(body.title !== undefined ? { title: body.title, titleEdited: true } : {}),
+      ...(body.collection_id !== undefined ? { collectionId: body.collection_id } : {}),
+    };
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(kbWebpages)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(owned(service, id))
+        .returning();
+      if (!updated) return undefined;
+      // Chunks carry the title (it is searched) and collection (it is counted).
+      await tx
+        .update(kbChunks)
+        .set({ title: updated.title ?? updated.url, collectionId: updated.collectionId })
+        .where(eq(kbChunks.webpageId, id));
+      return updated;
+    });
+    if (!row) throw notFound(WEBPAGE_NOT_FOUND);
+    return webpageJson(row, true);
+  });
+
+  app.delete<IdParams>('/webpages/:id', async (request) => {
+    const id = idOrNotFound(request.params.id, WEBPAGE_NOT_FOUND);
+    if (!(await webpages.remove(request.kbService.slug, id))) throw notFound(WEBPAGE_NOT_FOUND);
+    return { message: 'Web page deleted', id };
+  });
+
+  app.post<IdParams>('/webpages/:id/recrawl', async (request, reply) => {
+    const id = idOrNotFound(request.params.id, WEBPAGE_NOT_FOUND);
+    const service = request.kbService.slug;
+    const [existing] = await db.select().from(kbWebpages).where(owned(service, id));
+    if (!existing) throw notFound(WEBPAGE_NOT_FOUND);
+    const limits = fetchLimits(ctx);
+    const url = new URL(existing.url);
+    await checkTarget(limits, url);
+    // A page from a crawl that ignored robots.txt is recrawled the same way.
+    const job = existing.crawlJobId ? await crawlJobById(db, existing.crawlJobId) : undefined;
+    if (!(await robotsRules(job?.respectRobots ?? true, limits).allows(url)))
+      throw badRequest('robots.txt now disallows this page');
+    const data: RecrawlJobData = { webpageId: id };
+    const jobId = await ctx.jobs.send(RECRAWL_QUEUE, data);
+    const result = await ctx.jobs.waitFor(RECRAWL_QUEUE, jobId, ctx.jobs.config.waitSeconds * 1000);
+    const [row] = await db.select().from(kbWebpages).where(owned(service, id));
+    if (!row) throw notFound(WEBPAGE_NOT_FOUND);
+    if (!result) return reply.status(202).send(webpageJson(row, true));
+    if (result.state !== 'completed')
+      throw new ApiError(503, 'The recrawl could not be finished; try again');
+    return webpageJson(row, true);
+  });
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const here = import.meta.dirname;
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
+
+/**
+ * The server suites run twice: on PGlite (a temp data folder per platform) and on a real
+ * PostgreSQL server that the postgres project's global setup starts. Each project's global
+ * setup migrates one store that every test platform copies. The knowledge service's suites
+ * use the same projects: they run it inside a test platform, as `npm start` does.
+ */
+export function serverSuites(rootDir, roots) {
+  const shared = {
+    rootDir,
+    testEnvironment: 'node',
+    roots,
+    testMatch: ['**/*.test.ts'],
+    transform: { '^.+\\.(t|j|mj)s$': swc },
+    // jose ships ES modules only; jest's CommonJS runtime needs it transformed.
+    transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+    // Modules compiled once per worker rather than once per file (see the runtime).
+    runtime: createRequire(import.meta.url).resolve('@switchboard/tooling/jest/runtime'),
+  };
+  const testing = (file) => path.join(here, 'src', 'testing', file);
+  return {
+    // Global option: ignored inside a project. The same figure as every front-end project
+    // (tooling/jest/setup-tests.ts): starting a platform can take seconds on 2 busy cores.
+    testTimeout: 60_000,
+    // Jest's default on two cores is one worker, which leaves a core idle while a suite's
+    // platform starts or its requests wait on a child process; one suite per core fills it.
+    maxWorkers: '100%',
+    projects: [
+      {
+        ...shared,
+        displayName: 'pglite',
+        globals: { LP_TEST_BACKEND: 'pglite' },
+        globalSetup: testing('pglite-global-setup.ts'),
+        globalTeardown: testing('pglite-global-teardown.ts'),
+      },
+      {
+        ...shared,
+        displayName: 'postgres',
+        globals: { LP_TEST_BACKEND: 'postgres' },
+        globalSetup: testing('postgres-global-setup.ts'),
+        globalTeardown: testing('postgres-global-teardown.ts'),
+      },
+    ],
+  };
+}

@@ -1,0 +1,3 @@
+import { serverSuites } from './jest-projects.mjs';
+
+export default serverSuites(import.meta.dirname, ['<rootDir>/src']);

@@ -1,0 +1,175 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authPlugin } from './auth/auth-plugin';
+import { PasswordRateLimiter } from './auth/password-rate-limiter';
+import { budgetsFor } from './auth/rate-limit-store';
+import { botsApiPlugin } from './bots-api/bots-api-plugin';
+import { registerAvatarFileRoute } from './bots-api/images/avatar-file-route';
+import { loadConfig, publicUrlFor, type PlatformConfig } from './config';
+import { openDatabase } from '@switchboard/server-kit/db/connect';
+import { migrateStore } from './db/migrate-store';
+import { keepPgliteStatistics } from './db/pglite-statistics';
+import { storedJwtSecret } from './auth/stored-jwt-secret';
+import { loadJobConfig } from '@switchboard/server-kit/jobs/job-config';
+import { JobQueue } from '@switchboard/server-kit/jobs/job-queue';
+import { registerHealthRoutes } from './http/health-routes';
+import { registerErrorHandling } from './http/error-handler';
+import { reportsPlugin } from './reports/reports-plugin';
+import { registerJsonBodyParser } from './http/json-body-parser';
+import type { PlatformContext } from './platform-context';
+import {
+  knowledgeServicePlugin,
+  startDemoSite,
+  type DemoSite,
+} from '@switchboard/knowledge-service';
+import { botServiceDirectory } from './knowledge/bot-service-directory';
+import { seedIfEmpty } from './seed/seed';
+
+export interface PlatformOptions {
+  /** Environment to read (defaults to process.env). */
+  env?: Record<string, string | undefined>;
+  /** Wins over the environment; `port: 0` picks a free port. */
+  config?: Partial<PlatformConfig>;
+  logger?: boolean;
+}
+
+export interface BuiltPlatform {
+  app: FastifyInstance;
+  context: PlatformContext;
+}
+
+export interface RunningPlatform {
+  url: string;
+  /** The demo site's origin, when DEMO_SITE_PORT is not off. */
+  demoSiteOrigin: string | undefined;
+  config: PlatformConfig;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+// A crawl hands on at its next page (a fetch is capped at KB_CRAWL_TIMEOUT_MS); an ingestion finishes.
+const JOB_STOP_TIMEOUT_MS = 25_000;
+
+// JSON bodies are small everywhere except base64 image uploads, which raise their own limit.
+const JSON_BODY_LIMIT = 256 * 1024;
+
+/** Opens the database, migrates it and builds the Fastify app (not yet listening). */
+export async function buildPlatform(
+  options: PlatformOptions = {},
+  demoSite?: { origin: string },
+): Promise<BuiltPlatform> {
+  const config = loadConfig(options.env ?? process.env, options.config);
+  const env = options.env ?? process.env;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let jobs: JobQueue;
+  let stopStatistics = () => {};
+  try {
+    await migrateStore(database.db);
+    if (!config.jwtSecret) config.jwtSecret = await storedJwtSecret(database.db);
+    stopStatistics = await keepPgliteStatistics(database, (error) =>
+      console.error('[platform] ANALYZE failed', error),
+    );
+    jobs = await JobQueue.start(database, loadJobConfig(env), console);
+  } catch (error) {
+    stopStatistics();
+    await database.close();
+    throw error;
+  }
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    // The seeded govstack bot lives on govstack.localhost: any Host is served.
+    trustProxy: false,
+  });
+  const context: PlatformContext = {
+    config,
+    database,
+    passwordLimiter: new PasswordRateLimiter(config.rateLimit, budgetsFor(database)),
+    jobs,
+    publicUrl: () => publicUrlFor(config, addressPort(app) ?? config.port),
+    demoSiteOrigin: () => demoSite?.origin || undefined,
+  };
+  // In-flight requests have finished by now; running jobs hand their rest on, then the database closes.
+  app.addHook('onClose', async () => {
+    stopStatistics();
+    await jobs.stop(JOB_STOP_TIMEOUT_MS);
+    await database.close();
+  });
+  registerErrorHandling(app);
+  registerJsonBodyParser(app);
+  await app.register(cors, {
+    // Exact console origins only: a reflected Origin would let any page drive the API.
+    origin: config.consoleOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: [
+      'apikey',
+      'authorization',
+      'x-client-info',
+      'x-supabase-api-version',
+      'content-type',
+      'accept',
+      'x-requested-with',
+      'if-match',
+    ],
+    // ETag carries a row's version for the If-Match of the next write.
+    exposedHeaders: ['x-supabase-api-version', 'retry-after', 'etag'],
+    maxAge: 600,
+  });
+  registerHealthRoutes(app, context);
+  registerAvatarFileRoute(app, context);
+  await app.register((scope) => authPlugin(scope, context), { prefix: '/auth/v1' });
+  await app.register((scope) => botsApiPlugin(scope, context), { prefix: '/api' });
+  await app.register((scope) => reportsPlugin(scope, context), { prefix: '/api/reports' });
+  // The knowledge service runs in this process (docs/architecture.md says why), learning
+  // which bots have one through the directory rather than from the platform's tables.
+  const knowledgeHost = {
+    database,
+    jobs,
+    directory: botServiceDirectory(database.db),
+    demoSiteOrigin: context.demoSiteOrigin,
+  };
+  await app.register((scope) => knowledgeServicePlugin(scope, knowledgeHost, env), {
+    prefix: '/kb/:slug',
+  });
+  return { app, context };
+}
+
+function addressPort(app: FastifyInstance): number | undefined {
+  const address = app.server.address();
+  return address && typeof address === 'object' ? address.port : undefined;
+}
+
+/** Builds, listens, starts the demo site, seeds an empty database, and returns the URLs and a close(). */
+export async function startPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
+  const site: { origin: string; server?: DemoSite } = { origin: '' };
+  const { app, context } = await buildPlatform(options, site);
+  const close = async () => {
+    await site.server?.close();
+    await app.close();
+  };
+  try {
+    const { demoSitePort, host } = context.config;
+    if (demoSitePort !== null) {
+      site.server = await startDemoSite(host, demoSitePort);
+      site.origin = site.server.origin;
+    }
+    await app.listen({ port: context.config.port, host });
+    if (context.config.seedIfEmpty) {
+      await seedIfEmpty(context.database.db, context.publicUrl(), {
+        history: context.config.seedHistory,
+        knowledge: context.config.seedKnowledge,
+      });
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const port = addressPort(app)!;
+  return {
+    url: `http://${context.config.host.includes(':') ? `[${context.config.host}]` : context.config.host}:${port}`,
+    demoSiteOrigin: site.server?.origin,
+    config: context.config,
+    app,
+    close,
+  };
+}

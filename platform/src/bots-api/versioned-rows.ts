@@ -1,0 +1,103 @@
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '@switchboard/server-kit/db/connect';
+import { badRequest, notFound } from '@switchboard/server-kit/http/api-error';
+import { definedOnly, idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
+import { guardedWrite, nextUpdatedAt } from './row-version';
+
+type VersionedTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/**
+ * The single-row routes every Bots API entity shares, for one table whose rows have an
+ * `id` and an `updatedAt` version. `noun` ("Business type") names the rows in the answers:
+ * "Business type not found" (404, also for a malformed id), "No business type fields to
+ * update" (400), "Business type deleted". Rows are read and answered with `selected` (all
+ * columns by default). Writes honour If-Match (see row-version).
+ */
+export function versionedRows<
+  T extends VersionedTable,
+  C extends Record<string, PgColumn> = T['_']['columns'],
+>(db: Db, table: T, noun: string, selected?: C) {
+  type Row = SelectResultFields<C>;
+  const columns: Record<string, PgColumn> = selected ?? getTableColumns(table);
+  const notFoundMessage = `${noun} not found`;
+  const id = (raw: string) => idOrNotFound(raw, notFoundMessage);
+
+  const find = async (rowId: string) => {
+    const [row] = await db
+      .select(columns)
+      .from(table as PgTable)
+      .where(eq(table.id, rowId));
+    return row as Row | undefined;
+  };
+
+  const write = (request: FastifyRequest, rowId: string, changes: Partial<T['$inferInsert']>) =>
+    guardedWrite(table.updatedAt, {
+      request,
+      notFoundMessage,
+      current: () => find(rowId),
+      write: async (version: SQL | undefined) => {
+        const set = { ...changes, updatedAt: nextUpdatedAt(table.updatedAt) };
+        const [row] = await db
+          .update(table)
+          .set(set as PgUpdateSetSource<T>)
+          .where(and(eq(table.id, rowId), version))
+          .returning(columns);
+        return row as Row | undefined;
+      },
+    });
+
+  return {
+    /** The id a URL names, or the 404 a malformed one answers. */
+    id,
+
+    /** GET: the row the URL names, or 404. */
+    async get(request: IdRequest): Promise<Row> {
+      const row = await find(id(request.params.id));
+      if (!row) throw notFound(notFoundMessage);
+      return row;
+    },
+
+    /** POST: inserts the parsed body and answers 201 with the new row. */
+    async create<S extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, schema: S) {
+      const body = parseOrThrow(schema, request.body);
+      const [row] = await db
+        .insert(table)
+        .values(body as T['$inferInsert'])
+        .returning(columns);
+      return reply.status(201).send(row);
+    },
+
+    /** PUT: writes only the fields the body sends; a body that sends none is a 400. */
+    async update<S extends z.ZodType>(request: IdRequest, schema: S): Promise<Row> {
+      const rowId = id(request.params.id);
+      const changes = definedOnly(parseOrThrow(schema, request.body) as Record<string, unknown>);
+      if (Object.keys(changes).length === 0) {
+        throw badRequest(`No ${noun.toLowerCase()} fields to update`);
+      }
+      return write(request, rowId, changes as Partial<T['$inferInsert']>);
+    },
+
+    /** DELETE: removes the row and answers `{ message, id }`. */
+    async remove(request: IdRequest) {
+      const rowId = id(request.params.id);
+      const row = await guardedWrite(table.updatedAt, {
+        request,
+        notFoundMessage,
+        current: () => find(rowId),
+        write: async (version) => {
+          const [deleted] = await db
+            .delete(table)
+            .where(and(eq(table.id, rowId), version))
+            .returning({ id: table.id });
+          return deleted as { id: string } | undefined;
+        },
+      });
+      return { message: `${noun} deleted`, id: row.id };
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '@switchboard/server-kit/db/connect';
+import { bots, businesses, businessTypes, conversations, messages, users } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+import { seedHistory } from './history/seed-history';
+import { seedKnowledge } from '@switchboard/knowledge-service';
+import { botServiceDirectory } from '../knowledge/bot-service-directory';
+import { notYetStored } from '@switchboard/server-kit/db/not-yet-stored';
+import {
+  SEED_BOTS,
+  SEED_BUSINESS_TYPES,
+  SEED_BUSINESSES,
+  SEED_CONVERSATIONS,
+  SEED_PASSWORD,
+  SEED_USERS,
+  type SeedBot,
+} from './seed-data';
+
+/** `${publicUrl}/kb/<slug>`, on govstack.localhost (same port) for the govstack bot. */
+export function seedBotPath(publicUrl: string, bot: SeedBot): string {
+  const url = new URL(publicUrl);
+  if (bot.govstackHost) url.hostname = 'govstack.localhost';
+  return `${url.origin}/kb/${bot.slug}`;
+}
+
+async function seedUsers(db: Db): Promise<void> {
+  const missing = await notYetStored(db, users.email, SEED_USERS, (user) => user.email);
+  if (missing.length === 0) return;
+  // The demo accounts share one published password, so one hash serves them all: a salt
+  // each would hide nothing, and each bcrypt round costs a first start about 90 ms.
+  const passwordHash = await hashPassword(SEED_PASSWORD);
+  await db
+    .insert(users)
+    .values(missing.map((user) => ({ ...user, passwordHash })))
+    .onConflictDoNothing();
+}
+
+function seedMessages() {
+  return SEED_CONVERSATIONS.flatMap((conversation) =>
+    conversation.turns.flatMap((turn, index) => [
+      {
+        conversationId: conversation.id,
+        messageType: 'USER',
+        content: turn.query,
+        messageObject: { query: turn.query },
+        orderIndex: index * 2,
+      },
+      {
+        conversationId: conversation.id,
+        messageType: 'ASSISTANT',
+        content: turn.response,
+        messageObject: {
+          session_id: conversation.id,
+          response: turn.response,
+          sources: [],
+          confidence: 0.8,
+          retriever_type: 'bm25',
+          trace_id: `seed-${conversation.id.slice(-3)}-${index}`,
+          original_response: turn.response,
+        },
+        orderIndex: index * 2 + 1,
+      },
+    ]),
+  );
+}
+
+/** Accounts, businesses, bots and their sample conversations. */
+async function seedAccountsAndBots(db: Db, publicUrl: string): Promise<void> {
+  await seedUsers(db);
+  await db.transaction(async (tx) => {
+    await tx.insert(businessTypes).values(SEED_BUSINESS_TYPES).onConflictDoNothing();
+    await tx.insert(businesses).values(SEED_BUSINESSES).onConflictDoNothing();
+    await tx
+      .insert(bots)
+      .values(
+        SEED_BOTS.map((bot) => ({
+          id: bot.id,
+          name: bot.name,
+          description: bot.description,
+          status: bot.status,
+          botPath: seedBotPath(publicUrl, bot),
+          chatEndpoint: '/chat/',
+        })),
+      )
+      .onConflictDoNothing();
+    const botIds = new Set((await tx.select({ id: bots.id }).from(bots)).map((row) => row.id));
+    // A seeded bot whose name a user's bot already took was skipped; so are its conversations.
+    const rows = SEED_CONVERSATIONS.filter((conversation) => botIds.has(conversation.botId));
+    if (rows.length === 0) return;
+    await tx
+      .insert(conversations)
+      .values(rows.map(({ turns: _turns, ...conversation }) => conversation))
+      .onConflictDoNothing();
+    const conversationIds = new Set(rows.map((row) => row.id));
+    const seeded = seedMessages().filter((message) => conversationIds.has(message.conversationId));
+    await tx.insert(messages).values(seeded).onConflictDoNothing();
+  });
+}
+
+/**
+ * Inserts the demo data; rows that already exist (same id or unique value) are left alone.
+ * The order matters: the bots must exist before their knowledge services can be filled,
+ * and anything that asks the bots questions (conversation history) must come after the
+ * knowledge, so its answers have sources.
+ */
+export interface SeedOptions {
+  history?: boolean;
+  /** Off only without the history, whose answers must have sources. */
+  knowledge?: boolean;
+}
+
+export async function seed(db: Db, publicUrl: string, options: SeedOptions = {}): Promise<void> {
+  const history = options.history !== false;
+  await seedAccountsAndBots(db, publicUrl);
+  if (history || options.knowledge !== false) await seedKnowledge(db, botServiceDirectory(db));
+  if (history) await seedHistory(db);
+}
+
+/** First start: seed only a database without users, so a cleaned-out one stays clean. */
+export async function seedIfEmpty(
+  db: Db,
+  publicUrl: string,
+  options: SeedOptions = {},
+): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if (Number(row?.n ?? 0) > 0) return false;
+  await seed(db, publicUrl, options);
+  return true;
+}

@@ -1,0 +1,3 @@
+import { jestProject } from '@switchboard/tooling/jest';
+
+export default jestProject(import.meta.dirname, { testEnvironment: 'node' });
