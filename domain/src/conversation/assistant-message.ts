@@ -1,5 +1,9 @@
-/** The fields of a knowledge service's chat answer that an assistant message keeps. */
-export interface ChatAnswer<Source = unknown> {
+/**
+ * The chat proxy's answer (`POST /api/bots/proxy`), whose contract other clients rely on:
+ * the text as `response` and the bot's untouched answer beside it. Turns store the
+ * structured `ChatAnswer` instead (chat-turn-schema.ts).
+ */
+export interface ProxyChatReply<Source = unknown> {
   session_id: string | null;
   response: string;
   sources: Source[];
@@ -9,11 +13,11 @@ export interface ChatAnswer<Source = unknown> {
 }
 
 /**
- * An assistant message's messageObject as the spec stores it: the answer's fields and the
- * response they were read from.
+ * An assistant message's messageObject as the spec's message CRUD stores it (the seeded
+ * history still writes it): the proxy answer's fields and the response they were read from.
  */
 export function assistantMessageObject<Source>(
-  answer: ChatAnswer<Source>,
+  answer: ProxyChatReply<Source>,
   originalResponse: unknown,
 ) {
   return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LONG_TEXT } from '../rules/fields';
+import type { StoredMessage } from './chat-turn-schema';
 import { CONVERSATION_STATUSES, MESSAGE_TYPES } from './conversation-options';
 
 /** A JSON object of bounded serialized size (metadata, messageObject). */
@@ -74,12 +75,7 @@ export type ConversationInput = z.output<typeof conversationCreateSchema>;
 export type MessageInput = z.output<typeof messageCreateSchema>;
 
 /** A message as the Bots API returns it. */
-export interface Message extends Required<Omit<MessageInput, 'conversationId'>> {
-  id: string;
-  conversationId: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Message = StoredMessage;
 
 /** A conversation as the Bots API returns it; `messages` when the call includes them. */
 export interface Conversation extends ConversationInput {
