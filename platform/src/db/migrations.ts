@@ -1,3 +1,4 @@
+import { conversationTurnsMigration } from './conversation-turns-migration';
 import { businessPageIndexesMigration } from './business-page-indexes-migration';
 import { businessSearchMigration } from './business-search-migration';
 import { conversationActivityMigration } from './conversation-activity-migration';
@@ -125,4 +126,5 @@ export const platformMigrations: Migration[] = [
   sharedLimitsMigration,
   businessPageIndexesMigration,
   businessSearchMigration,
+  conversationTurnsMigration,
 ];

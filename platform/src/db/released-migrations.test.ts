@@ -12,6 +12,7 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [161, 'ab67a95a5c35500d'],
   [170, 'a07e324e6187708b'],
   [171, 'ece1c25432d959b3'],
+  [172, 'a2a739fc029369f0'],
 ];
 
 it('runs every released platform migration exactly as it was released', () => {

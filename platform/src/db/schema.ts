@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -143,6 +144,19 @@ export const messages = pgTable(
   ],
 );
 
+/** One stored chat turn: its two messages under the key the browser made for it. */
+export const conversationTurns = pgTable(
+  'conversation_turns',
+  {
+    conversationId: belongsTo('conversation_id', () => conversations.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    userMessageId: belongsTo('user_message_id', () => messages.id),
+    assistantMessageId: belongsTo('assistant_message_id', () => messages.id),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.conversationId, table.idempotencyKey] })],
+);
+
 export const storedFiles = pgTable('stored_files', {
   id: uuidKey(),
   kind: text('kind').notNull(),
@@ -164,5 +178,6 @@ export const schema = {
   bots,
   conversations,
   messages,
+  conversationTurns,
   storedFiles,
 };

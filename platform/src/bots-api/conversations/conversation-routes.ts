@@ -13,6 +13,7 @@ import {
   listMessages,
 } from './conversation-queries';
 import { userIdQuery } from './conversation-schemas';
+import { registerTurnRoutes } from './turn-routes';
 import {
   conversationCreateSchema,
   conversationStatusSchema,
@@ -90,4 +91,6 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: PlatformCo
     rows.update(request, conversationUpdateSchema),
   );
   app.delete<IdParams>('/conversations/:id', async (request) => rows.remove(request));
+
+  registerTurnRoutes(app, ctx);
 }

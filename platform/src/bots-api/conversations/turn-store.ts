@@ -1,0 +1,129 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@switchboard/server-kit/db/connect';
+import { conflict, notFound } from '@switchboard/server-kit/http/api-error';
+import { turnAnswerObject, type ChatAnswer } from '@switchboard/domain';
+import { conversations, conversationTurns, messages } from '../../db/schema';
+import { findPgError } from '../../http/pg-error';
+import { nextUpdatedAt } from '../row-version';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type MessageRow = typeof messages.$inferSelect;
+
+export interface StoredTurn {
+  replayed: boolean;
+  userMessage: MessageRow;
+  assistantMessage: MessageRow;
+}
+
+export interface TurnToStore {
+  conversationId: string;
+  idempotencyKey: string;
+  question: string;
+  answer: ChatAnswer;
+}
+
+const CONVERSATION_NOT_FOUND = 'Conversation not found';
+
+async function storedTurn(db: Db | Tx, conversationId: string, key: string) {
+  const [turn] = await db
+    .select()
+    .from(conversationTurns)
+    .where(
+      and(
+        eq(conversationTurns.conversationId, conversationId),
+        eq(conversationTurns.idempotencyKey, key),
+      ),
+    );
+  if (!turn) return undefined;
+  const pair = await db
+    .select()
+    .from(messages)
+    .where(inArray(messages.id, [turn.userMessageId, turn.assistantMessageId]));
+  const userMessage = pair.find((row) => row.id === turn.userMessageId);
+  const assistantMessage = pair.find((row) => row.id === turn.assistantMessageId);
+  return userMessage && assistantMessage ? { userMessage, assistantMessage } : undefined;
+}
+
+/** The turn stored under this key, or undefined; 404 when the conversation is unknown. */
+export async function findTurn(db: Db, conversationId: string, key: string) {
+  const [conversation] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId));
+  if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
+  return storedTurn(db, conversationId, key);
+}
+
+function replayOf(turn: TurnToStore, found: Omit<StoredTurn, 'replayed'>): StoredTurn {
+  // A key names one question: reusing it for another is a client bug, not a retry.
+  if (found.userMessage.content !== turn.question) {
+    throw conflict('idempotencyKey was already used for another question in this conversation');
+  }
+  return { replayed: true, ...found };
+}
+
+async function storeOnce(db: Db, turn: TurnToStore): Promise<StoredTurn> {
+  return db.transaction(async (tx) => {
+    // The row lock queues turns of one conversation (two tabs, a double click), so each
+    // reads the indexes and the keys the previous one committed.
+    const [conversation] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.id, turn.conversationId))
+      .for('update');
+    if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
+    const found = await storedTurn(tx, turn.conversationId, turn.idempotencyKey);
+    if (found) return replayOf(turn, found);
+    const [{ next } = { next: 0 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${messages.orderIndex}) + 1, 0)::int` })
+      .from(messages)
+      .where(eq(messages.conversationId, turn.conversationId));
+    const [userMessage] = await tx
+      .insert(messages)
+      .values({
+        conversationId: turn.conversationId,
+        messageType: 'USER',
+        content: turn.question,
+        orderIndex: next,
+      })
+      .returning();
+    const [assistantMessage] = await tx
+      .insert(messages)
+      .values({
+        conversationId: turn.conversationId,
+        messageType: 'ASSISTANT',
+        content: turn.answer.text,
+        messageObject: turnAnswerObject(turn.answer),
+        orderIndex: next + 1,
+      })
+      .returning();
+    await tx.insert(conversationTurns).values({
+      conversationId: turn.conversationId,
+      idempotencyKey: turn.idempotencyKey,
+      userMessageId: userMessage!.id,
+      assistantMessageId: assistantMessage!.id,
+    });
+    await tx
+      .update(conversations)
+      .set({ updatedAt: nextUpdatedAt(conversations.updatedAt) })
+      .where(eq(conversations.id, turn.conversationId));
+    return { replayed: false, userMessage: userMessage!, assistantMessage: assistantMessage! };
+  });
+}
+
+/**
+ * Stores the question and the answer at the next two order indexes, with the key, in one
+ * transaction: a failure anywhere stores neither message, so a Retry cannot duplicate the
+ * question. A repeat with the same key returns the stored pair. The message CRUD does not
+ * take the lock, so its append may win an index first; the unique constraint then rolls
+ * this turn back and it is tried again.
+ */
+export async function storeTurn(db: Db, turn: TurnToStore): Promise<StoredTurn> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await storeOnce(db, turn);
+    } catch (error) {
+      if (findPgError(error)?.code !== '23505' || attempt >= 3) throw error;
+    }
+  }
+}
