@@ -17,10 +17,14 @@ it('a stop that arrives while the platform starts waits for the start, then clos
   // Opening the database alone takes seconds, time enough to be interrupted.
   storage = await createTestStorage();
   const child = spawnPlatform(storage);
-  const starting = await untilListening(child, /\[local-platform\] (starting)/, 'platform');
+  const starting = await untilListening(child, /\[platform\] (starting)/, 'platform');
   child.kill('SIGTERM');
   expect(await starting.exited).toBe(0);
   expect(starting.output()).toContain('SIGTERM: closing');
+  // The stop must arrive before the start finished, or this would test an ordinary stop.
+  const output = starting.output();
+  const listened = output.indexOf('listening on');
+  expect(listened === -1 || output.indexOf('SIGTERM: closing') < listened).toBe(true);
 
   // The interrupted start left a store the next start opens and serves from.
   const platform = await startTestPlatform({}, storage);
