@@ -55,7 +55,23 @@ export {
 } from './conversation/conversation-options';
 export { etagFor, STALE_WRITE_MESSAGE } from './row-version';
 export type { BotKpis, BotReport, BotsReport } from './bot-report';
-export { assistantMessageObject, type ChatAnswer } from './conversation/assistant-message';
+export { assistantMessageObject, type ProxyChatReply } from './conversation/assistant-message';
+export {
+  chatAnswerSchema,
+  chatSourceSchema,
+  chatTurnRequestSchema,
+  chatTurnSchema,
+  chatTurnStoreSchema,
+  idempotencyKeySchema,
+  messageSchema,
+  turnAnswerObject,
+  type ChatAnswer,
+  type ChatSource,
+  type ChatTurn,
+  type ChatTurnRequest,
+  type ChatTurnStore,
+  type StoredMessage,
+} from './conversation/chat-turn-schema';
 export {
   conversationCreateSchema,
   conversationStatusSchema,
