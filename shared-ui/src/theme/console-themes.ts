@@ -1,5 +1,5 @@
 /**
- * The visual themes the configuration panel offers. Names follow the spec's default,
+ * The visual themes the configuration panel offers. Names follow the product rules' default
  * `lara-light-indigo`, so stored values stay meaningful; host-shell's index.html
  * repeats the name-to-mode map to paint before the bundle loads, and a test there keeps
  * the two in step.

@@ -77,7 +77,7 @@ describe('the business sheet form', () => {
     expect(await within(sheet).findByText('Business name is required')).toBeInTheDocument();
   });
 
-  it('offers exactly the 17 spec industries in spec order, defaults to Kenya and uses the spec input types', async () => {
+  it('offers exactly the 17 industries in the product order, defaults to Kenya and uses the matching input types (docs/product-rules.md)', async () => {
     setup();
     const { sheet } = await openAddSheet();
     const industry = within(sheet).getByRole('combobox', { name: 'Industry' });
