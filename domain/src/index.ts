@@ -1,6 +1,8 @@
 export { BOT_STATUSES, hasDotSegment, type BotStatus } from './bot/bot-options';
 export {
   botCreateSchema,
+  botListSchema,
+  botSchema,
   botStatusSchema,
   botUpdateSchema,
   DEFAULT_CHAT_ENDPOINT,
@@ -54,7 +56,17 @@ export {
   type MessageType,
 } from './conversation/conversation-options';
 export { etagFor, STALE_WRITE_MESSAGE } from './row-version';
-export type { BotKpis, BotReport, BotsReport } from './bot-report';
+export {
+  botKpisSchema,
+  botReportSchema,
+  botsReportSchema,
+  reportBotListSchema,
+  reportBotSchema,
+  type BotKpis,
+  type BotReport,
+  type BotsReport,
+  type ReportBot,
+} from './report/bots-report-schema';
 export { assistantMessageObject, type ProxyChatReply } from './conversation/assistant-message';
 export {
   chatAnswerSchema,
@@ -84,7 +96,51 @@ export {
   type Message,
   type MessageInput,
 } from './conversation/conversation-schema';
-export type { CollectionStats } from './kb/collection-stats';
+export {
+  collectionListSchema,
+  collectionSchema,
+  collectionStatsAnswerSchema,
+  collectionStatsSchema,
+  type Collection,
+  type CollectionStats,
+  type CollectionStatsAnswer,
+} from './kb/collection-schema';
+export {
+  CRAWL_STATUSES,
+  crawlJobListSchema,
+  crawlJobSchema,
+  type CrawlJob,
+  type CrawlStatus,
+} from './kb/crawl-job-schema';
+export {
+  DOCUMENT_STATUSES,
+  documentChunkSchema,
+  documentChunksSchema,
+  documentListSchema,
+  knowledgeDocumentSchema,
+  type DocumentChunk,
+  type DocumentList,
+  type DocumentStatus,
+  type KnowledgeDocument,
+} from './kb/document-schema';
+export {
+  WEBPAGE_STATUSES,
+  webpageListSchema,
+  webpageSchema,
+  webpageWithContentSchema,
+  type Webpage,
+  type WebpageList,
+  type WebpageStatus,
+  type WebpageWithContent,
+} from './kb/webpage-schema';
+export {
+  analyticsAnswerSchema,
+  analyticsDataSchemas,
+  type AnalyticsAnswer,
+  type AnalyticsData,
+  type AnalyticsGroup,
+  type AnalyticsName,
+} from './analytics/analytics-schemas';
 export { isHttpUrl, LONG_TEXT, SHORT_TEXT, type Stored } from './rules/fields';
 export {
   adminAccessFromEnv,

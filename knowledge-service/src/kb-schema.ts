@@ -1,3 +1,4 @@
+import type { CrawlStatus, DocumentStatus, WebpageStatus } from '@switchboard/domain';
 import {
   bigserial,
   boolean,
@@ -45,7 +46,7 @@ export const kbDocuments = pgTable('kb_documents', {
   pageCount: integer('page_count'),
   charCount: integer('char_count').notNull().default(0),
   chunkCount: integer('chunk_count').notNull().default(0),
-  status: text('status').$type<'processing' | 'ready' | 'failed'>().notNull().default('processing'),
+  status: text('status').$type<DocumentStatus>().notNull().default('processing'),
   error: text('error'),
   processedAt: at('processed_at'),
   createdAt: createdAt(),
@@ -70,10 +71,7 @@ export const kbCrawlJobs = pgTable('kb_crawl_jobs', {
   collectionId: text('collection_id'),
   sameSite: boolean('same_site').notNull().default(true),
   respectRobots: boolean('respect_robots').notNull().default(true),
-  status: text('status')
-    .$type<'queued' | 'running' | 'completed' | 'failed' | 'cancelled'>()
-    .notNull()
-    .default('queued'),
+  status: text('status').$type<CrawlStatus>().notNull().default('queued'),
   pagesFound: integer('pages_found').notNull().default(0),
   pagesDone: integer('pages_done').notNull().default(0),
   pagesFailed: integer('pages_failed').notNull().default(0),
@@ -101,7 +99,7 @@ export const kbWebpages = pgTable('kb_webpages', {
   httpStatus: integer('http_status'),
   contentType: text('content_type'),
   depth: integer('depth').notNull().default(0),
-  status: text('status').$type<'ready' | 'failed'>().notNull().default('ready'),
+  status: text('status').$type<WebpageStatus>().notNull().default('ready'),
   error: text('error'),
   charCount: integer('char_count').notNull().default(0),
   chunkCount: integer('chunk_count').notNull().default(0),

@@ -43,9 +43,22 @@ export const botUpdateSchema = z.object(botFields).partial();
 
 export type BotInput = Stored<z.output<typeof botCreateSchema>>;
 
-/** A bot as the Bots API answers it. */
-export interface Bot extends BotInput {
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A bot as the Bots API answers it (list, get, create, update). */
+export const botSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    botPath: z.string(),
+    chatEndpoint: z.string(),
+    status: botStatusSchema,
+    avatar: z.string().nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+    /** The row's version: `If-Match` on a write carries it (see etagFor). */
+    updatedAt: z.iso.datetime({ offset: true }),
+  })
+  .strict();
+
+export type Bot = z.infer<typeof botSchema>;
+
+export const botListSchema = z.array(botSchema);

@@ -1,3 +1,5 @@
+import type { Bot, ReportBot } from '@switchboard/domain';
+
 /** What the platform answered: its status and its JSON (or undefined when it sent none). */
 export interface PlatformAnswer<T = unknown> {
   status: number;
@@ -27,22 +29,8 @@ export interface TokenResponse {
   user: GoTrueUser;
 }
 
-export interface RegisteredBot {
-  id: string | number;
-  name?: string;
-  botPath: string;
-  chatEndpoint: string;
-  status?: string;
-}
-
-export interface ReportBot {
-  id: string;
-  name: string;
-  status: string;
-  avatar: string | null;
-  botPath?: string;
-  chatEndpoint?: string;
-}
+/** A bot as the Bots API lists it; the proxy reads its address. */
+export type RegisteredBot = Bot;
 
 const TIMEOUT_MS = 10_000;
 

@@ -1,4 +1,4 @@
-import type { BotReport, BotsReport } from '@switchboard/domain';
+import type { BotReport, BotsReport, ReportBot } from '@switchboard/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../auth/require-user';
@@ -8,7 +8,7 @@ import { registerGatewayErrors } from '../http/gateway-errors';
 import { sendError } from '../http/send-error';
 import { exchangeJson } from '../outbound/exchange-json';
 import { UpstreamError } from '../outbound/upstream-errors';
-import { platformErrorText, type ReportBot } from '../platform-api/platform-client';
+import { platformErrorText } from '../platform-api/platform-client';
 import { targetUnder } from '../service-proxy/target-url';
 import { botKpis } from './bot-kpis';
 

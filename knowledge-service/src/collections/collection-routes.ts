@@ -7,7 +7,11 @@ import { parseOrThrow } from '@switchboard/server-kit/http/validate';
 import type { KbContext } from '../kb-context';
 import { kbCollections } from '../kb-schema';
 import { both } from '../route-paths';
-import { DEFAULT_COLLECTION_TYPE } from '@switchboard/domain';
+import {
+  DEFAULT_COLLECTION_TYPE,
+  type Collection,
+  type CollectionStatsAnswer,
+} from '@switchboard/domain';
 import { collectionStats } from './collection-queries';
 
 const createCollectionBody = z.object({
@@ -21,12 +25,12 @@ const createCollectionBody = z.object({
   type: z.string({ error: 'type must be text' }).trim().max(50).nullish(),
 });
 
-const toJson = (row: typeof kbCollections.$inferSelect) => ({
+const toJson = (row: typeof kbCollections.$inferSelect): Collection => ({
   id: row.id,
   name: row.name,
   description: row.description,
   type: row.type,
-  created_at: row.createdAt,
+  created_at: row.createdAt.toISOString(),
 });
 
 export function registerCollectionRoutes(app: FastifyInstance, { db }: KbContext): void {
@@ -41,7 +45,7 @@ export function registerCollectionRoutes(app: FastifyInstance, { db }: KbContext
       total_webpages: sum('webpages'),
       total_chunks: sum('chunks'),
       collections,
-    };
+    } satisfies CollectionStatsAnswer;
   });
 
   app.get('/collection-stats/collections', async (request) => {

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { CrawlJob } from '@switchboard/domain';
 import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '@switchboard/server-kit/http/api-error';
 import { httpUrl } from '@switchboard/server-kit/http/fields';
@@ -55,7 +56,7 @@ const crawlBody = z.object({
   respect_robots: z.boolean({ error: 'respect_robots must be true or false' }).default(true),
 });
 
-export function crawlJobJson(row: CrawlJobRow) {
+export function crawlJobJson(row: CrawlJobRow): CrawlJob {
   return {
     id: row.id,
     job_id: row.id,
@@ -76,9 +77,9 @@ export function crawlJobJson(row: CrawlJobRow) {
     pages_failed: row.pagesFailed,
     current_url: row.currentUrl,
     error: row.error,
-    started_at: row.startedAt,
-    finished_at: row.finishedAt,
-    created_at: row.createdAt,
+    started_at: row.startedAt?.toISOString() ?? null,
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
   };
 }
 

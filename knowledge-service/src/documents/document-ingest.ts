@@ -1,3 +1,4 @@
+import type { KnowledgeDocument } from '@switchboard/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { ApiError } from '@switchboard/server-kit/http/api-error';
@@ -179,7 +180,8 @@ export async function createDocument(
   return created && ingestDocument(db, created, input.file, input.title);
 }
 
-export function documentJson(row: DocumentRow) {
+/** Dates go out as JSON writes them, ISO 8601; typed so the answer keeps to its contract. */
+export function documentJson(row: DocumentRow): KnowledgeDocument {
   return {
     id: row.id,
     file_name: row.fileName,
@@ -195,8 +197,8 @@ export function documentJson(row: DocumentRow) {
     chunk_count: row.chunkCount,
     status: row.status,
     error: row.error,
-    processed_at: row.processedAt,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
+    processed_at: row.processedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import type { Webpage, WebpageWithContent } from '@switchboard/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { parseHtml } from '../extract/extract-html';
@@ -97,8 +98,10 @@ export async function storePage(
 }
 
 /** Lists leave the page text out (it can be long); single-page answers include it. */
-export function webpageJson(row: WebpageRow, withContent = false) {
-  return {
+export function webpageJson(row: WebpageRow): Webpage;
+export function webpageJson(row: WebpageRow, withContent: true): WebpageWithContent;
+export function webpageJson(row: WebpageRow, withContent = false): Webpage | WebpageWithContent {
+  const page: Webpage = {
     id: row.id,
     url: row.url,
     title: row.title,
@@ -112,9 +115,9 @@ export function webpageJson(row: WebpageRow, withContent = false) {
     error: row.error,
     char_count: row.charCount,
     chunk_count: row.chunkCount,
-    crawled_at: row.crawledAt,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
-    ...(withContent ? { content: row.content } : {}),
+    crawled_at: row.crawledAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
+  return withContent ? { ...page, content: row.content } : page;
 }

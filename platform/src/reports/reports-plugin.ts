@@ -1,4 +1,4 @@
-import { isBotAdmin } from '@switchboard/domain';
+import { isBotAdmin, type BotStatus, type ReportBot } from '@switchboard/domain';
 import { canAccess, STAFF } from '@switchboard/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -35,10 +35,11 @@ export async function reportsPlugin(app: FastifyInstance, ctx: PlatformContext):
       .where(botAdmin ? undefined : eq(bots.status, 'ACTIVE'))
       .orderBy(asc(bots.name));
     const withAddress = presentsServiceCredential(request, ctx.config.serviceCredential);
-    return rows.map((bot) => ({
+    return rows.map((bot): ReportBot => ({
       id: bot.id,
       name: bot.name,
-      status: bot.status,
+      // The column is text; the Bots API writes only the domain's statuses into it.
+      status: bot.status as BotStatus,
       avatar: bot.avatar,
       ...(withAddress ? { botPath: bot.botPath, chatEndpoint: bot.chatEndpoint } : {}),
     }));
