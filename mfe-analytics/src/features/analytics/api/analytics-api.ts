@@ -1,16 +1,8 @@
-import type { BotsReport } from '@switchboard/domain';
+import type { AnalyticsAnswer, BotsReport } from '@switchboard/domain';
 import { baseApi, botServiceRequest } from '@switchboard/shared-data';
 import { periodParams, type Period } from '../lib/period';
 
-/** What every analytics endpoint answers around its figures. */
-export interface AnalyticsAnswer<T = unknown> {
-  service: string;
-  window_days: number;
-  from: string;
-  to: string;
-  generated_at: string;
-  data: T;
-}
+export type { AnalyticsAnswer } from '@switchboard/domain';
 
 export interface AnalyticsCall {
   botId: string;

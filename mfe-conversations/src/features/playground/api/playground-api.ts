@@ -1,3 +1,10 @@
+import type {
+  CollectionStatsAnswer,
+  DocumentList,
+  KnowledgeDocument,
+  Webpage as KnowledgeWebpage,
+  WebpageList,
+} from '@switchboard/domain';
 import { baseApi, type ApiError, type ApiRequest } from '@switchboard/shared-data';
 import type { ChatReply } from '../../../lib/conversation-types';
 import type { HistoryMessage } from '../../../lib/history-message';
@@ -10,25 +17,7 @@ export type KnowledgeChatReply = Omit<ChatReply, 'original_response'> & {
   timestamp: string;
 };
 
-/** What the general knowledge service lists of its documents (the fields the panel shows). */
-export interface KnowledgeDocument {
-  id: string;
-  title: string | null;
-  file_name: string;
-  status: string;
-  chunk_count: number | null;
-  created_at: string;
-}
-
-export interface KnowledgeWebpage {
-  id: string;
-  title: string | null;
-  url: string;
-  status: string;
-  chunk_count: number | null;
-  crawled_at: string | null;
-  created_at: string;
-}
+export type { KnowledgeDocument, Webpage as KnowledgeWebpage } from '@switchboard/domain';
 
 export interface KnowledgeSources {
   documents: KnowledgeDocument[];
@@ -84,11 +73,11 @@ export const playgroundApi = baseApi
           ]);
           const failed = [documents, webpages, stats].find((answer) => answer.error);
           if (failed) return { error: failed.error as ApiError };
-          const counts = stats.data as Record<string, number>;
+          const counts = stats.data as CollectionStatsAnswer;
           return {
             data: {
-              documents: (documents.data as { documents: KnowledgeDocument[] }).documents,
-              webpages: (webpages.data as { webpages: KnowledgeWebpage[] }).webpages,
+              documents: (documents.data as DocumentList).documents,
+              webpages: (webpages.data as WebpageList).webpages,
               totals: {
                 documents: counts.total_documents ?? 0,
                 webpages: counts.total_webpages ?? 0,

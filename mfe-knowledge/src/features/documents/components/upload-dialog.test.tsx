@@ -25,7 +25,15 @@ function renderDialog() {
       open
       botId="bot-1"
       rules={{ ...DEFAULT_UPLOAD_RULES, maxBytes: 1000 }}
-      collections={[{ id: 'faq', name: 'FAQ', description: null, type: 'mixed' }]}
+      collections={[
+        {
+          id: 'faq',
+          name: 'FAQ',
+          description: null,
+          type: 'mixed',
+          created_at: '2025-01-01T00:00:00Z',
+        },
+      ]}
       onClose={() => undefined}
     />,
   );

@@ -1,29 +1,6 @@
-export interface Webpage {
-  id: string;
-  url: string;
-  title: string | null;
-  collection_id: string | null;
-  depth: number;
-  status: 'ready' | 'failed';
-  error: string | null;
-  chunk_count: number;
-  crawled_at: string | null;
-  title_edited: boolean;
-}
+import type { CrawlJob } from '@switchboard/domain';
 
-export type CrawlStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
-
-export interface CrawlJob {
-  id: string;
-  url: string;
-  status: CrawlStatus;
-  pages_queued: number;
-  pages_fetched: number;
-  pages_skipped: number;
-  pages_failed: number;
-  current_url: string | null;
-  error: string | null;
-}
+export type { CrawlJob, CrawlStatus, Webpage } from '@switchboard/domain';
 
 export interface CrawlRequest {
   url: string;
