@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { botsReportSchema, reportBotListSchema } from '@switchboard/domain';
 import type { FastifyInstance } from 'fastify';
 import { testGateway } from '../testing/test-gateway';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
@@ -39,12 +40,6 @@ afterAll(async () => {
   await platform?.close();
 });
 
-type Report = {
-  from: string;
-  to: string;
-  bots: { id: string; name: string; status: string; kpis: Record<string, number | null> | null }[];
-};
-
 const reportAs = (token: string | null, query = 'days=7') =>
   gateway.inject({
     method: 'GET',
@@ -56,7 +51,8 @@ it('gives every staff role the same KPIs per bot for the period, figures only', 
   for (const who of ['admin', 'hiringmanager', 'employee']) {
     const response = await reportAs(tokens[who]!);
     expect({ who, status: response.statusCode }).toEqual({ who, status: 200 });
-    const report = response.json() as Report;
+    // Strict: a field the report adds, drops or retypes fails here.
+    const report = botsReportSchema.parse(response.json());
     const support = report.bots.find((bot) => bot.name === SUPPORT)!;
     expect(support.kpis).toMatchObject({
       questions: expect.any(Number),
@@ -67,23 +63,23 @@ it('gives every staff role the same KPIs per bot for the period, figures only', 
       errorRate: 0,
     });
     expect(support.kpis!.questions).toBeGreaterThanOrEqual(2);
-    expect(new Date(report.to).getTime() - new Date(report.from).getTime()).toBe(7 * 86_400_000);
+    expect(new Date(report.to!).getTime() - new Date(report.from!).getTime()).toBe(7 * 86_400_000);
     // Addresses and the credential stay on the server.
     expect(response.body).not.toMatch(/botPath|chatEndpoint|\/kb\/|service-credential/);
   }
 });
 
 it('shows bots out of service to bot admins only, and refuses non-staff', async () => {
-  const bots = (await reportAs(tokens.admin!)).json().bots as Report['bots'];
+  const bots = botsReportSchema.parse((await reportAs(tokens.admin!)).json()).bots;
   const hr = bots.find((bot) => bot.name === 'HR Onboarding Assistant')!;
   const paused = await platform.api(tokens.admin!, 'PUT', `/api/bots/${hr.id}/status`, {
     status: 'MAINTENANCE',
   });
   expect(paused.status).toBe(200);
   try {
-    const forAdmin = (await reportAs(tokens.admin!)).json() as Report;
+    const forAdmin = botsReportSchema.parse((await reportAs(tokens.admin!)).json());
     expect(forAdmin.bots.find((bot) => bot.id === hr.id)).toMatchObject({ status: 'MAINTENANCE' });
-    const forStaff = (await reportAs(tokens.employee!)).json() as Report;
+    const forStaff = botsReportSchema.parse((await reportAs(tokens.employee!)).json());
     expect(forStaff.bots.map((bot) => bot.id)).not.toContain(hr.id);
     expect(forStaff.bots.length).toBe(forAdmin.bots.length - 1);
   } finally {
@@ -107,7 +103,7 @@ it('refuses a bad period with the service reason', async () => {
     from: '2025-01-01T00:00:00.000Z',
     to: '2025-02-01T00:00:00.000Z',
   });
-  const bots = custom.bots as Report['bots'];
+  const bots = botsReportSchema.parse(custom).bots;
   expect(bots.find((bot) => bot.name === SUPPORT)!.kpis).toMatchObject({ questions: 0 });
   expect(bots.filter((bot) => bot.kpis).every((bot) => bot.kpis!.questions === 0)).toBe(true);
 });
@@ -115,11 +111,11 @@ it('refuses a bad period with the service reason', async () => {
 it('the platform lists bot addresses only to the gateway', async () => {
   const direct = await platform.api(tokens.employee!, 'GET', '/api/reports/bots');
   expect(direct.status).toBe(200);
-  const listed = (await direct.json()) as Record<string, unknown>[];
+  const listed = reportBotListSchema.parse(await direct.json());
   expect(listed.length).toBeGreaterThan(0);
   expect(listed.every((bot) => !('botPath' in bot))).toBe(true);
   const withKey = await fetch(`${platform.url}/api/reports/bots`, {
     headers: { authorization: `Bearer ${tokens.employee}`, 'x-api-key': API_KEY },
   });
-  expect(((await withKey.json()) as { botPath?: string }[])[0]!.botPath).toMatch(/\/kb\//);
+  expect(reportBotListSchema.parse(await withKey.json())[0]!.botPath).toMatch(/\/kb\//);
 });

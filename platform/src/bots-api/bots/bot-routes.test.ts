@@ -1,4 +1,4 @@
-import { BOT_STATUSES } from '@switchboard/domain';
+import { BOT_STATUSES, botListSchema, botSchema } from '@switchboard/domain';
 import { request } from '../../testing/http-client';
 import { usePlatformApi } from '../../testing/platform-fixture';
 
@@ -15,6 +15,8 @@ it('lists the three seeded bots with their knowledge-service paths', async () =>
   const { status, body } = await api.get('/api/bots');
   expect(status).toBe(200);
   expect(body).toHaveLength(3);
+  // The schema the console reads bots with; strict, so a drifted field fails here.
+  botListSchema.parse(body);
   const port = new URL(platform.url).port;
   const paths = body.map((bot: { botPath: string }) => bot.botPath);
   expect(paths).toContain(`http://govstack.localhost:${port}/kb/govstack-services`);
@@ -49,9 +51,10 @@ it('creates, reads, updates, changes status and deletes a bot', async () => {
   expect(created.status).toBe(201);
   expect(created.body).toMatchObject({ name: 'Crud Bot', status: 'ACTIVE', avatar: null });
   expect(created.body.unknownField).toBeUndefined();
-  const id = created.body.id;
-  expect((await api.get(`/api/bots/${id}`)).body.name).toBe('Crud Bot');
+  const id = botSchema.parse(created.body).id;
+  expect(botSchema.parse((await api.get(`/api/bots/${id}`)).body).name).toBe('Crud Bot');
   const updated = await api.put(`/api/bots/${id}`, { description: 'changed' });
+  botSchema.parse(updated.body);
   expect(updated.body).toMatchObject({
     description: 'changed',
     status: 'ACTIVE',
