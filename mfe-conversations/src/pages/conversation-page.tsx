@@ -27,13 +27,13 @@ export default function ConversationPage() {
   const { data: conversation, error, isLoading, refetch } = conversationQuery;
   const { data: bots, error: botsError, refetch: refetchBots } = useGetBotsQuery();
   const bot = bots?.find((candidate) => candidate.id === conversation?.botId);
-  const { send, pending, failed, dismiss } = useSendMessage(conversation, bot, refetch);
+  const { send, retry: retryTurn, pending, failed, dismiss } = useSendMessage(conversation);
   const [loadHistory, historyState] = useBotHistoryMutation();
   const [history, setHistory] = useState<Message[] | null>(null);
   // A new key empties the composer once Retry has sent the text it kept.
   const [composerKey, setComposerKey] = useState(0);
-  const retry = async (text: string) => {
-    if (await send(text)) setComposerKey((key) => key + 1);
+  const retry = async () => {
+    if (await retryTurn()) setComposerKey((key) => key + 1);
   };
 
   if (isLoading) return <LinearProgress aria-label="Loading conversation" />;
@@ -142,7 +142,7 @@ export default function ConversationPage() {
           sx={{ mb: 2 }}
           action={
             <>
-              <Button color="inherit" size="small" onClick={() => void retry(failed.text)}>
+              <Button color="inherit" size="small" onClick={() => void retry()}>
                 Retry
               </Button>
               <Button color="inherit" size="small" onClick={dismiss}>

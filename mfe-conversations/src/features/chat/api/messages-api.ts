@@ -1,4 +1,5 @@
 import { baseApi, ifMatchHeaders } from '@switchboard/shared-data';
+import type { ChatTurn, ChatTurnRequest } from '@switchboard/domain';
 import type { Message, MessageType } from '../../../lib/conversation-types';
 
 export interface NewMessage {
@@ -13,6 +14,26 @@ export const messagesApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Conversation'] })
   .injectEndpoints({
     endpoints: (build) => ({
+      /**
+       * One chat turn: the gateway asks the conversation's bot and stores the question and
+       * the answer together. The same key on Retry returns the stored turn, never a copy.
+       */
+      sendTurn: build.mutation<ChatTurn, ChatTurnRequest & { conversationId: string }>({
+        query: ({ conversationId, text, idempotencyKey }) => ({
+          url: `/api/conversations/${encodeURIComponent(conversationId)}/turns`,
+          method: 'POST',
+          data: { text, idempotencyKey },
+          target: 'gateway',
+          errorMessage: 'Failed to send message',
+        }),
+        invalidatesTags: (result, _error, { conversationId }) =>
+          result
+            ? [
+                { type: 'Conversation', id: conversationId },
+                { type: 'Conversation', id: 'LIST' },
+              ]
+            : [],
+      }),
       addMessage: build.mutation<Message, NewMessage>({
         query: (body) => ({
           url: `/api/conversations/${encodeURIComponent(body.conversationId)}/messages`,
@@ -50,5 +71,9 @@ export const messagesApi = baseApi
     }),
   });
 
-export const { useAddMessageMutation, useUpdateMessageMutation, useDeleteMessageMutation } =
-  messagesApi;
+export const {
+  useAddMessageMutation,
+  useSendTurnMutation,
+  useUpdateMessageMutation,
+  useDeleteMessageMutation,
+} = messagesApi;

@@ -1,66 +1,47 @@
-import { useSession } from '@switchboard/shared-auth';
-import { assistantMessageObject } from '@switchboard/domain';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import type { BotSummary, Conversation } from '../../../lib/conversation-types';
-import { useAddMessageMutation } from '../api/messages-api';
-import { useSendToBotMutation } from '../api/proxy-api';
-import { conversationSessionId, nextOrderIndex } from '../lib/chat-turn';
+import type { Conversation } from '../../../lib/conversation-types';
+import { useSendTurnMutation } from '../api/messages-api';
+import { newTurnKey } from '../lib/turn-key';
+
+interface FailedTurn {
+  text: string;
+  error: string;
+  idempotencyKey: string;
+}
 
 /**
- * Sends a question through the same-origin proxy to the conversation's bot, then stores
- * the question and the reply in order, then refreshes the conversation. A failure keeps
- * the question so Retry sends it again.
+ * Sends a question as one chat turn: the gateway asks the conversation's bot and stores
+ * both messages, and the conversation is read again to show what was stored. A failure
+ * keeps the question and its key, so Retry repeats the same turn and the server stores
+ * it at most once.
  */
-export function useSendMessage(
-  conversation: Conversation | undefined,
-  bot: BotSummary | undefined,
-  refresh: () => unknown,
-) {
-  const { user } = useSession();
-  const [sendToBot] = useSendToBotMutation();
-  const [addMessage] = useAddMessageMutation();
+export function useSendMessage(conversation: Conversation | undefined) {
+  const [sendTurn] = useSendTurnMutation();
   const [pending, setPending] = useState<string | null>(null);
-  const [failed, setFailed] = useState<{ text: string; error: string } | null>(null);
+  const [failed, setFailed] = useState<FailedTurn | null>(null);
 
-  const send = async (text: string): Promise<boolean> => {
-    if (!conversation || !bot || !user) return false;
+  const sendWithKey = async (text: string, idempotencyKey: string): Promise<boolean> => {
+    if (!conversation) return false;
     setFailed(null);
     setPending(text);
-    const messages = conversation.messages ?? [];
     try {
-      const reply = await sendToBot({
-        botPath: bot.botPath,
-        chatEndpoint: bot.chatEndpoint,
-        message: text,
-        session_id: conversationSessionId(messages),
-        user_id: user.id,
-        metadata: { ...conversation.metadata, conversationId: conversation.id },
-      }).unwrap();
-      const orderIndex = nextOrderIndex(messages);
-      await addMessage({
-        conversationId: conversation.id,
-        messageType: 'USER',
-        content: text,
-        messageObject: { query: text },
-        orderIndex,
-      }).unwrap();
-      await addMessage({
-        conversationId: conversation.id,
-        messageType: 'ASSISTANT',
-        content: reply.response,
-        messageObject: assistantMessageObject(reply, reply.original_response),
-        orderIndex: orderIndex + 1,
-      }).unwrap();
-      await refresh();
+      await sendTurn({ conversationId: conversation.id, text, idempotencyKey }).unwrap();
       return true;
     } catch (error) {
-      setFailed({ text, error: apiErrorMessage(error, 'Failed to send message') });
-      await refresh();
+      setFailed({ text, idempotencyKey, error: apiErrorMessage(error, 'Failed to send message') });
       return false;
     } finally {
       setPending(null);
     }
   };
-  return { send, pending, failed, dismiss: () => setFailed(null) };
+
+  return {
+    send: (text: string) => sendWithKey(text, newTurnKey()),
+    retry: () =>
+      failed ? sendWithKey(failed.text, failed.idempotencyKey) : Promise.resolve(false),
+    pending,
+    failed,
+    dismiss: () => setFailed(null),
+  };
 }

@@ -9,9 +9,6 @@ export function conversationSessionId(messages: Message[]): string | null {
   return null;
 }
 
-export const nextOrderIndex = (messages: Message[]) =>
-  messages.reduce((max, message) => Math.max(max, message.orderIndex + 1), 0);
-
 /** "Don't know" answers: the service found nothing relevant enough to cite. */
 export function isDontKnow(details: AssistantMessageObject, content: string): boolean {
   return (
