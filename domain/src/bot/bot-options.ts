@@ -1,4 +1,4 @@
-/** The statuses a bot can be in (the spec leaves them open; the platform and console agree on these). */
+/** The statuses a bot can be in (the product leaves them open; the platform and console agree on these, see docs/product-rules.md). */
 export const BOT_STATUSES = ['ACTIVE', 'INACTIVE', 'MAINTENANCE'] as const;
 
 export type BotStatus = (typeof BOT_STATUSES)[number];

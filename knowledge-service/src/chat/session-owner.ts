@@ -4,7 +4,7 @@ import { ApiError } from '@switchboard/server-kit/http/api-error';
 /**
  * The gateway sets this from the signed-in user after checking their token (it drops any
  * such header the browser sends), so it names who is asking. Direct service callers name
- * themselves with `user_id` (body or query) as the spec's chat call does.
+ * themselves with `user_id` (body or query) as the chat call of the product rules does.
  */
 export const CALLER_HEADER = 'x-switchboard-user-id';
 

@@ -9,7 +9,7 @@ import { baseApi, type ApiError, type ApiRequest } from '@switchboard/shared-dat
 import type { ChatReply } from '../../../lib/conversation-types';
 import type { HistoryMessage } from '../../../lib/history-message';
 
-/** The general knowledge service's chat answer (spec "Chat response"). */
+/** The general knowledge service's chat answer (docs/product-rules.md, "Knowledge services"). */
 export type KnowledgeChatReply = Omit<ChatReply, 'original_response'> & {
   id: string;
   message_id: string;

@@ -22,7 +22,7 @@ export interface UploadItem {
 const POLL_MS = 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The spec's upload failure line: status, reason phrase and what the server said. */
+/** The upload failure line of the product rules: status, reason phrase and what the server said. */
 export function uploadFailure(error: ApiError | undefined): string {
   if (!error || error.status === null) return error?.message ?? 'Failed to upload document';
   return `Upload failed: ${error.status} ${error.statusText ?? ''} - ${error.message}`.replace(
