@@ -13,7 +13,7 @@ export interface ProxyChatReply<Source = unknown> {
 }
 
 /**
- * An assistant message's messageObject as the spec's message CRUD stores it (the seeded
+ * An assistant message's messageObject as the message CRUD of the product rules stores it (the seeded
  * history still writes it): the proxy answer's fields and the response they were read from.
  */
 export function assistantMessageObject<Source>(

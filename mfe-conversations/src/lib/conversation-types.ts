@@ -1,3 +1,5 @@
+import type { Bot } from '@switchboard/domain';
+
 export type { Conversation, ConversationStatus, Message, MessageType } from '@switchboard/domain';
 
 export interface Source {
@@ -12,7 +14,7 @@ export interface Source {
   score?: number;
 }
 
-/** messageObject of an assistant message as the spec lists it; a user message holds `query`. */
+/** messageObject of an assistant message as the product rules list it; a user message holds `query`. */
 export interface AssistantMessageObject {
   session_id?: string | null;
   response?: string;
@@ -33,11 +35,8 @@ export interface ChatReply {
   original_response: unknown;
 }
 
-export interface BotSummary {
-  id: string;
-  name: string;
-  botPath: string;
-  chatEndpoint: string;
-  avatar: string | null;
-  status: string;
-}
+/** What Conversations reads of a bot: the domain's one Bot contract. */
+export type BotSummary = Pick<
+  Bot,
+  'id' | 'name' | 'botPath' | 'chatEndpoint' | 'avatar' | 'status'
+>;

@@ -10,7 +10,7 @@ import { uuidField } from '@switchboard/server-kit/http/fields';
 import { asksForPage, pageFields, splitSort, type Sorted } from '../../http/page-query';
 import { parseOrThrow } from '@switchboard/server-kit/http/validate';
 
-/** Query parameters that turn a plain list call into a page; without any of them the spec's answer stands. */
+/** Query parameters that turn a plain list call into a page; without any of them the plain answer of the product rules stands. */
 export const PAGE_PARAMS = [
   'limit',
   'offset',

@@ -5,7 +5,7 @@ import { likePattern } from '../../db/like-pattern';
 import { rowCount, sortedPage } from '../../db/sorted-page';
 import type { PageQuery } from './conversation-page-query';
 
-/** The spec's conversation row; the activity columns appear only in pages. */
+/** The conversation row of the product rules; the activity columns appear only in pages. */
 export const conversationColumns = {
   id: conversations.id,
   botId: conversations.botId,

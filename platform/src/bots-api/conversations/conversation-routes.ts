@@ -47,7 +47,7 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: PlatformCo
   app.get<{ Params: { userId: string } }>('/conversations/user/:userId', async (request) => {
     const userId = idOrNotFound(request.params.userId, 'User not found');
     if (wantsPage(request.query)) {
-      // The user scope keeps the spec's default status; a page may also ask for ALL.
+      // The user scope keeps the product rules' default status; a page may also ask for ALL.
       const query = parsePageQuery(request.query);
       return conversationPage(
         db,

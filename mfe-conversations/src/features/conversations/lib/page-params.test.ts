@@ -1,7 +1,7 @@
 import { pageParams, scopeErrorMessage, scopeUrl } from './page-params';
 
 describe('page params', () => {
-  it('maps scopes to the spec list calls and their catalogue messages', () => {
+  it('maps scopes to the three list calls of the product rules and their catalogue messages', () => {
     expect(scopeUrl({ kind: 'all' })).toBe('/api/conversations');
     expect(scopeUrl({ kind: 'user', userId: 'u 1' })).toBe('/api/conversations/user/u%201');
     expect(scopeUrl({ kind: 'bot', botId: 'b1' })).toBe('/api/bots/b1/conversations');

@@ -1,6 +1,6 @@
 import type { ConversationFilters, ConversationScope } from '../api/conversation-list-types';
 
-/** The list address of a scope (the spec's three list calls). */
+/** The list address of a scope (the three list calls of docs/product-rules.md). */
 export function scopeUrl(scope: ConversationScope): string {
   if (scope.kind === 'user') return `/api/conversations/user/${encodeURIComponent(scope.userId)}`;
   if (scope.kind === 'bot') return `/api/bots/${encodeURIComponent(scope.botId)}/conversations`;
