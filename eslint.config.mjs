@@ -65,7 +65,7 @@ const ELEMENTS = [
   // Before the remote it lies in: a file belongs to the first element whose pattern it matches.
   { type: 'remote-feature', pattern: 'mfe-*/src/features/*', capture: ['name', 'feature'] },
   { type: 'remote', pattern: 'mfe-*', capture: ['name'] },
-  { type: 'host-e2e', pattern: 'host-shell/e2e' },
+  { type: 'e2e', pattern: 'e2e' },
   { type: 'host', pattern: 'host-shell' },
   { type: 'shared', pattern: 'shared-*' },
   { type: 'domain', pattern: 'domain' },
@@ -107,7 +107,7 @@ const BOUNDARY_POLICIES = [
         {
           element: { types: REMOTE_CODE, captured: { name: '!{{ from.element.captured.name }}' } },
         },
-        { element: { types: ['host', 'host-e2e'] } },
+        { element: { types: ['host', 'e2e'] } },
         { module: REMOTE_PACKAGES },
         { module: HOST_PACKAGE },
       ],
@@ -140,7 +140,7 @@ const BOUNDARY_POLICIES = [
     from: { element: { types: SERVERS } },
     disallow: {
       to: [
-        { element: { types: [...BROWSER, 'host-e2e', 'tooling', 'bench'] } },
+        { element: { types: [...BROWSER, 'e2e', 'tooling', 'bench'] } },
         ...BROWSER_PACKAGES_BY_NAME,
         ...packages('tooling'),
       ],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loadedShares } from '../../host-shell/e2e/support/share-scope';
+import { loadedShares } from '../../e2e/support/share-scope';
 
 /** Shared libraries the federation runtime loaded more than once, with where from. */
 export async function duplicatedShares(page: Page): Promise<string[]> {

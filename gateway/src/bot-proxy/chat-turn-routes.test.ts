@@ -4,7 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import { startFakeBotService, type FakeBotService } from '../testing/fake-bot-service';
 import { testGateway } from '../testing/test-gateway';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import {
+  startTestPlatform,
+  type TestPlatform,
+} from '@switchboard/platform/testing/signed-in-platform';
 
 const ADMIN_ID = '00000000-0000-4000-8000-000000000002';
 

@@ -6,7 +6,11 @@ import { encodeSessionCookie, SESSION_COOKIE_NAME } from '@switchboard/domain';
 import type { FastifyInstance } from 'fastify';
 import { startFakeBotService, type FakeBotService } from '../testing/fake-bot-service';
 import { testGateway } from '../testing/test-gateway';
-import { PASSWORD, startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import {
+  PASSWORD,
+  startTestPlatform,
+  type TestPlatform,
+} from '@switchboard/platform/testing/signed-in-platform';
 
 // Replays of a probe: a page on another port of the same host posted through the signed-in
 // admin's cookie, and revoked tokens kept working for 30 s.

@@ -4,7 +4,10 @@
 import { botsReportSchema, reportBotListSchema } from '@switchboard/domain';
 import type { FastifyInstance } from 'fastify';
 import { testGateway } from '../testing/test-gateway';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import {
+  startTestPlatform,
+  type TestPlatform,
+} from '@switchboard/platform/testing/signed-in-platform';
 
 const API_KEY = 'service-credential-for-tests';
 const SUPPORT = 'Customer Support Assistant';

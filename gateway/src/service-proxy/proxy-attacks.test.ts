@@ -4,7 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import { startFakeBotService, type FakeBotService } from '../testing/fake-bot-service';
 import { testGateway } from '../testing/test-gateway';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import {
+  startTestPlatform,
+  type TestPlatform,
+} from '@switchboard/platform/testing/signed-in-platform';
 
 // Replays of a probe: the knowledge services answered without a credential, the govstack
 // key went to any host with "govstack" in its name, and a bot's address turned the

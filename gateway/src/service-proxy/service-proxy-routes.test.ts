@@ -5,7 +5,10 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { startFakeBotService, type FakeBotService } from '../testing/fake-bot-service';
 import { testGateway } from '../testing/test-gateway';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import {
+  startTestPlatform,
+  type TestPlatform,
+} from '@switchboard/platform/testing/signed-in-platform';
 
 const API_KEY = 'knowledge-key-for-tests';
 const MB = 1024 * 1024;

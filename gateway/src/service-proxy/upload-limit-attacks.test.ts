@@ -4,7 +4,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { testGateway } from '../testing/test-gateway';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import {
+  startTestPlatform,
+  type TestPlatform,
+} from '@switchboard/platform/testing/signed-in-platform';
 
 // Replays of a probe: an upload between the platform's file limit (25 MB) and the
 // gateway's body limit (26 MB) sometimes answered 502 "write EPIPE" instead of 413,

@@ -10,7 +10,11 @@ import {
 import { DEV_SUPABASE_ANON_KEY } from '@switchboard/server-kit/dev-anon-key';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { testGateway } from '../testing/test-gateway';
-import { PASSWORD, startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import {
+  PASSWORD,
+  startTestPlatform,
+  type TestPlatform,
+} from '@switchboard/platform/testing/signed-in-platform';
 import { CSRF_COOKIE_NAME } from './csrf-token';
 
 let platform: TestPlatform;

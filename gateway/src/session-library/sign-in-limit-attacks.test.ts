@@ -3,7 +3,11 @@
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { testGateway } from '../testing/test-gateway';
-import { PASSWORD, startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import {
+  PASSWORD,
+  startTestPlatform,
+  type TestPlatform,
+} from '@switchboard/platform/testing/signed-in-platform';
 
 // Replays of a probe through the gateway: everyone signing in shared the gateway's one
 // address budget, so one stranger's guesses locked every browser out of an account.

@@ -163,7 +163,7 @@ async function main() {
     ? timed('browser tests (Playwright, real Chromium, real stack)', async () => {
         const ok = await runCommand(
           'npx',
-          ['playwright', 'test', '-c', 'host-shell/playwright.config.ts'],
+          ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
           { env: { CI: process.env.CI ?? '1' } },
         );
         return { ok, ...playwrightCounts(e2eReport) };

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort, waitForPort } from '@switchboard/tooling/stack/wait-for-port';
 
-const repoRoot = path.resolve(__dirname, '../../..');
+const repoRoot = path.resolve(__dirname, '../..');
 
 /**
  * A remote's own dev server, exactly as `npm start -w <package>` runs it, on a free port

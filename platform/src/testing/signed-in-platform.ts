@@ -1,8 +1,5 @@
 import { DEV_SUPABASE_ANON_KEY } from '@switchboard/server-kit/dev-anon-key';
-import {
-  startTestPlatform as startPlatformProcess,
-  stopTestPlatform,
-} from '@switchboard/platform/testing/test-platform';
+import { startTestPlatform as startPlatformProcess, stopTestPlatform } from './test-platform';
 
 export const PASSWORD = 'switchboard';
 
@@ -15,7 +12,7 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-/** The real local platform for gateway tests, with the anon key the gateway's default config sends. */
+/** The real platform for the gateway's tests, with the anon key the gateway's default config sends. */
 export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
   const platform = await startPlatformProcess({ SUPABASE_ANON_KEY: DEV_SUPABASE_ANON_KEY, ...env });
   const { url } = platform;

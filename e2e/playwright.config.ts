@@ -2,8 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { TEST_CHROMIUM_LAUNCH_OPTIONS } from '@switchboard/tooling/browser/chromium';
 
 export default defineConfig({
-  testDir: './e2e',
-  globalSetup: './e2e/support/global-setup.ts',
+  testDir: '.',
+  globalSetup: './support/global-setup.ts',
   workers: 1,
   fullyParallel: false,
   retries: 0,

@@ -9,7 +9,7 @@ test('moving a remote is a runtime-config change, not a host rebuild', async ({ 
   const file = process.env.E2E_RUNTIME_CONFIG_FILE!;
   const port = await freePort();
   const moved = await startRemoteServer({
-    root: path.resolve(__dirname, '../../mfe-bots/dist'),
+    root: path.resolve(__dirname, '../mfe-bots/dist'),
     host: '127.0.0.1',
     port,
   });

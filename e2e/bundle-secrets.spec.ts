@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { expect, test } from './support/test';
 import { loadConfig } from '@switchboard/platform/config';
 
-const REPO_ROOT = path.resolve(__dirname, '../..');
+const REPO_ROOT = path.resolve(__dirname, '..');
 const BUILDS = [
   'host-shell',
   'mfe-bots',
