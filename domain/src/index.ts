@@ -67,7 +67,7 @@ export {
   type BotsReport,
   type ReportBot,
 } from './report/bots-report-schema';
-export { assistantMessageObject, type ProxyChatReply } from './conversation/assistant-message';
+export type { ProxyChatReply } from './conversation/assistant-message';
 export {
   chatAnswerSchema,
   chatSourceSchema,

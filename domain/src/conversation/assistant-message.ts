@@ -11,22 +11,3 @@ export interface ProxyChatReply<Source = unknown> {
   retriever_type: string | null;
   trace_id: string | null;
 }
-
-/**
- * An assistant message's messageObject as the message CRUD of the product rules stores it (the seeded
- * history still writes it): the proxy answer's fields and the response they were read from.
- */
-export function assistantMessageObject<Source>(
-  answer: ProxyChatReply<Source>,
-  originalResponse: unknown,
-) {
-  return {
-    session_id: answer.session_id,
-    response: answer.response,
-    sources: answer.sources,
-    confidence: answer.confidence,
-    retriever_type: answer.retriever_type,
-    trace_id: answer.trace_id,
-    original_response: originalResponse,
-  };
-}

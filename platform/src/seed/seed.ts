@@ -1,3 +1,4 @@
+import { turnAnswerObject } from '@switchboard/domain';
 import { count } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { bots, businesses, businessTypes, conversations, messages, users } from '../db/schema';
@@ -49,15 +50,14 @@ function seedMessages() {
         conversationId: conversation.id,
         messageType: 'ASSISTANT',
         content: turn.response,
-        messageObject: {
+        messageObject: turnAnswerObject({
+          text: turn.response,
           session_id: conversation.id,
-          response: turn.response,
           sources: [],
           confidence: 0.8,
           retriever_type: 'bm25',
           trace_id: `seed-${conversation.id.slice(-3)}-${index}`,
-          original_response: turn.response,
-        },
+        }),
         orderIndex: index * 2 + 1,
       },
     ]),

@@ -1,4 +1,4 @@
-import { assistantMessageObject } from '@switchboard/domain';
+import { turnAnswerObject } from '@switchboard/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { bots, conversations, messages } from '../../db/schema';
@@ -116,7 +116,15 @@ async function seedConversation(db: Db, plan: PlannedConversation, anchor: numbe
         conversationId: plan.id,
         messageType: 'ASSISTANT',
         content: reply.response,
-        messageObject: assistantMessageObject(reply, reply),
+        messageObject: turnAnswerObject({
+          text: reply.response,
+          session_id: reply.session_id,
+          // A copy of each, as the answer's sources are kept as plain records.
+          sources: reply.sources.map((source) => ({ ...source })),
+          confidence: reply.confidence,
+          retriever_type: reply.retriever_type,
+          trace_id: reply.trace_id,
+        }),
         orderIndex: orderIndex++,
         createdAt: answeredAt,
         updatedAt: answeredAt,
