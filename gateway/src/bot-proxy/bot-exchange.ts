@@ -4,6 +4,7 @@ import { sendError } from '../http/send-error';
 import { exchangeJson, type JsonExchange } from '../outbound/exchange-json';
 import type { UpstreamCall } from '../outbound/send-upstream';
 import { failureStatus, UpstreamError } from '../outbound/upstream-errors';
+import { serviceKeyHeaders } from './service-credential';
 
 /** The console's error wording: "{prefix}: {status text}" for whatever went wrong upstream. */
 export async function exchangeOr502(
@@ -21,4 +22,33 @@ export async function exchangeOr502(
     await sendError(reply, failureStatus(error), `${prefix}: ${error.message}`);
   }
   return null;
+}
+
+/**
+ * Sends a chat message to a bot (the proxy and the turns both ask this way): JSON, as the
+ * caller, with the service key only where the bot's origin is trusted with it.
+ */
+export function askBot(
+  ctx: GatewayContext,
+  reply: FastifyReply,
+  url: URL,
+  callerHeaders: Record<string, string>,
+  payload: unknown,
+): Promise<JsonExchange | null> {
+  return exchangeOr502(
+    {
+      url,
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...callerHeaders,
+        ...serviceKeyHeaders(url, ctx.credentials),
+      },
+      body: Buffer.from(JSON.stringify(payload)),
+    },
+    ctx,
+    reply,
+    'Proxy API error',
+  );
 }

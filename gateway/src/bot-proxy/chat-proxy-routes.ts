@@ -4,7 +4,7 @@ import { registerGatewayErrors } from '../http/gateway-errors';
 import { sendError } from '../http/send-error';
 import { botUrl } from './bot-address';
 import { proxyRequest } from './bot-registry';
-import { exchangeOr502 } from './bot-exchange';
+import { askBot, exchangeOr502 } from './bot-exchange';
 import { callerHeadersFor } from './caller-headers';
 import { chatTurnRoutes } from './chat-turn-routes';
 import { chatReply } from './chat-reply';
@@ -25,22 +25,7 @@ export async function chatProxyRoutes(app: FastifyInstance, ctx: GatewayContext)
     const { message, session_id, user_id, metadata } = asked.fields;
     const url = botUrl(bot.botPath, bot.chatEndpoint);
     const payload = { message, session_id, user_id, metadata };
-    const answer = await exchangeOr502(
-      {
-        url,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          ...callerHeaders(caller),
-          ...serviceKeyHeaders(url, ctx.credentials),
-        },
-        body: Buffer.from(JSON.stringify(payload)),
-      },
-      ctx,
-      reply,
-      'Proxy API error',
-    );
+    const answer = await askBot(ctx, reply, url, callerHeaders(caller), payload);
     if (!answer) return reply;
     if (!answer.json || typeof answer.json !== 'object') {
       return sendError(reply, 502, 'Proxy API error: the bot answered something other than JSON');

@@ -7,10 +7,9 @@ import { registerGatewayErrors } from '../http/gateway-errors';
 import { sendError } from '../http/send-error';
 import { platformErrorText, type PlatformAnswer } from '../platform-api/platform-client';
 import { botUrl } from './bot-address';
-import { exchangeOr502 } from './bot-exchange';
+import { askBot } from './bot-exchange';
 import { callerHeadersFor } from './caller-headers';
 import { firstIssue } from './proxy-bodies';
-import { serviceKeyHeaders } from './service-credential';
 import { turnAnswer } from './turn-answer';
 import { turnPlatform } from './turn-platform';
 
@@ -69,22 +68,7 @@ export async function chatTurnRoutes(app: FastifyInstance, ctx: GatewayContext) 
       user_id: caller.user.id,
       metadata: { ...conversation.body.metadata, conversationId },
     };
-    const asked = await exchangeOr502(
-      {
-        url,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          ...callerHeaders(caller),
-          ...serviceKeyHeaders(url, ctx.credentials),
-        },
-        body: Buffer.from(JSON.stringify(payload)),
-      },
-      ctx,
-      reply,
-      'Proxy API error',
-    );
+    const asked = await askBot(ctx, reply, url, callerHeaders(caller), payload);
     if (!asked) return reply;
     const answer = turnAnswer(asked.json, sessionId);
     if (!answer) {
