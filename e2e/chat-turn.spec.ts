@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test';
 import { decodeSessionCookie, parseStoredSession, SESSION_COOKIE_NAME } from '@switchboard/domain';
+import { ask, newConversation } from './support/conversation';
 import { signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
-const SUPPORT_BOT = 'Customer Support Assistant';
 const platformUrl = () => process.env.E2E_PLATFORM_URL!;
 
 interface StoredMessage {
@@ -11,18 +11,6 @@ interface StoredMessage {
   content: string;
   orderIndex: number;
   messageObject: Record<string, unknown>;
-}
-
-async function newConversation(page: Page, title: string): Promise<string> {
-  await page.goto('/conversations');
-  await page.getByRole('button', { name: 'New conversation' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New conversation' });
-  await dialog.getByRole('combobox', { name: 'Bot' }).click();
-  await page.getByRole('option', { name: SUPPORT_BOT }).click();
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  return new URL(page.url()).pathname.split('/').pop()!;
 }
 
 /** What the Bots API holds, read with the page's own session. */
@@ -35,11 +23,6 @@ async function storedMessages(page: Page, conversationId: string): Promise<Store
   );
   expect(response.status()).toBe(200);
   return (await response.json()) as StoredMessage[];
-}
-
-async function ask(page: Page, question: string) {
-  await page.getByRole('textbox', { name: 'Message' }).fill(question);
-  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
 }
 
 test.describe('a chat turn', () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
+import { ask, newConversation, SUPPORT_BOT } from './support/conversation';
 import { signIn } from './support/sign-in';
 
-const SUPPORT_BOT = 'Customer Support Assistant';
 const POLICY_DOC = 'e2e-refund-policy.md';
 const HOSTILE_DOC = 'e2e-hostile-notes.md';
 const PLAYGROUND_DOC = `e2e-lighthouse-${Date.now()}.md`;
@@ -32,22 +32,6 @@ test.beforeAll(async ({ request }) => {
     'default',
   );
 });
-
-async function newConversation(page: Page, title: string) {
-  await page.goto('/conversations');
-  await page.getByRole('button', { name: 'New conversation' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New conversation' });
-  await dialog.getByRole('combobox', { name: 'Bot' }).click();
-  await page.getByRole('option', { name: SUPPORT_BOT }).click();
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
-
-async function ask(page: Page, question: string) {
-  await page.getByRole('textbox', { name: 'Message' }).fill(question);
-  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
-}
 
 test.describe('as a bot admin', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,0 +1,26 @@
+import { expect, type Page } from './test';
+
+export const SUPPORT_BOT = 'Customer Support Assistant';
+
+/** Opens Conversations, starts one with `bot` and returns its id once its page shows. */
+export async function newConversation(
+  page: Page,
+  title: string,
+  bot = SUPPORT_BOT,
+): Promise<string> {
+  await page.goto('/conversations');
+  await page.getByRole('button', { name: 'New conversation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New conversation' });
+  await dialog.getByRole('combobox', { name: 'Bot' }).click();
+  await page.getByRole('option', { name: bot }).click();
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+/** Types a question into the open conversation's composer and sends it. */
+export async function ask(page: Page, question: string) {
+  await page.getByRole('textbox', { name: 'Message' }).fill(question);
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+}
