@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   analyticsAnswerSchema,
   analyticsDataSchemas,
@@ -27,6 +25,7 @@ import {
   uploadFile,
   type KbClient,
 } from '@switchboard/platform/testing/kb-test-platform';
+import { serveSite, type TestSite } from './testing/test-site';
 
 /**
  * Each knowledge route's real answer against the domain schema its consumers read: the
@@ -34,11 +33,11 @@ import {
  */
 let platform: TestPlatform;
 let kb: KbClient;
-let server: Server;
+let site: TestSite;
 let origin: string;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  site = await serveSite((request, response) => {
     const html =
       request.url === '/'
         ? '<html><head><title>Harbour</title></head><body><p>The ferry leaves at 06:10.</p></body></html>'
@@ -46,15 +45,14 @@ beforeAll(async () => {
     if (!html) response.writeHead(404).end();
     else response.writeHead(200, { 'content-type': 'text/html' }).end(html);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = site.origin;
   platform = await startKbPlatform({ KB_CRAWL_ALLOWED_ORIGINS: origin });
   kb = kbClient(platform, 'customer-support');
 }, PLATFORM_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await stopTestPlatform(platform);
-  await new Promise((resolve) => server.close(resolve));
+  await site.close();
 }, PLATFORM_START_TIMEOUT_MS);
 
 /** The answer's body, parsed: a 2xx is required, and the parse error names the drifted field. */

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   PLATFORM_START_TIMEOUT_MS,
   stopTestPlatform,
@@ -11,41 +9,36 @@ import {
   type KbClient,
 } from '@switchboard/platform/testing/kb-test-platform';
 import { crawlAddressPolicy } from './address-policy';
+import { serveSite, type TestSite } from '../testing/test-site';
 
 // Replays of a probe that used the crawler to read loopback services and chat to read
 // them back: every spelling of loopback, and a redirect from an allowed site.
 const SECRET = 'internal admin token 7d1e';
 let platform: TestPlatform;
 let kb: KbClient;
-let secret: Server;
-let site: Server;
+let secret: TestSite;
+let site: TestSite;
 let secretPort: number;
 let secretHits = 0;
 let siteOrigin: string;
 
-const listen = async (server: Server) => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-};
-
 beforeAll(async () => {
-  secret = createServer((_request, response) => {
+  secret = await serveSite((_request, response) => {
     secretHits += 1;
     response.writeHead(200, { 'content-type': 'text/html' }).end(`<p>${SECRET}</p>`);
   });
-  secretPort = await listen(secret);
-  site = createServer((request, response) => {
+  secretPort = Number(new URL(secret.origin).port);
+  site = await serveSite((request, response) => {
     if (request.url === '/robots.txt') return response.writeHead(404).end();
     response.writeHead(302, { location: `http://127.0.0.1:${secretPort}/` }).end();
   });
-  const sitePort = await listen(site);
-  platform = await startKbPlatform({ KB_CRAWL_ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort}` });
+  platform = await startKbPlatform({ KB_CRAWL_ALLOWED_ORIGINS: site.origin });
   kb = kbClient(platform, 'customer-support');
-  siteOrigin = `http://127.0.0.1:${sitePort}`;
+  siteOrigin = site.origin;
 }, PLATFORM_START_TIMEOUT_MS);
 afterAll(async () => {
   await stopTestPlatform(platform);
-  await Promise.all([secret, site].map((s) => new Promise((resolve) => s.close(resolve))));
+  await Promise.all([secret.close(), site.close()]);
 }, PLATFORM_START_TIMEOUT_MS);
 
 async function settled(jobId: string) {

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   PLATFORM_START_TIMEOUT_MS,
   stopTestPlatform,
@@ -10,6 +8,7 @@ import {
   startKbPlatform,
   type KbClient,
 } from '@switchboard/platform/testing/kb-test-platform';
+import { serveSite, type TestSite } from '../testing/test-site';
 
 // Site A (127.0.0.1) links to a robots-disallowed page, to site B on another host name
 // (localhost, also allow-listed), to an unlisted loopback port and to an unresolvable host.
@@ -20,13 +19,16 @@ const html = (title: string, links: string[] = []) =>
 const requests: string[] = [];
 let platform: TestPlatform;
 let kb: KbClient;
-let servers: Server[];
+let servers: TestSite[];
 let a: string;
 let b: string;
 let secret: string;
 
-function serve(name: string, handle: (path: string) => [number, string, string?]): Server {
-  return createServer((request, response) => {
+function serve(
+  name: string,
+  handle: (path: string) => [number, string, string?],
+): Promise<TestSite> {
+  return serveSite((request, response) => {
     requests.push(`${name} ${request.url}`);
     const [status, body, location] = handle(request.url ?? '/');
     response
@@ -38,17 +40,15 @@ function serve(name: string, handle: (path: string) => [number, string, string?]
   });
 }
 
-const listen = async (server: Server) => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-};
+// Another host name for the same loopback port: the crawler tells sites apart by host.
+const onLocalhost = (site: TestSite) => `http://localhost:${new URL(site.origin).port}`;
 
 beforeAll(async () => {
-  const secretServer = serve('secret', () => [200, html('Internal admin token 7d1e')]);
-  const siteB = serve('b', (path) =>
+  const secretServer = await serve('secret', () => [200, html('Internal admin token 7d1e')]);
+  const siteB = await serve('b', (path) =>
     path === '/robots.txt' ? [200, 'User-agent: *\nAllow: /\n'] : [200, html('Partner site')],
   );
-  const siteA = serve('a', (path) => {
+  const siteA = await serve('a', (path) => {
     if (path === '/robots.txt') return [200, 'User-agent: *\nDisallow: /private/\n'];
     if (path === '/private/page') return [200, html('Private page')];
     if (path === '/bounce') return [302, '', `${secret}/`];
@@ -65,15 +65,15 @@ beforeAll(async () => {
     ];
   });
   servers = [secretServer, siteB, siteA];
-  secret = `http://localhost:${await listen(secretServer)}`;
-  b = `http://localhost:${await listen(siteB)}`;
-  a = `http://127.0.0.1:${await listen(siteA)}`;
+  secret = onLocalhost(secretServer);
+  b = onLocalhost(siteB);
+  a = siteA.origin;
   platform = await startKbPlatform({ KB_CRAWL_ALLOWED_ORIGINS: `${a},${b}` });
   kb = kbClient(platform, 'customer-support');
 }, PLATFORM_START_TIMEOUT_MS);
 afterAll(async () => {
   await stopTestPlatform(platform);
-  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  await Promise.all(servers.map((site) => site.close()));
 }, PLATFORM_START_TIMEOUT_MS);
 
 async function crawl(options: Record<string, unknown>) {

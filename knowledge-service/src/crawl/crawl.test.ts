@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   PLATFORM_START_TIMEOUT_MS,
   stopTestPlatform,
@@ -11,6 +9,7 @@ import {
   startKbPlatform,
   type KbClient,
 } from '@switchboard/platform/testing/kb-test-platform';
+import { serveSite, type TestSite } from '../testing/test-site';
 
 const page = (title: string, body: string, links: string[] = []) =>
   `<html><head><title>${title}</title></head><body><p>${body}</p>${links.map((href) => `<a href="${href}">${href}</a>`).join(' ')}</body></html>`;
@@ -37,10 +36,10 @@ const site: Record<string, string> = {
 
 let platform: TestPlatform;
 let kb: KbClient;
-let server: Server;
+let testSite: TestSite;
 let origin: string;
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  testSite = await serveSite((request, response) => {
     const body = site[request.url ?? ''];
     if (body === undefined) {
       response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
@@ -52,14 +51,13 @@ beforeAll(async () => {
       })
       .end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = testSite.origin;
   platform = await startKbPlatform({ KB_CRAWL_ALLOWED_ORIGINS: origin });
   kb = kbClient(platform, 'hr-onboarding');
 }, PLATFORM_START_TIMEOUT_MS);
 afterAll(async () => {
   await stopTestPlatform(platform);
-  await new Promise((resolve) => server.close(resolve));
+  await testSite.close();
 }, PLATFORM_START_TIMEOUT_MS);
 
 async function finished(jobId: string) {

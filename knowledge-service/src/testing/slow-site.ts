@@ -1,5 +1,4 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveSite } from './test-site';
 
 export interface SlowSite {
   origin: string;
@@ -26,7 +25,7 @@ export async function startSlowSite(links: number, delayMs: number): Promise<Slo
       Array.from({ length: links }, (_, i) => [`/part-${i + 1}`, page(`Part ${i + 1}`)]),
     ),
   };
-  const server = createServer((incoming, outgoing) => {
+  const served = await serveSite((incoming, outgoing) => {
     const body = site[incoming.url ?? ''];
     if (body === undefined) return void outgoing.writeHead(404).end();
     const robots = incoming.url === '/robots.txt';
@@ -36,10 +35,5 @@ export async function startSlowSite(links: number, delayMs: number): Promise<Slo
       robots ? 0 : delayMs,
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    pageCount: links + 1,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return { ...served, pageCount: links + 1 };
 }

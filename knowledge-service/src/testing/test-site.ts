@@ -1,0 +1,18 @@
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface TestSite {
+  /** scheme://host:port on loopback, as a crawler allow-list names it. */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** A small web site on a free loopback port, for a crawl to fetch. */
+export async function serveSite(handle: RequestListener): Promise<TestSite> {
+  const server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
