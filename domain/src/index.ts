@@ -135,12 +135,16 @@ export {
 } from './kb/webpage-schema';
 export {
   analyticsAnswerSchema,
+  analyticsDataSchema,
   analyticsDataSchemas,
   type AnalyticsAnswer,
   type AnalyticsData,
+  type AnalyticsEndpoint,
+  type AnalyticsEndpointData,
   type AnalyticsGroup,
   type AnalyticsName,
 } from './analytics/analytics-schemas';
+export type { AnalyticsDay, AnalyticsTotals } from './analytics/analytics-figures';
 export { isHttpUrl, LONG_TEXT, SHORT_TEXT, type Stored } from './rules/fields';
 export {
   adminAccessFromEnv,

@@ -45,3 +45,6 @@ export const hourSchema = z.object({ hour: count, requests: count }).strict();
 
 /** What the service cannot compute, said instead of figures it would have to invent. */
 export const unavailable = { available: z.literal(false), reason: z.string() };
+
+export type AnalyticsTotals = z.infer<typeof totalsSchema>;
+export type AnalyticsDay = z.infer<typeof dailySchema>;

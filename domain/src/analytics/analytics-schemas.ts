@@ -178,6 +178,27 @@ export type AnalyticsData<
   N extends AnalyticsName<G>,
 > = Schemas[G][N] extends z.ZodType ? z.infer<Schemas[G][N]> : never;
 
+/** `<group>/<name>`: the path of one analytics endpoint under /analytics/. */
+export type AnalyticsEndpoint = {
+  [G in AnalyticsGroup]: `${G}/${AnalyticsName<G>}`;
+}[AnalyticsGroup];
+
+/** The `data` of one endpoint, by its path. */
+export type AnalyticsEndpointData<E extends AnalyticsEndpoint> =
+  E extends `${infer G extends AnalyticsGroup}/${infer N}`
+    ? N extends AnalyticsName<G>
+      ? AnalyticsData<G, N>
+      : never
+    : never;
+
+/** The schema of one endpoint's `data`, by its path. */
+export function analyticsDataSchema(endpoint: AnalyticsEndpoint): z.ZodType {
+  const slash = endpoint.indexOf('/');
+  const group = endpoint.slice(0, slash) as AnalyticsGroup;
+  const names: Record<string, z.ZodType> = analyticsDataSchemas[group];
+  return names[endpoint.slice(slash + 1)]!;
+}
+
 /** Every analytics answer: the figures and the period they were computed over. */
 export function analyticsAnswerSchema<T extends z.ZodType>(data: T) {
   return strict({

@@ -9,6 +9,7 @@ import {
   uploadFile,
 } from '@switchboard/platform/testing/kb-test-platform';
 import { runSql } from '@switchboard/platform/testing/run-sql';
+import { analyticsDataSchemas } from '@switchboard/domain';
 
 /**
  * The figures are checked against the raw rows they come from: chats go through the
@@ -191,6 +192,10 @@ it('computes KPIs that match the raw recorded rows, for any from/to period', asy
         Math.abs(expected.answerRate - expected.containmentRate) > 0.01 &&
         Math.abs(containment.containment_rate - traffic.totals.answer_rate) > 0.01;
     expect((await get('user/retention')).returning_users).toBe(expected.returningUsers);
+    // Each recorded failure is listed with its time as ISO text, on either database.
+    const errors = analyticsDataSchemas.usage.errors.parse(await get('usage/errors'));
+    expect(errors.total_errors).toBe(expected.errors);
+    expect(errors.recent).toHaveLength(Math.min(expected.errors, 50));
     expect((await get('usage/system-health')).status).toBe(
       expected.errors / expected.requests >= 0.05 ? 'degraded' : 'healthy',
     );

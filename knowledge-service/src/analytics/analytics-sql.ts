@@ -1,3 +1,10 @@
+import type {
+  AnalyticsData,
+  AnalyticsDay,
+  AnalyticsGroup,
+  AnalyticsName,
+  AnalyticsTotals,
+} from '@switchboard/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { AnalyticsWindow } from './analytics-window';
@@ -8,6 +15,21 @@ export interface Scope extends AnalyticsWindow {
   service: string;
 }
 
+/**
+ * What a group computes: one function per endpoint of the domain's analytics contract, each
+ * answering that endpoint's `data`. A missing, extra or mistyped figure does not compile.
+ */
+export type Computations<G extends AnalyticsGroup> = {
+  [N in AnalyticsName<G>]: (scope: Scope) => Promise<AnalyticsData<G, N>>;
+};
+
+/** One row of a list figure, e.g. `Row<'usage', 'errors', 'recent'>`. */
+export type Row<
+  G extends AnalyticsGroup,
+  N extends AnalyticsName<G>,
+  K extends keyof AnalyticsData<G, N>,
+> = AnalyticsData<G, N>[K] extends readonly (infer R)[] ? R : never;
+
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as { rows: T[] }).rows;
 }
@@ -16,8 +38,11 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 export const inWindow = ({ service, from, to }: Scope) =>
   sql`e.service = ${service} AND e.requested_at >= ${from.toISOString()}::timestamptz AND e.requested_at < ${to.toISOString()}::timestamptz`;
 
-/** PostgreSQL numerics and bigints arrive as strings; figures are plain numbers (null stays null). */
-export function numbers(row: Record<string, unknown>): Record<string, unknown> {
+/**
+ * PostgreSQL numerics and bigints arrive as strings; figures are plain numbers (null stays
+ * null). A row's shape is what its SQL selects, so the caller names it, as with `rows`.
+ */
+export function numbers<T = Record<string, unknown>>(row: Record<string, unknown>): T {
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => [
       key,
@@ -25,10 +50,15 @@ export function numbers(row: Record<string, unknown>): Record<string, unknown> {
         ? Number(value)
         : value,
     ]),
-  );
+  ) as T;
 }
 
-export async function totals(scope: Scope): Promise<Record<string, number | null>> {
+/** Rows of figures: what `numbers` makes of each row the SQL selects. */
+export async function figureRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return (await rows<Record<string, unknown>>(db, query)).map((row) => numbers<T>(row));
+}
+
+export async function totals(scope: Scope): Promise<AnalyticsTotals> {
   const [row] = await rows<Record<string, unknown>>(
     scope.db,
     sql`SELECT count(*)::int AS requests,
@@ -45,16 +75,15 @@ export async function totals(scope: Scope): Promise<Record<string, number | null
           coalesce(sum(e.chars_out), 0)::int AS chars_out
         FROM kb_chat_events e WHERE ${inWindow(scope)}`,
   );
-  const figures = numbers(row!) as Record<string, number | null>;
-  const requests = Number(figures.requests);
+  const figures = numbers<Omit<AnalyticsTotals, 'answer_rate'>>(row!);
+  const requests = figures.requests;
   return {
     ...figures,
-    answer_rate:
-      requests > 0 ? Math.round((Number(figures.answered) / requests) * 1000) / 1000 : null,
+    answer_rate: requests > 0 ? Math.round((figures.answered / requests) * 1000) / 1000 : null,
   };
 }
 
-export async function daily(scope: Scope) {
+export async function daily(scope: Scope): Promise<AnalyticsDay[]> {
   return (
     await rows<Record<string, unknown>>(
       scope.db,
@@ -66,7 +95,7 @@ export async function daily(scope: Scope) {
             round((percentile_cont(0.95) WITHIN GROUP (ORDER BY e.latency_ms))::numeric, 1) AS p95_latency_ms
           FROM kb_chat_events e WHERE ${inWindow(scope)} GROUP BY 1 ORDER BY 1`,
     )
-  ).map(numbers);
+  ).map((row) => numbers<AnalyticsDay>(row));
 }
 
 export async function sessionLengths(scope: Scope) {

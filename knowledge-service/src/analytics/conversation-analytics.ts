@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { inWindow, numbers, rows, sessionLengths, totals, type Scope } from './analytics-sql';
+import {
+  inWindow,
+  figureRows,
+  sessionLengths,
+  totals,
+  type Computations,
+  type Row,
+  type Scope,
+} from './analytics-sql';
 
 /** Questions of the window with the answer's confidence (from the stored history). */
 const questionsSql = (scope: Scope) => sql`
@@ -14,15 +22,13 @@ const questionsSql = (scope: Scope) => sql`
   WHERE a.service = ${scope.service} AND a.message_type = 'assistant' AND a.created_at >= ${scope.from.toISOString()}::timestamptz
     AND a.created_at < ${scope.to.toISOString()}::timestamptz`;
 
-export const conversationAnalytics: Record<string, (scope: Scope) => Promise<unknown>> = {
+export const conversationAnalytics = {
   summary: async (scope) => {
     const figures = await totals(scope);
-    const sessions = Number(figures.sessions);
+    const { sessions } = figures;
     return {
       ...figures,
-      avg_turns_per_session: sessions
-        ? Math.round((Number(figures.requests) / sessions) * 10) / 10
-        : null,
+      avg_turns_per_session: sessions ? Math.round((figures.requests / sessions) * 10) / 10 : null,
     };
   },
   flows: async (scope) => {
@@ -44,25 +50,21 @@ export const conversationAnalytics: Record<string, (scope: Scope) => Promise<unk
   // Intents are approximated by the most frequent (stemmed) terms of the questions asked.
   intents: async (scope) => ({
     method: 'most frequent question terms (english stems)',
-    terms: (
-      await rows<Record<string, unknown>>(
-        scope.db,
-        sql`SELECT t.lexeme AS term, count(*)::int AS questions
+    terms: await figureRows<Row<'conversation', 'intents', 'terms'>>(
+      scope.db,
+      sql`SELECT t.lexeme AS term, count(*)::int AS questions
             FROM (${questionsSql(scope)}) q, unnest(to_tsvector('english', q.query)) AS t(lexeme, positions, weights)
             GROUP BY 1 ORDER BY questions DESC, term LIMIT 30`,
-      )
-    ).map(numbers),
+    ),
   }),
   'document-retrieval': async (scope) => ({
-    sources: (
-      await rows<Record<string, unknown>>(
-        scope.db,
-        sql`SELECT s->>'type' AS type, s->>'id' AS id, max(s->>'title') AS title, count(*)::int AS citations,
+    sources: await figureRows<Row<'conversation', 'document-retrieval', 'sources'>>(
+      scope.db,
+      sql`SELECT s->>'type' AS type, s->>'id' AS id, max(s->>'title') AS title, count(*)::int AS citations,
               round(avg((s->>'score')::float8)::numeric, 3) AS avg_score
             FROM kb_chat_events e, jsonb_array_elements(e.sources) s
             WHERE ${inWindow(scope)} GROUP BY 1, 2 ORDER BY citations DESC, title LIMIT 50`,
-      )
-    ).map(numbers),
+    ),
   }),
   'drop-offs': async (scope) => {
     const sessions = await sessionLengths(scope);
@@ -80,14 +82,12 @@ export const conversationAnalytics: Record<string, (scope: Scope) => Promise<unk
     daily: [],
   }),
   'knowledge-gaps': async (scope) => ({
-    questions: (
-      await rows<Record<string, unknown>>(
-        scope.db,
-        sql`SELECT lower(q.query) AS query, count(*)::int AS times_asked, round(max(q.confidence)::numeric, 3) AS best_confidence,
+    questions: await figureRows<Row<'conversation', 'knowledge-gaps', 'questions'>>(
+      scope.db,
+      sql`SELECT lower(q.query) AS query, count(*)::int AS times_asked, round(max(q.confidence)::numeric, 3) AS best_confidence,
               to_char(max(q.asked_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_asked
             FROM (${questionsSql(scope)}) q WHERE q.confidence < 0.2
             GROUP BY 1 ORDER BY times_asked DESC, query LIMIT 50`,
-      )
-    ).map(numbers),
+    ),
   }),
-};
+} satisfies Computations<'conversation'>;

@@ -1,3 +1,4 @@
+import type { AnalyticsData } from '@switchboard/domain';
 import { sql } from 'drizzle-orm';
 import {
   daily,
@@ -6,6 +7,8 @@ import {
   rows,
   totals,
   sessionLengths,
+  type Computations,
+  type Row,
   type Scope,
 } from './analytics-sql';
 
@@ -36,7 +39,7 @@ async function byHour(scope: Scope, lastDayOnly: boolean) {
   return Array.from({ length: 24 }, (_, hour) => ({ hour, requests: counts.get(hour) ?? 0 }));
 }
 
-export const usageAnalytics: Record<string, (scope: Scope) => Promise<unknown>> = {
+export const usageAnalytics = {
   traffic: async (scope) => ({ totals: await totals(scope), daily: await daily(scope) }),
   'session-duration': async (scope) => {
     const sessions = await sessionLengths(scope);
@@ -63,11 +66,10 @@ export const usageAnalytics: Record<string, (scope: Scope) => Promise<unknown>> 
             (SELECT count(*) FROM kb_chunks WHERE service = ${scope.service})::int AS chunks`,
     );
     const figures = await totals(scope);
-    const requests = Number(figures.requests);
-    const indexFigures = numbers(index!);
-    const errorRate = requests ? Number(figures.errors) / requests : null;
-    const failedSources =
-      Number(indexFigures.failed_documents) + Number(indexFigures.failed_webpages);
+    const { requests } = figures;
+    const indexFigures = numbers<AnalyticsData<'usage', 'system-health'>['index']>(index!);
+    const errorRate = requests ? figures.errors / requests : null;
+    const failedSources = indexFigures.failed_documents + indexFigures.failed_webpages;
     return {
       status: healthStatus(errorRate, failedSources),
       index: indexFigures,
@@ -106,18 +108,18 @@ export const usageAnalytics: Record<string, (scope: Scope) => Promise<unknown>> 
     };
   },
   errors: async (scope) => {
-    const recent = await rows<Record<string, unknown>>(
+    // The time as ISO text from SQL, the string the contract names (a driver hands back a Date).
+    const recent = await rows<Row<'usage', 'errors', 'recent'>>(
       scope.db,
-      sql`SELECT e.requested_at AS timestamp, e.error, e.trace_id, e.session_id FROM kb_chat_events e
+      sql`SELECT to_char(e.requested_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS timestamp,
+            e.error, e.trace_id, e.session_id FROM kb_chat_events e
           WHERE ${inWindow(scope)} AND e.outcome = 'error' ORDER BY e.requested_at DESC LIMIT 50`,
     );
     const figures = await totals(scope);
     return {
       total_errors: figures.errors,
-      error_rate: Number(figures.requests)
-        ? Number(figures.errors) / Number(figures.requests)
-        : null,
+      error_rate: figures.requests ? figures.errors / figures.requests : null,
       recent,
     };
   },
-};
+} satisfies Computations<'usage'>;

@@ -1,12 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { conversationAnalytics } from './conversation-analytics';
-import { daily, inWindow, numbers, rows, totals, type Scope } from './analytics-sql';
+import {
+  daily,
+  figureRows,
+  inWindow,
+  numbers,
+  rows,
+  totals,
+  type Computations,
+  type Row,
+  type Scope,
+} from './analytics-sql';
 import { usageAnalytics } from './usage-analytics';
 
 const NO_COST_INPUTS =
   'No cost inputs are configured, so money figures are not computed; counts are real';
 
-export const userAnalytics: Record<string, (scope: Scope) => Promise<unknown>> = {
+export const userAnalytics = {
   demographics: async (scope) => ({
     available: false,
     reason: 'The service records user ids only, no demographic attributes',
@@ -14,14 +24,12 @@ export const userAnalytics: Record<string, (scope: Scope) => Promise<unknown>> =
     groups: [],
   }),
   'session-frequency': async (scope) => ({
-    users: (
-      await rows<Record<string, unknown>>(
-        scope.db,
-        sql`SELECT sessions, count(*)::int AS users FROM (
+    users: await figureRows<Row<'user', 'session-frequency', 'users'>>(
+      scope.db,
+      sql`SELECT sessions, count(*)::int AS users FROM (
               SELECT e.user_id, count(DISTINCT e.session_id)::int AS sessions FROM kb_chat_events e WHERE ${inWindow(scope)} GROUP BY e.user_id
             ) per_user GROUP BY sessions ORDER BY sessions`,
-      )
-    ).map(numbers),
+    ),
   }),
   sentiment: async () => ({
     available: false,
@@ -35,11 +43,13 @@ export const userAnalytics: Record<string, (scope: Scope) => Promise<unknown>> =
             SELECT e.user_id, count(DISTINCT date_trunc('day', e.requested_at)) AS active_days FROM kb_chat_events e WHERE ${inWindow(scope)} GROUP BY e.user_id
           ) per_user`,
     );
-    const figures = numbers(row!);
-    const users = Number(figures.users);
-    return { ...figures, retention_rate: users ? Number(figures.returning_users) / users : null };
+    const figures = numbers<{ users: number; returning_users: number }>(row!);
+    return {
+      ...figures,
+      retention_rate: figures.users ? figures.returning_users / figures.users : null,
+    };
   },
-};
+} satisfies Computations<'user'>;
 
 /**
  * Containment is about conversations, answer rate about single chats: a conversation
@@ -83,7 +93,7 @@ async function containment(scope: Scope) {
   };
 }
 
-export const businessAnalytics: Record<string, (scope: Scope) => Promise<unknown>> = {
+export const businessAnalytics = {
   roi: async (scope) => ({
     available: false,
     reason: NO_COST_INPUTS,
@@ -95,7 +105,7 @@ export const businessAnalytics: Record<string, (scope: Scope) => Promise<unknown
       date,
       requests,
       answered,
-      success_rate: Number(requests) ? Number(answered) / Number(requests) : null,
+      success_rate: requests ? answered / requests : null,
     })),
   }),
   'cost-analysis': async (scope) => {
@@ -111,17 +121,17 @@ export const businessAnalytics: Record<string, (scope: Scope) => Promise<unknown
     containment: await containment(scope),
   }),
   'dashboard/operations': async (scope) => ({
-    health: await usageAnalytics['system-health']!(scope),
-    response_times: await usageAnalytics['response-times']!(scope),
-    errors: await usageAnalytics.errors!(scope),
+    health: await usageAnalytics['system-health'](scope),
+    response_times: await usageAnalytics['response-times'](scope),
+    errors: await usageAnalytics.errors(scope),
   }),
   'dashboard/product-optimization': async (scope) => ({
-    knowledge_gaps: await conversationAnalytics['knowledge-gaps']!(scope),
-    document_retrieval: await conversationAnalytics['document-retrieval']!(scope),
+    knowledge_gaps: await conversationAnalytics['knowledge-gaps'](scope),
+    document_retrieval: await conversationAnalytics['document-retrieval'](scope),
   }),
   'dashboard/business-intelligence': async (scope) => ({
-    traffic: await usageAnalytics.traffic!(scope),
-    intents: await conversationAnalytics.intents!(scope),
-    retention: await userAnalytics.retention!(scope),
+    traffic: await usageAnalytics.traffic(scope),
+    intents: await conversationAnalytics.intents(scope),
+    retention: await userAnalytics.retention(scope),
   }),
-};
+} satisfies Computations<'business'>;
