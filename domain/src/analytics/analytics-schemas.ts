@@ -191,12 +191,14 @@ export type AnalyticsEndpointData<E extends AnalyticsEndpoint> =
       : never
     : never;
 
-/** The schema of one endpoint's `data`, by its path. */
-export function analyticsDataSchema(endpoint: AnalyticsEndpoint): z.ZodType {
+/** The schema of one endpoint's `data`, by its path; undefined for a path the contract lacks. */
+export function analyticsDataSchema(endpoint: string): z.ZodType | undefined {
   const slash = endpoint.indexOf('/');
-  const group = endpoint.slice(0, slash) as AnalyticsGroup;
-  const names: Record<string, z.ZodType> = analyticsDataSchemas[group];
-  return names[endpoint.slice(slash + 1)]!;
+  const group = endpoint.slice(0, slash);
+  const name = endpoint.slice(slash + 1);
+  if (slash < 0 || !Object.hasOwn(analyticsDataSchemas, group)) return undefined;
+  const names: Record<string, z.ZodType> = analyticsDataSchemas[group as AnalyticsGroup];
+  return Object.hasOwn(names, name) ? names[name] : undefined;
 }
 
 /** Every analytics answer: the figures and the period they were computed over. */

@@ -8,7 +8,8 @@ import {
   type FakeCall,
 } from '@switchboard/shared-ui/testing';
 import { useLocation } from 'react-router-dom';
-import { answerOf, BOT, endpointOf, OTHER_BOT } from '../../../testing/analytics-fixtures';
+import { answerFor, BOT, endpointOf, OTHER_BOT } from '../../../testing/analytics-fixtures';
+import { NO_TOTALS } from '../../../testing/empty-analytics-data';
 import { USAGE_GROUP } from '../lib/groups/usage-group';
 import { GroupPage } from './group-page';
 
@@ -38,11 +39,12 @@ function renderUsage(answer: (call: FakeCall) => FakeAnswer, route = '/analytics
   return { store, analytics };
 }
 
+const day = { sessions: 1, answered: 1, avg_latency_ms: 20, p95_latency_ms: 30 };
 const traffic = {
-  totals: { requests: 3 },
+  totals: { ...NO_TOTALS, requests: 3 },
   daily: [
-    { date: '2026-01-01', requests: 1, users: 1, errors: 0 },
-    { date: '2026-01-02', requests: 2, users: 2, errors: 1 },
+    { ...day, date: '2026-01-01', requests: 1, users: 1, errors: 0 },
+    { ...day, date: '2026-01-02', requests: 2, users: 2, errors: 1 },
   ],
 };
 
@@ -51,7 +53,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('a group page', () => {
   it('fetches every endpoint of the group in parallel for the selected bot and draws the cards', async () => {
     const { analytics } = renderUsage((call) =>
-      answerOf(endpointOf(call.url) === 'usage/traffic' ? traffic : {}),
+      answerFor(call, endpointOf(call.url) === 'usage/traffic' ? traffic : undefined),
     );
     await waitFor(() => expect(analytics()).toHaveLength(8));
     expect(
@@ -77,7 +79,7 @@ describe('a group page', () => {
       const endpoint = endpointOf(call.url);
       if (failing && (endpoint === 'usage/capacity' || endpoint === 'usage/errors'))
         return [503, { error: `${endpoint} is down` }];
-      return answerOf(endpoint === 'usage/traffic' ? traffic : {});
+      return answerFor(call, endpoint === 'usage/traffic' ? traffic : undefined);
     });
     const banner = await screen.findByText('Some figures could not be loaded');
     const alert = banner.closest('[role="alert"]') as HTMLElement;
@@ -111,7 +113,9 @@ describe('a group page', () => {
   });
 
   it('keeps the period in the URL and cancels the old calls when it changes', async () => {
-    const { analytics } = renderUsage((call) => (call.params.days === '30' ? null : answerOf({})));
+    const { analytics } = renderUsage((call) =>
+      call.params.days === '30' ? null : answerFor(call),
+    );
     await waitFor(() => expect(analytics()).toHaveLength(8));
     const first = analytics().slice();
     await userEvent.click(screen.getByRole('button', { name: '7 days' }));
@@ -127,7 +131,7 @@ describe('a group page', () => {
 
   it('reads the period from the URL it was opened with', async () => {
     const { analytics } = renderUsage(
-      () => answerOf({}),
+      (call) => answerFor(call),
       '/analytics/usage?period=custom&from=2026-01-01&to=2026-01-31',
     );
     await waitFor(() => expect(analytics()).toHaveLength(8));
@@ -136,7 +140,7 @@ describe('a group page', () => {
 
   it('follows the bot chosen in the top bar and cancels the calls for the old one', async () => {
     const { store, analytics } = renderUsage((call) =>
-      call.url.includes(BOT.id) ? null : answerOf({}),
+      call.url.includes(BOT.id) ? null : answerFor(call),
     );
     await waitFor(() => expect(analytics()).toHaveLength(8));
     const first = analytics().slice();

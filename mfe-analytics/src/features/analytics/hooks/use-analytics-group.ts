@@ -52,7 +52,7 @@ export function useAnalyticsGroup(
             view: forView,
             results: {
               ...(previous.view === forView ? previous.results : {}),
-              [endpoint]: toCallResult(answer),
+              [endpoint]: toCallResult(endpoint, answer),
             },
           }));
         });

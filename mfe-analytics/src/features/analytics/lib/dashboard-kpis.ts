@@ -1,6 +1,5 @@
 import { percent } from './card-view';
-import type { CallResult } from './group-status';
-import { obj, type Data } from './groups/group-definition';
+import { resultData, type CallResult } from './group-status';
 
 export const DASHBOARD_ENDPOINTS = [
   'usage/traffic',
@@ -23,56 +22,50 @@ export interface DashboardKpi {
   source: (typeof DASHBOARD_ENDPOINTS)[number];
 }
 
-const list = (value: unknown) => (Array.isArray(value) ? (value as Data[]) : []);
-const n = (value: unknown) => (typeof value === 'number' ? value : null);
-const ratio = (part: unknown, whole: unknown) =>
-  typeof part === 'number' && typeof whole === 'number' && whole > 0
-    ? Math.round((part / whole) * 1000) / 10
-    : 0;
+const ratio = (part: number, whole: number) =>
+  whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
 
 /** The six headline figures, each with its daily trend, from the dashboard's group fetch. */
 export function dashboardKpis(results: Record<string, CallResult>): DashboardKpi[] {
-  const data = (endpoint: string) => {
-    const result = results[endpoint];
-    return obj(result?.state === 'ok' ? result.data : undefined);
-  };
-  const traffic = data('usage/traffic');
-  const daily = list(traffic.daily);
-  const times = list(data('usage/response-times').daily);
-  const containment = data('business/containment');
-  const containedDaily = list(containment.daily);
-  const days = daily.map((day) => String(day.date));
+  const traffic = resultData(results, 'usage/traffic');
+  const times = resultData(results, 'usage/response-times');
+  const summary = resultData(results, 'conversation/summary');
+  const containment = resultData(results, 'business/containment');
+  const errors = resultData(results, 'usage/errors');
+  const daily = traffic?.daily ?? [];
+  const containedDaily = containment?.daily ?? [];
+  const days = daily.map((day) => day.date);
   return [
     {
       title: 'Conversations',
-      value: n(data('conversation/summary').sessions),
+      value: summary?.sessions ?? null,
       unit: '',
-      trend: daily.map((day) => n(day.sessions) ?? 0),
+      trend: daily.map((day) => day.sessions),
       days,
       path: '/analytics/conversations',
       source: 'conversation/summary',
     },
     {
       title: 'Users',
-      value: n(obj(traffic.totals).users),
+      value: traffic?.totals.users ?? null,
       unit: '',
-      trend: daily.map((day) => n(day.users) ?? 0),
+      trend: daily.map((day) => day.users),
       days,
       path: '/analytics/users',
       source: 'usage/traffic',
     },
     {
       title: 'Containment',
-      value: percent(containment.containment_rate),
+      value: percent(containment?.containment_rate),
       unit: '%',
       trend: containedDaily.map((day) => ratio(day.contained, day.conversations)),
-      days: containedDaily.map((day) => String(day.date)),
+      days: containedDaily.map((day) => day.date),
       path: '/analytics/business',
       source: 'business/containment',
     },
     {
       title: 'Answer rate',
-      value: percent(data('conversation/summary').answer_rate),
+      value: percent(summary?.answer_rate),
       unit: '%',
       trend: daily.map((day) => ratio(day.answered, day.requests)),
       days,
@@ -81,16 +74,16 @@ export function dashboardKpis(results: Record<string, CallResult>): DashboardKpi
     },
     {
       title: 'p95 response time',
-      value: n(data('usage/response-times').p95_ms),
+      value: times?.p95_ms ?? null,
       unit: 'ms',
-      trend: times.map((day) => n(day.p95_latency_ms) ?? 0),
-      days: times.map((day) => String(day.date)),
+      trend: (times?.daily ?? []).map((day) => day.p95_latency_ms),
+      days: (times?.daily ?? []).map((day) => day.date),
       path: '/analytics/usage',
       source: 'usage/response-times',
     },
     {
       title: 'Error rate',
-      value: percent(data('usage/errors').error_rate),
+      value: percent(errors?.error_rate),
       unit: '%',
       trend: daily.map((day) => ratio(day.errors, day.requests)),
       days,

@@ -1,3 +1,6 @@
+import type { AnalyticsEndpoint, AnalyticsEndpointData } from '@switchboard/domain';
+import { checkAnalyticsData } from './analytics-contract';
+
 /** One endpoint's outcome within a group fetch. */
 export type CallResult =
   { state: 'loading' } | { state: 'ok'; data: unknown } | { state: 'failed'; message: string };
@@ -39,12 +42,29 @@ export function groupStatus(
   return { state: 'partial', failed };
 }
 
-/** An RTK Query answer as a call result: the figures, or the error text the base API chose. */
-export function toCallResult(answer: { data?: { data: unknown }; error?: unknown }): CallResult {
+/**
+ * An RTK Query answer as a call result: the figures, checked against the endpoint's
+ * contract, or the error text the base API chose.
+ */
+export function toCallResult(
+  endpoint: string,
+  answer: { data?: { data: unknown }; error?: unknown },
+): CallResult {
   if (answer.error)
     return {
       state: 'failed',
       message: (answer.error as { message?: string }).message ?? 'Failed to fetch analytics',
     };
-  return { state: 'ok', data: answer.data?.data };
+  const data = answer.data?.data;
+  const check = checkAnalyticsData(endpoint, data);
+  return check.ok ? { state: 'ok', data } : { state: 'failed', message: check.message };
+}
+
+/** An endpoint's figures once its call succeeded, typed by its contract (toCallResult checked them). */
+export function resultData<E extends AnalyticsEndpoint>(
+  results: Record<string, CallResult>,
+  endpoint: E,
+): AnalyticsEndpointData<E> | undefined {
+  const result = results[endpoint];
+  return result?.state === 'ok' ? (result.data as AnalyticsEndpointData<E>) : undefined;
 }

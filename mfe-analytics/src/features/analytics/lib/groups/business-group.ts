@@ -1,17 +1,17 @@
+import type { AnalyticsData } from '@switchboard/domain';
 import { kpis, percent, table } from '../card-view';
 import {
   ADD_KNOWLEDGE,
   dailyLines,
   figures,
   first,
-  obj,
   rate,
   unavailable,
+  card,
   type AnalyticsGroupDefinition,
 } from './group-definition';
 
-const containmentView = (value: unknown, reason?: string) => {
-  const d = obj(value);
+const containmentView = (d: AnalyticsData<'business', 'containment'>, reason?: string) => {
   return {
     ...kpis([
       { measure: 'Containment rate', value: percent(d.containment_rate), unit: '%' },
@@ -34,20 +34,20 @@ export const BUSINESS_GROUP: AnalyticsGroupDefinition = {
   description: 'Containment, success, cost drivers and the four executive dashboards.',
   path: '/analytics/business',
   cards: [
-    {
+    card({
       endpoint: 'business/roi',
       title: 'Return on investment',
       description: 'Conversations the bot settled without a person (money needs cost inputs).',
-      view: (data) => containmentView(obj(data).containment, unavailable(obj(data))),
-    },
-    {
+      view: (data) => containmentView(data.containment, unavailable(data)),
+    }),
+    card({
       endpoint: 'business/containment',
       title: 'Containment',
       description:
         'Share of conversations the bot resolved alone: no turn got a "don\'t know" or an error.',
       view: (data) => containmentView(data),
-    },
-    {
+    }),
+    card({
       endpoint: 'business/business-flow-success',
       title: 'Daily success',
       description: 'Questions asked and answered per day.',
@@ -55,8 +55,8 @@ export const BUSINESS_GROUP: AnalyticsGroupDefinition = {
         { key: 'requests', label: 'Asked', unit: 'requests' },
         { key: 'answered', label: 'Answered', unit: 'requests' },
       ]),
-    },
-    {
+    }),
+    card({
       endpoint: 'business/cost-analysis',
       title: 'Cost drivers',
       description: 'Volume that drives cost: requests and characters in and out.',
@@ -68,8 +68,8 @@ export const BUSINESS_GROUP: AnalyticsGroupDefinition = {
         ],
         (d) => ({ unavailable: unavailable(d) }),
       ),
-    },
-    {
+    }),
+    card({
       endpoint: 'business/performance-benchmarks',
       title: 'Performance benchmarks',
       description: 'Response-time percentiles, answer rate and confidence.',
@@ -79,13 +79,13 @@ export const BUSINESS_GROUP: AnalyticsGroupDefinition = {
         rate('Answer rate', d.answer_rate),
         ['Average confidence', d.avg_confidence],
       ]),
-    },
-    {
+    }),
+    card({
       endpoint: 'business/dashboard/executive',
       title: 'Executive dashboard',
       description: 'The period in five figures.',
       view: figures((d) => {
-        const totals = obj(d.totals);
+        const { totals } = d;
         return [
           ['Conversations', totals.sessions, 'sessions'],
           ['Users', totals.users, 'users'],
@@ -94,20 +94,20 @@ export const BUSINESS_GROUP: AnalyticsGroupDefinition = {
           ['p95 response time', totals.p95_latency_ms, 'ms'],
         ];
       }),
-    },
-    {
+    }),
+    card({
       endpoint: 'business/dashboard/operations',
       title: 'Operations dashboard',
       description: 'Health, response times and errors together.',
       view: figures((d) => [
-        ['Status', obj(d.health).status],
-        ['Average response time', obj(d.response_times).avg_ms, 'ms'],
-        ['p95 response time', obj(d.response_times).p95_ms, 'ms'],
-        ['Errors', obj(d.errors).total_errors, 'requests'],
-        rate('Error rate', obj(d.errors).error_rate),
+        ['Status', d.health.status],
+        ['Average response time', d.response_times.avg_ms, 'ms'],
+        ['p95 response time', d.response_times.p95_ms, 'ms'],
+        ['Errors', d.errors.total_errors, 'requests'],
+        rate('Error rate', d.errors.error_rate),
       ]),
-    },
-    {
+    }),
+    card({
       endpoint: 'business/dashboard/product-optimization',
       title: 'Product optimisation',
       description: 'The unanswered questions to cover next.',
@@ -118,23 +118,23 @@ export const BUSINESS_GROUP: AnalyticsGroupDefinition = {
             { key: 'query', label: 'Question' },
             { key: 'times_asked', label: 'Times asked', unit: 'times' },
           ],
-          first(obj(obj(data).knowledge_gaps).questions, 10),
+          first(data.knowledge_gaps.questions, 10),
         ),
-    },
-    {
+    }),
+    card({
       endpoint: 'business/dashboard/business-intelligence',
       title: 'Business intelligence',
       description: 'Traffic, returning users and the top question term.',
       view: figures((d) => {
-        const totals = obj(obj(d.traffic).totals);
-        const top = obj((obj(d.intents).terms as unknown[] | undefined)?.[0]);
+        const { totals } = d.traffic;
+        const top = d.intents.terms[0];
         return [
           ['Questions', totals.requests, 'requests'],
           ['Users', totals.users, 'users'],
-          rate('Retention rate', obj(d.retention).retention_rate),
-          ['Top question term', typeof top.term === 'string' ? top.term : null],
+          rate('Retention rate', d.retention.retention_rate),
+          ['Top question term', top ? String(top.term) : null],
         ];
       }),
-    },
+    }),
   ],
 };

@@ -4,9 +4,9 @@ import {
   bars,
   figures,
   first,
-  obj,
   rate,
   unrecorded,
+  card,
   type AnalyticsGroupDefinition,
 } from './group-definition';
 
@@ -16,7 +16,7 @@ export const CONVERSATION_GROUP: AnalyticsGroupDefinition = {
   description: 'What people ask, where answers come from and where they give up.',
   path: '/analytics/conversations',
   cards: [
-    {
+    card({
       endpoint: 'conversation/summary',
       title: 'Conversations',
       description: 'Sessions, questions and how many were answered.',
@@ -26,8 +26,8 @@ export const CONVERSATION_GROUP: AnalyticsGroupDefinition = {
         rate('Answer rate', d.answer_rate),
         ['Turns per conversation', d.avg_turns_per_session, 'turns'],
       ]),
-    },
-    {
+    }),
+    card({
       endpoint: 'conversation/flows',
       title: 'Conversation length',
       description: 'Conversations by number of questions asked.',
@@ -36,8 +36,8 @@ export const CONVERSATION_GROUP: AnalyticsGroupDefinition = {
         { key: 'sessions', label: 'Conversations', unit: 'sessions' },
         (d) => d.turns_distribution,
       ),
-    },
-    {
+    }),
+    card({
       endpoint: 'conversation/intents',
       title: 'Top question terms',
       description: 'The most frequent terms of the questions asked (intents by term).',
@@ -46,8 +46,8 @@ export const CONVERSATION_GROUP: AnalyticsGroupDefinition = {
         { key: 'questions', label: 'Questions', unit: 'questions' },
         (d) => first(d.terms, 12),
       ),
-    },
-    {
+    }),
+    card({
       endpoint: 'conversation/document-retrieval',
       title: 'Most cited sources',
       description: 'Documents and pages cited in answers.',
@@ -56,8 +56,8 @@ export const CONVERSATION_GROUP: AnalyticsGroupDefinition = {
         { key: 'citations', label: 'Citations', unit: 'answers' },
         (d) => first(d.sources, 10),
       ),
-    },
-    {
+    }),
+    card({
       endpoint: 'conversation/drop-offs',
       title: 'Drop-offs',
       description: 'How conversations ended.',
@@ -70,14 +70,14 @@ export const CONVERSATION_GROUP: AnalyticsGroupDefinition = {
         ],
         () => ({ kind: 'table' }),
       ),
-    },
-    {
+    }),
+    card({
       endpoint: 'conversation/sentiment-trends',
       title: 'Sentiment over time',
       description: 'How the mood of conversations changed per day.',
       view: unrecorded,
-    },
-    {
+    }),
+    card({
       endpoint: 'conversation/knowledge-gaps',
       title: 'Knowledge gaps',
       description: 'Questions the bot could not answer, how often and when last asked.',
@@ -90,8 +90,8 @@ export const CONVERSATION_GROUP: AnalyticsGroupDefinition = {
             { key: 'last_asked', label: 'Last asked' },
             { key: 'best_confidence', label: 'Best confidence' },
           ],
-          obj(data).questions,
+          data.questions,
         ),
-    },
+    }),
   ],
 };

@@ -5,8 +5,8 @@ import {
   dailyTraffic,
   figures,
   hour,
-  obj,
   rate,
+  card,
   type AnalyticsGroupDefinition,
 } from './group-definition';
 
@@ -18,13 +18,13 @@ export const USAGE_GROUP: AnalyticsGroupDefinition = {
   description: 'Traffic, response times, errors and capacity.',
   path: '/analytics/usage',
   cards: [
-    {
+    card({
       endpoint: 'usage/traffic',
       title: 'Daily traffic',
       description: 'Chat requests, distinct users and failed requests per day.',
       view: dailyTraffic,
-    },
-    {
+    }),
+    card({
       endpoint: 'usage/session-duration',
       title: 'Session length',
       description: 'Time from first to last message of a session, and turns per session.',
@@ -34,13 +34,13 @@ export const USAGE_GROUP: AnalyticsGroupDefinition = {
         ['Average turns', d.avg_turns, 'turns'],
         ['Sessions', d.sessions, 'sessions'],
       ]),
-    },
-    {
+    }),
+    card({
       endpoint: 'usage/system-health',
       title: 'System health',
       description: 'Status from the recorded error rate and the knowledge index.',
       view: figures((d) => {
-        const index = obj(d.index);
+        const { index } = d;
         return [
           ['Status', d.status],
           rate('Error rate', d.error_rate),
@@ -51,14 +51,14 @@ export const USAGE_GROUP: AnalyticsGroupDefinition = {
           ['Indexed chunks', index.chunks, 'chunks'],
         ];
       }),
-    },
-    {
+    }),
+    card({
       endpoint: 'usage/peak-hours',
       title: 'Peak hours',
       description: 'Requests by hour of day over the whole period.',
       view: bars(hour, REQUESTS, (d) => d.hours),
-    },
-    {
+    }),
+    card({
       endpoint: 'usage/capacity',
       title: 'Capacity',
       description: 'Busiest minute and the average load of an active minute.',
@@ -66,20 +66,20 @@ export const USAGE_GROUP: AnalyticsGroupDefinition = {
         ['Peak requests per minute', d.peak_requests_per_minute, 'requests/min'],
         ['Average per active minute', d.avg_requests_per_active_minute, 'requests/min'],
       ]),
-    },
-    {
+    }),
+    card({
       endpoint: 'usage/hourly-traffic',
       title: 'Last 24 hours',
       description: 'Requests per hour in the last 24 hours of the period.',
       view: bars(hour, REQUESTS, (d) => d.last_24_hours),
-    },
-    {
+    }),
+    card({
       endpoint: 'usage/response-times',
       title: 'Response times',
       description: 'Recorded time to answer a chat request, per day.',
       view: dailyResponseTimes,
-    },
-    {
+    }),
+    card({
       endpoint: 'usage/errors',
       title: 'Errors',
       description: 'Chat requests that failed, most recent first.',
@@ -90,8 +90,8 @@ export const USAGE_GROUP: AnalyticsGroupDefinition = {
             { key: 'error', label: 'Error' },
             { key: 'session_id', label: 'Session' },
           ],
-          obj(data).recent,
+          data.recent,
         ),
-    },
+    }),
   ],
 };

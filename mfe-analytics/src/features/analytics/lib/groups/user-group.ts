@@ -5,6 +5,7 @@ import {
   rate,
   unavailable,
   unrecorded,
+  card,
   type AnalyticsGroupDefinition,
 } from './group-definition';
 
@@ -14,7 +15,7 @@ export const USER_GROUP: AnalyticsGroupDefinition = {
   description: 'Who talks to the bot, how often they come back and how they feel.',
   path: '/analytics/users',
   cards: [
-    {
+    card({
       endpoint: 'user/demographics',
       title: 'Unique users',
       description: 'Distinct user ids that chatted in the period.',
@@ -22,8 +23,8 @@ export const USER_GROUP: AnalyticsGroupDefinition = {
         (d) => [['Unique users', d.unique_users, 'users']],
         (d) => ({ unavailable: unavailable(d) }),
       ),
-    },
-    {
+    }),
+    card({
       endpoint: 'user/session-frequency',
       title: 'Sessions per user',
       description: 'How many users held one, two, three… sessions.',
@@ -32,14 +33,14 @@ export const USER_GROUP: AnalyticsGroupDefinition = {
         { key: 'users', label: 'Users', unit: 'users' },
         (d) => d.users,
       ),
-    },
-    {
+    }),
+    card({
       endpoint: 'user/sentiment',
       title: 'User sentiment',
       description: 'How users felt about their conversations.',
       view: unrecorded,
-    },
-    {
+    }),
+    card({
       endpoint: 'user/retention',
       title: 'Returning users',
       description: 'Share of users active on more than one day of the period.',
@@ -51,6 +52,6 @@ export const USER_GROUP: AnalyticsGroupDefinition = {
         ],
         (d) => ({ kind: 'gauge', gauge: percent(d.retention_rate) }),
       ),
-    },
+    }),
   ],
 };
