@@ -11,19 +11,27 @@ import { guardedWrite, nextUpdatedAt } from './row-version';
 type VersionedTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
+export interface VersionedRowsOptions<C, J> {
+  /** The columns rows are read and answered with (all by default). */
+  columns?: C;
+  /** The wire type a row is answered as: its domain contract, checked by the compiler. */
+  json?: (row: SelectResultFields<NoInfer<C>>) => J;
+}
+
 /**
  * The single-row routes every Bots API entity shares, for one table whose rows have an
  * `id` and an `updatedAt` version. `noun` ("Business type") names the rows in the answers:
  * "Business type not found" (404, also for a malformed id), "No business type fields to
- * update" (400), "Business type deleted". Rows are read and answered with `selected` (all
- * columns by default). Writes honour If-Match (see row-version).
+ * update" (400), "Business type deleted". Writes honour If-Match (see row-version).
  */
 export function versionedRows<
   T extends VersionedTable,
   C extends Record<string, PgColumn> = T['_']['columns'],
->(db: Db, table: T, noun: string, selected?: C) {
+  J = SelectResultFields<C>,
+>(db: Db, table: T, noun: string, options: VersionedRowsOptions<C, J> = {}) {
   type Row = SelectResultFields<C>;
-  const columns: Record<string, PgColumn> = selected ?? getTableColumns(table);
+  const columns: Record<string, PgColumn> = options.columns ?? getTableColumns(table);
+  const toJson = options.json ?? ((row: Row) => row as unknown as J);
   const notFoundMessage = `${noun} not found`;
   const id = (raw: string) => idOrNotFound(raw, notFoundMessage);
 
@@ -56,10 +64,10 @@ export function versionedRows<
     id,
 
     /** GET: the row the URL names, or 404. */
-    async get(request: IdRequest): Promise<Row> {
+    async get(request: IdRequest): Promise<J> {
       const row = await find(id(request.params.id));
       if (!row) throw notFound(notFoundMessage);
-      return row;
+      return toJson(row);
     },
 
     /** POST: inserts the parsed body and answers 201 with the new row. */
@@ -69,17 +77,17 @@ export function versionedRows<
         .insert(table)
         .values(body as T['$inferInsert'])
         .returning(columns);
-      return reply.status(201).send(row);
+      return reply.status(201).send(toJson(row as Row));
     },
 
     /** PUT: writes only the fields the body sends; a body that sends none is a 400. */
-    async update<S extends z.ZodType>(request: IdRequest, schema: S): Promise<Row> {
+    async update<S extends z.ZodType>(request: IdRequest, schema: S): Promise<J> {
       const rowId = id(request.params.id);
       const changes = definedOnly(parseOrThrow(schema, request.body) as Record<string, unknown>);
       if (Object.keys(changes).length === 0) {
         throw badRequest(`No ${noun.toLowerCase()} fields to update`);
       }
-      return write(request, rowId, changes as Partial<T['$inferInsert']>);
+      return toJson(await write(request, rowId, changes as Partial<T['$inferInsert']>));
     },
 
     /** DELETE: removes the row and answers `{ message, id }`. */

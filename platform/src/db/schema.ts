@@ -1,3 +1,4 @@
+import type { BotStatus } from '@switchboard/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -104,7 +105,7 @@ export const bots = pgTable('bots', {
   description: text('description'),
   botPath: text('bot_path').notNull(),
   chatEndpoint: text('chat_endpoint').notNull().default('/chat/'),
-  status: text('status').notNull().default('ACTIVE'),
+  status: text('status').$type<BotStatus>().notNull().default('ACTIVE'),
   avatar: text('avatar'),
   ...timestamps,
 });

@@ -1,4 +1,4 @@
-import { isBotAdmin, type BotStatus, type ReportBot } from '@switchboard/domain';
+import { isBotAdmin, type ReportBot } from '@switchboard/domain';
 import { canAccess, STAFF } from '@switchboard/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -38,8 +38,7 @@ export async function reportsPlugin(app: FastifyInstance, ctx: PlatformContext):
     return rows.map((bot): ReportBot => ({
       id: bot.id,
       name: bot.name,
-      // The column is text; the Bots API writes only the domain's statuses into it.
-      status: bot.status as BotStatus,
+      status: bot.status,
       avatar: bot.avatar,
       ...(withAddress ? { botPath: bot.botPath, chatEndpoint: bot.chatEndpoint } : {}),
     }));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { bots } from '../../db/schema';
 import type { PlatformContext } from '../../platform-context';
 import { versionedRows } from '../versioned-rows';
+import { botJson } from './bot-json';
 import { botCreateSchema, botStatusSchema, botUpdateSchema } from '@switchboard/domain';
 import { z } from 'zod';
 
@@ -12,9 +13,11 @@ type IdParams = { Params: { id: string } };
 
 export function registerBotRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx.database;
-  const rows = versionedRows(db, bots, 'Bot');
+  const rows = versionedRows(db, bots, 'Bot', { json: botJson });
 
-  app.get('/bots', async () => db.select().from(bots).orderBy(desc(bots.createdAt), bots.name));
+  app.get('/bots', async () =>
+    (await db.select().from(bots).orderBy(desc(bots.createdAt), bots.name)).map(botJson),
+  );
   app.get<IdParams>('/bots/:id', async (request) => rows.get(request));
   app.post('/bots', async (request, reply) => rows.create(request, reply, botCreateSchema));
   app.put<IdParams>('/bots/:id', async (request) => rows.update(request, botUpdateSchema));

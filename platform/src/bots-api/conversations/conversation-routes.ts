@@ -36,7 +36,9 @@ const statusQuery = z.object({
  */
 export function registerConversationRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx.database;
-  const rows = versionedRows(db, conversations, 'Conversation', conversationColumns);
+  const rows = versionedRows(db, conversations, 'Conversation', {
+    columns: conversationColumns,
+  });
 
   app.get('/conversations', async (request) => {
     if (wantsPage(request.query)) return conversationPage(db, parsePageQuery(request.query), []);
