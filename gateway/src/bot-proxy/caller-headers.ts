@@ -1,13 +1,22 @@
 import { isBotAdmin } from '@switchboard/domain';
 import type { Caller } from '../auth/require-user';
 import type { GatewayContext } from '../gateway-context';
-import { BOT_ADMIN_STAFF, CALLER_HEADER, STAFF_HEADER } from '../service-proxy/pass-through';
+import {
+  BOT_ADMIN_READER,
+  BOT_ADMIN_STAFF,
+  CALLER_HEADER,
+  STAFF_HEADER,
+} from '../service-proxy/pass-through';
 
 /**
  * Who asks, for the bot's service: a bot admin is staff there and may read the history
- * of, and reply into, conversations of the bot's users (see the product rules).
+ * of conversations of the bot's users and, with the chat proxy's claim, reply into them
+ * (see the product rules).
  */
-export function callerHeadersFor(ctx: GatewayContext) {
+export function callerHeadersFor(
+  ctx: GatewayContext,
+  staffClaim: typeof BOT_ADMIN_STAFF | typeof BOT_ADMIN_READER = BOT_ADMIN_STAFF,
+) {
   const adminAccess = {
     allowedEmails: ctx.config.adminAllowedEmails,
     allowedDomainWords: ctx.config.adminAllowedDomainWords,
@@ -15,7 +24,7 @@ export function callerHeadersFor(ctx: GatewayContext) {
   return ({ user }: Caller): Record<string, string> => ({
     [CALLER_HEADER]: user.id,
     ...(isBotAdmin(user.user_metadata?.RoleName, user.email, adminAccess)
-      ? { [STAFF_HEADER]: BOT_ADMIN_STAFF }
+      ? { [STAFF_HEADER]: staffClaim }
       : {}),
   });
 }

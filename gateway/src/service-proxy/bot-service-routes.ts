@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/require-user';
+import { callerHeadersFor } from '../bot-proxy/caller-headers';
 import { serviceKeyHeaders } from '../bot-proxy/service-credential';
 import type { GatewayContext } from '../gateway-context';
 import { registerGatewayErrors } from '../http/gateway-errors';
 import { sendError } from '../http/send-error';
 import { platformErrorText } from '../platform-api/platform-client';
-import { passThrough } from './pass-through';
+import { BOT_ADMIN_READER, passThrough } from './pass-through';
 import { leaveBodiesUnread, PROXIED_METHODS } from './raw-body-scope';
 import { restAfter, targetUnder } from './target-url';
 
@@ -17,6 +18,9 @@ import { restAfter, targetUnder } from './target-url';
 export async function botServiceRoutes(app: FastifyInstance, ctx: GatewayContext) {
   registerGatewayErrors(app);
   leaveBodiesUnread(app);
+  // The service would otherwise believe a `user_id` in the query or body: any bot admin
+  // could read, write into or delete any user's chat session by naming its owner.
+  const callerHeaders = callerHeadersFor(ctx, BOT_ADMIN_READER);
   app.route<{ Params: { botId: string } }>({
     method: [...PROXIED_METHODS],
     url: '/api/bot-services/:botId/*',
@@ -33,7 +37,7 @@ export async function botServiceRoutes(app: FastifyInstance, ctx: GatewayContext
       if (!target) return sendError(reply, 400, 'Invalid path: it leaves the bot service');
       return passThrough(request, reply, {
         target,
-        serverHeaders: serviceKeyHeaders(target, ctx.credentials),
+        serverHeaders: { ...serviceKeyHeaders(target, ctx.credentials), ...callerHeaders(caller) },
         limits: ctx.botLimits,
         maxUploadBytes: ctx.config.proxyMaxUploadBytes,
         label: 'Bot service',

@@ -17,11 +17,14 @@ export interface PassThroughOptions {
 /** Names the signed-in user to the services behind the gateway; set here only, never taken from the browser. */
 export const CALLER_HEADER = 'x-switchboard-user-id';
 /**
- * Says the caller is a bot admin, so a bot's service may let them read and reply into its
- * users' conversations; set by the bot proxy only, after its own check.
+ * Says the caller is a bot admin, so a bot's service may let them read its users'
+ * conversations, and through the chat proxy reply into them; set only after our own check.
  */
 export const STAFF_HEADER = 'x-switchboard-staff';
+/** Read and reply: the chat proxy's staff follow-up (see the product rules). */
 export const BOT_ADMIN_STAFF = 'bot-admin';
+/** Read only: the per-bot service routes, which no console screen chats through. */
+export const BOT_ADMIN_READER = 'bot-admin-reader';
 
 /** The gateway's own JSON limit, for every proxied body that is not a file upload. */
 const MAX_PLAIN_BODY_BYTES = 1024 * 1024;

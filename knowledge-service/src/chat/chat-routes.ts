@@ -8,7 +8,7 @@ import { both } from '../route-paths';
 import { recordChatEventsOnSend } from './chat-events';
 import { deleteSession, messageJson, sessionMessages, sessionOwner } from './chat-history';
 import { chatTurn } from './chat-turn';
-import { callerOf, callerRequired, isBotAdminStaff, notOwner } from './session-owner';
+import { callerOf, callerRequired, notOwner, staffRight } from './session-owner';
 
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/;
 const SESSION_NOT_FOUND = 'Session not found';
@@ -43,7 +43,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
     const caller = callerOf(request, body.user_id)!;
     if (caller !== body.user_id) throw badRequest('user_id must be the signed-in user');
     const owner =
-      body.session_id && isBotAdminStaff(request)
+      body.session_id && staffRight(request) === 'reply'
         ? await sessionOwner(db, request.kbService.slug, body.session_id)
         : undefined;
     return chatTurn(
@@ -64,7 +64,8 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
 
   /**
    * Reading or deleting a session is for its owner; bot admins may also read it (staff
-   * follow their bot's conversations). An unknown id is 404 for anyone.
+   * follow their bot's conversations) except in the playground. An unknown id is 404 for
+   * anyone.
    */
   async function ownedSession(request: FastifyRequest<SessionParams>, staffMay: boolean) {
     const { sessionId } = request.params;
@@ -73,7 +74,8 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
     if (owner === undefined) throw notFound(SESSION_NOT_FOUND);
     const caller = callerOf(request, request.query.user_id);
     if (!caller) throw callerRequired();
-    if (owner !== caller && !(staffMay && isBotAdminStaff(request))) throw notOwner();
+    // Either staff right reads; neither deletes.
+    if (owner !== caller && !(staffMay && staffRight(request))) throw notOwner();
     return sessionId;
   }
 

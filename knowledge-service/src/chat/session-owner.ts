@@ -1,23 +1,43 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '@switchboard/server-kit/http/api-error';
+import { DEFAULT_SERVICE } from '../service-directory';
 
 /**
- * The gateway sets this from the signed-in user after checking their token (it drops any
- * such header the browser sends), so it names who is asking. Direct service callers name
- * themselves with `user_id` (body or query) as the chat call of the product rules does.
+ * The gateway sets this from the signed-in user after checking their token, on every call
+ * it forwards (it drops any such header the browser sends), so it names who is asking and
+ * a `user_id` in the query or body is then ignored. Direct service callers name themselves
+ * with `user_id` (body or query) as the chat call of the product rules does.
  */
 export const CALLER_HEADER = 'x-switchboard-user-id';
 
 /**
- * The gateway adds this (value `bot-admin`) when the caller is a bot admin. Only holders
- * of the service credential reach this service at all, so a browser cannot claim it.
+ * The gateway adds this when the caller is a bot admin: `bot-admin` from the chat proxy,
+ * where staff follow up on a user's conversation, `bot-admin-reader` from the per-bot
+ * service routes, where they may only look. Only holders of the service credential reach
+ * this service at all, so a browser cannot claim either.
  */
 export const STAFF_HEADER = 'x-switchboard-staff';
 
-/** A bot admin may read and reply into this bot's users' sessions, never delete them. */
-export const isBotAdminStaff = (request: FastifyRequest) =>
-  request.headers[STAFF_HEADER] === 'bot-admin';
+/** What staff may do with another user's session; deleting it is never among them. */
+export type StaffRight = 'read' | 'reply';
 
+const STAFF_CLAIMS: Record<string, StaffRight> = {
+  'bot-admin': 'reply',
+  'bot-admin-reader': 'read',
+};
+
+/**
+ * The staff right the gateway vouches for, if any. The general service's sessions are the
+ * console's personal playground, not a bot's users' conversations, so no claim counts there,
+ * whichever bot address or route the call came through.
+ */
+export function staffRight(request: FastifyRequest): StaffRight | undefined {
+  if (request.kbService.slug === DEFAULT_SERVICE) return undefined;
+  const claim = request.headers[STAFF_HEADER];
+  return typeof claim === 'string' ? STAFF_CLAIMS[claim] : undefined;
+}
+
+/** Who asks: the gateway's header when it sent one, else the caller's own `user_id`. */
 export function callerOf(request: FastifyRequest, named: unknown): string | undefined {
   const header = request.headers[CALLER_HEADER];
   if (typeof header === 'string' && header.trim() !== '') return header.trim();
