@@ -3,6 +3,7 @@
  */
 import { botsReportSchema, reportBotListSchema } from '@switchboard/domain';
 import type { FastifyInstance } from 'fastify';
+import { startFakeBotService, type FakeBotService } from '../testing/fake-bot-service';
 import { testGateway } from '../testing/test-gateway';
 import {
   startTestPlatform,
@@ -12,15 +13,20 @@ import {
 const API_KEY = 'service-credential-for-tests';
 const SUPPORT = 'Customer Support Assistant';
 let platform: TestPlatform;
+let service: FakeBotService;
 let gateway: FastifyInstance;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ KB_API_KEY: API_KEY });
+  [platform, service] = await Promise.all([
+    startTestPlatform({ KB_API_KEY: API_KEY }),
+    startFakeBotService(),
+  ]);
   gateway = await testGateway({
     PLATFORM_URL: platform.url,
     KNOWLEDGE_API_KEY: API_KEY,
-    PROXY_ALLOWED_ORIGINS: platform.url,
+    PROXY_ALLOWED_ORIGINS: `${platform.url},http://127.0.0.1:${service.port}`,
+    PROXY_TIMEOUT_MS: '3000',
   });
   for (const who of ['admin', 'hiringmanager', 'employee', 'applicant'])
     tokens[who] = await platform.tokenFor(`${who}@switchboard.local`);
@@ -40,7 +46,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway?.close();
-  await platform?.close();
+  await Promise.all([platform?.close(), service?.close()]);
 });
 
 const reportAs = (token: string | null, query = 'days=7') =>
@@ -121,4 +127,64 @@ it('the platform lists bot addresses only to the gateway', async () => {
     headers: { authorization: `Bearer ${tokens.employee}`, 'x-api-key': API_KEY },
   });
   expect(reportBotListSchema.parse(await withKey.json())[0]!.botPath).toMatch(/\/kb\//);
+});
+
+// The probe's finding: an employee's report named internal addresses in each failing
+// bot's row ("127.0.0.1 resolves to…", "EHOSTUNREACH ::7f00:1:4100"), as the network or
+// the bot's service put them.
+it('tells staff why a bot has no figures in a fixed status word, never an address', async () => {
+  service.answerWith((request, response) => {
+    if (request.url.includes('/kb/chatty/')) {
+      response.writeHead(400, 'Upstream 10.20.30.40:5432 refused', {
+        'content-type': 'application/json',
+      });
+      response.end(
+        JSON.stringify({ error: 'connect ECONNREFUSED 10.20.30.40:5432 (db.internal)' }),
+      );
+    } else {
+      response.writeHead(500, 'fe80::1 is down').end('EHOSTUNREACH ::7f00:1:4100');
+    }
+  });
+  const broken = {
+    'Private address bot': 'http://10.0.0.1/kb/private',
+    'Loopback bot': 'http://127.0.0.1:9/kb/loopback',
+    'Named loopback bot': 'http://localhost:9/kb/named',
+    'Chatty bot': `http://127.0.0.1:${service.port}/kb/chatty`,
+    'Failing bot': `http://127.0.0.1:${service.port}/kb/failing`,
+  };
+  const ids: string[] = [];
+  for (const [name, botPath] of Object.entries(broken)) {
+    const created = await platform.api(tokens.admin!, 'POST', '/api/bots', { name, botPath });
+    expect(created.status).toBe(201);
+    ids.push(String(((await created.json()) as { id: string }).id));
+  }
+  try {
+    for (const who of ['employee', 'hiringmanager', 'admin']) {
+      const response = await reportAs(tokens[who]!);
+      expect({ who, status: response.statusCode }).toEqual({ who, status: 200 });
+      const rows = botsReportSchema.parse(response.json()).bots;
+      const failed = rows.filter((bot) => ids.includes(bot.id));
+      expect(failed.map((bot) => bot.name).sort()).toEqual(Object.keys(broken).sort());
+      for (const bot of failed) {
+        expect({ who, bot: bot.name, error: bot.error }).toEqual({
+          who,
+          bot: bot.name,
+          error: expect.stringMatching(
+            /^Failed to fetch analytics: Bot service (unreachable|address refused|timed out|answered too much|answered \d{3})$/,
+          ),
+        });
+      }
+      expect(response.body).not.toMatch(
+        /\d+\.\d+\.\d+\.\d+|::|localhost|resolves|EHOST|ECONN|internal/i,
+      );
+      expect(rows.find((bot) => bot.name === SUPPORT)!.kpis).not.toBeNull();
+    }
+    // When the period is what every service refuses, the reason is the platform's own.
+    const badPeriod = await reportAs(tokens.employee!, 'from=2026-02-31');
+    expect(badPeriod.statusCode).toBe(400);
+    expect(badPeriod.json().error).toMatch(/^from must be a date/);
+  } finally {
+    service.reset();
+    for (const id of ids) await platform.api(tokens.admin!, 'DELETE', `/api/bots/${id}`);
+  }
 });

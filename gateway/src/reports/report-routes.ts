@@ -1,5 +1,5 @@
 import type { BotReport, BotsReport, ReportBot } from '@switchboard/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../auth/require-user';
 import { serviceKeyHeaders } from '../bot-proxy/service-credential';
@@ -11,6 +11,7 @@ import { UpstreamError } from '../outbound/upstream-errors';
 import { platformErrorText } from '../platform-api/platform-client';
 import { targetUnder } from '../service-proxy/target-url';
 import { botKpis } from './bot-kpis';
+import { reportProblem } from './report-problems';
 
 /** The period, passed on as given: each bot's service validates it and says what is wrong. */
 const periodQuery = z.object({
@@ -21,8 +22,11 @@ const periodQuery = z.object({
 
 const EXECUTIVE = 'analytics/business/dashboard/executive';
 
-/** A bot's answer with the period its service computed, before the reply is put together. */
-type Settled = BotReport & { from?: string; to?: string; badPeriod?: boolean };
+/**
+ * A bot's answer with the period its service computed, before the reply is put together;
+ * `periodError` is the service's reason for refusing the period.
+ */
+type Settled = BotReport & { from?: string; to?: string; periodError?: string };
 
 /**
  * `GET /api/reports/bots`: the same KPIs for every bot the caller may see in reports,
@@ -36,16 +40,17 @@ export async function reportRoutes(app: FastifyInstance, ctx: GatewayContext) {
     ? { 'x-api-key': ctx.credentials.apiKey }
     : {};
 
-  async function report(bot: ReportBot, query: string): Promise<Settled> {
+  async function report(bot: ReportBot, query: string, log: FastifyBaseLogger): Promise<Settled> {
     const summary = { id: bot.id, name: bot.name, status: bot.status, avatar: bot.avatar };
     const target = bot.botPath ? targetUnder(bot.botPath, `${EXECUTIVE}?${query}`) : null;
-    if (!target) return { ...summary, kpis: null, error: 'The bot has no service address' };
+    if (!target) return { ...summary, kpis: null, error: reportProblem.noAddress };
     try {
+      const credential = serviceKeyHeaders(target, ctx.credentials);
       const answer = await exchangeJson(
         {
           url: target,
           method: 'GET',
-          headers: { accept: 'application/json', ...serviceKeyHeaders(target, ctx.credentials) },
+          headers: { accept: 'application/json', ...credential },
         },
         ctx.botLimits,
       );
@@ -59,15 +64,21 @@ export async function reportRoutes(app: FastifyInstance, ctx: GatewayContext) {
         };
       }
       const reason = typeof body.error === 'string' ? body.error : answer.statusText;
+      log.warn({ bot: bot.id, status: answer.status, reason }, 'report: bot service refused');
       return {
         ...summary,
         kpis: null,
-        error: `Failed to fetch analytics: ${reason}`,
-        badPeriod: answer.status === 400,
+        error: reportProblem.answered(answer.status),
+        // Only a service we hold the credential for may word the period's fault: anyone
+        // who can register a bot chooses what any other address answers.
+        ...(answer.status === 400 && Object.keys(credential).length > 0
+          ? { periodError: reason }
+          : {}),
       };
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      return { ...summary, kpis: null, error: `Failed to fetch analytics: ${error.message}` };
+      log.warn({ bot: bot.id, reason: error.message }, 'report: bot service failed');
+      return { ...summary, kpis: null, error: reportProblem.failed(error) };
     }
   }
 
@@ -87,17 +98,17 @@ export async function reportRoutes(app: FastifyInstance, ctx: GatewayContext) {
       const status = listed.status >= 400 && listed.status < 500 ? listed.status : 502;
       return sendError(reply, status, platformErrorText(listed, 'Failed to fetch bots'));
     }
-    const settled = await Promise.all(listed.body.map((bot) => report(bot, period)));
+    const settled = await Promise.all(listed.body.map((bot) => report(bot, period, request.log)));
     // When no service could answer and one refused the period, the period is the fault.
-    const refused = settled.find((bot) => bot.badPeriod);
+    const refused = settled.find((bot) => bot.periodError !== undefined);
     if (refused && !settled.some((bot) => bot.kpis)) {
-      return sendError(reply, 400, refused.error!.replace(/^Failed to fetch analytics: /, ''));
+      return sendError(reply, 400, refused.periodError!);
     }
     const answered = settled.find((bot) => bot.kpis);
     return {
       from: answered?.from ?? null,
       to: answered?.to ?? null,
-      bots: settled.map(({ badPeriod: _ignored, from: _from, to: _to, ...bot }) => bot),
+      bots: settled.map(({ periodError: _ignored, from: _from, to: _to, ...bot }) => bot),
     } satisfies BotsReport;
   });
 }
