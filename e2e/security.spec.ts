@@ -94,3 +94,60 @@ test('a cross-site form POST with the admin cookie stores nothing', async ({ pag
   ).text();
   expect(collections).not.toContain(name);
 });
+
+// The second probe's finding: the gateway's guard read the raw path and the router the
+// decoded one, so a no-cors fetch to `/%61pi/knowledge/documents` from another port of
+// the same host, carrying the admin's cookie, stored a document (201).
+test('a no-cors upload from another port, the path spelled another way, stores nothing', async ({
+  page,
+  baseURL,
+}) => {
+  const listed = page.waitForRequest((request) =>
+    /\/api\/bot-services\/[^/]+\/documents\//.test(request.url()),
+  );
+  await signIn(page, 'admin@switchboard.local', '/knowledge/documents');
+  const botServices = new URL((await listed).url()).pathname.split('/').slice(0, 4).join('/');
+  const name = `planted-${Date.now()}.txt`;
+  const rests = ['knowledge/documents/', `${botServices.slice('/api/'.length)}/documents/`];
+  const spellings = rests.flatMap((rest) => [
+    `/%61pi/${rest}`,
+    `/ap%69/${rest}`,
+    `/api%2F${rest}`,
+    `/api%252F${rest}`,
+    `//api/${rest}`,
+    `/API/${rest}`,
+  ]);
+  const answers: { url: string; status: number }[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && response.url().startsWith(baseURL!)) {
+      answers.push({ url: response.url(), status: response.status() });
+    }
+  });
+  const site = await attackerSite(`
+    <script>
+      const targets = ${JSON.stringify(spellings.map((path) => `${baseURL}${path}`))};
+      Promise.all(targets.map((url) => {
+        const form = new FormData();
+        form.append('file', new Blob(['planted by another page'], { type: 'text/plain' }), ${JSON.stringify(name)});
+        return fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include', body: form })
+          .catch(() => undefined);
+      })).then(() => { document.body.dataset.done = 'yes'; });
+    </script>`);
+  try {
+    await page.goto(site.url);
+    await expect(page.locator('body')).toHaveAttribute('data-done', 'yes');
+  } finally {
+    await site.close();
+  }
+  for (const list of [
+    '/api/knowledge/documents/?limit=500',
+    `${botServices}/documents/?limit=500`,
+  ]) {
+    const documents = await page.request.get(list);
+    expect(documents.status()).toBe(200);
+    expect(await documents.text()).not.toContain(name);
+  }
+  // Every spelling reached the gateway with the cookie and was refused there.
+  expect(answers).toHaveLength(spellings.length);
+  expect(answers.filter((answer) => ![400, 403].includes(answer.status))).toEqual([]);
+});
