@@ -28,7 +28,9 @@ test('deletes an empty collection after asking, and moves a full one’s documen
   page,
 }) => {
   const stamp = Date.now();
-  const [full, target, empty] = ['Full', 'Target', 'Empty'].map((name) => `${name} ${stamp}`);
+  const full = `Full ${stamp}`;
+  const target = `Target ${stamp}`;
+  const empty = `Empty ${stamp}`;
   await openCollections(page);
   for (const name of [full, target, empty]) await createCollection(page, name);
 
