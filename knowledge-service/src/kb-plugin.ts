@@ -4,6 +4,7 @@ import { notFound } from '@switchboard/server-kit/http/api-error';
 import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { checkApiKey } from './api-key-guard';
 import { registerChatRoutes } from './chat/chat-routes';
+import { registerCollectionDelete } from './collections/collection-delete';
 import { registerCollectionRoutes } from './collections/collection-routes';
 import { registerCrawlRoutes } from './crawl/crawl-routes';
 import { registerDocumentRoutes } from './documents/document-routes';
@@ -80,6 +81,7 @@ export async function knowledgeServicePlugin(
 
   registerHealthRoutes(app, ctx);
   registerCollectionRoutes(app, ctx);
+  registerCollectionDelete(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerChatRoutes(app, ctx);
   registerRetrievalRoutes(app, ctx);

@@ -29,6 +29,46 @@ describe('the address policy', () => {
     expect(isPublicAddress(address)).toBe(true);
   });
 
+  // Replays of the probe's `[::7f00:1]` and the rest of the IANA special-purpose table.
+  it.each([
+    ['IPv4-compatible loopback', '::7f00:1'],
+    ['IPv4-compatible loopback, dotted', '::127.0.0.1'],
+    ['IPv4-compatible metadata', '::a9fe:a9fe'],
+    ['IPv4-compatible public', '::808:808'],
+    ['IPv4-mapped public', '::ffff:8.8.8.8'],
+    ['NAT64 of loopback', '64:ff9b::7f00:1'],
+    ['NAT64 of a public address', '64:ff9b::808:808'],
+    ['local-use NAT64', '64:ff9b:1::1'],
+    ['discard-only', '100::1'],
+    ['dummy prefix', '100:0:0:1::1'],
+    ['Teredo', '2001::1'],
+    ['benchmarking', '2001:2::1'],
+    ['ORCHIDv2', '2001:20::1'],
+    ['IETF assignments, last block', '2001:1ff::1'],
+    ['documentation', '2001:db8::1'],
+    ['documentation (3fff::/20)', '3fff::1'],
+    ['6to4 of loopback', '2002:7f00:1::1'],
+    ['6to4 of metadata', '2002:a9fe:a9fe::1'],
+    ['6to4 of a public address', '2002:808:808::1'],
+    ['segment routing', '5f00::1'],
+    ['unique local', 'fd12:3456::1'],
+    ['unique local, low half', 'fc00::1'],
+    ['link-local, top of range', 'febf::1'],
+    ['site-local', 'fec0::1'],
+    ['multicast', 'ff02::1'],
+    ['unassigned, outside 2000::/3', '4000::1'],
+    ['unassigned, below 2000::/3', '1fff::1'],
+  ])('treats %s (%s) as non-public', (_range, address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each(['2001:4860:4860::8888', '2001:200::1', '2a00:1450:4001:80b::200e', '3ffe::1'])(
+    'treats %s, global unicast outside every special range, as public',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
+
   it('knows the RFC 6761 localhost names', () => {
     expect(isLocalhostName('localhost')).toBe(true);
     expect(isLocalhostName('govstack.localhost')).toBe(true);
@@ -61,6 +101,10 @@ describe('the connect-time guard', () => {
       'blocked 169.254.169.254',
     );
     expect(() => checkLiteralHost('[::1]', policy, blocked)).toThrow('blocked [::1] (::1)');
+    expect(() => checkLiteralHost('[::7f00:1]', policy, blocked)).toThrow(
+      'blocked [::7f00:1] (::7f00:1)',
+    );
+    expect(() => checkLiteralHost('[2002:7f00:1::1]', policy, blocked)).toThrow('blocked');
     expect(() => checkLiteralHost('8.8.8.8', policy, blocked)).not.toThrow();
   });
 

@@ -34,6 +34,7 @@ export {
   useFormDialog,
   type FormDialogProps,
   type MutationOutcome,
+  type SaveOptions,
 } from './feedback/form-dialog';
 export { ToastProvider, TOAST_LIFE_MS, useToast, type Toasts } from './feedback/toast';
 export {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from '@switchboard/server-kit/http/api-error';
+import { DATE_BOUNDS_TEXT, withinDateBounds } from '@switchboard/server-kit/http/date-bounds';
 import { parseOrThrow } from '@switchboard/server-kit/http/validate';
 
 const DAY_MS = 86_400_000;
@@ -57,6 +58,9 @@ export function parseWindow(query: unknown, now = new Date()): AnalyticsWindow {
   const end = to !== undefined ? instant('to', to) : now;
   const start =
     from !== undefined ? instant('from', from) : new Date(end.getTime() - days * DAY_MS);
+  // The end is exclusive, so a bare `to` of 9999-12-31 ends in year 10000 and is refused.
+  if (!withinDateBounds(start) || !withinDateBounds(end))
+    throw badRequest(`The period must lie ${DATE_BOUNDS_TEXT}`);
   if (start.getTime() >= end.getTime()) throw badRequest('from must be before to');
   if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY_MS)
     throw badRequest(`The period is at most ${MAX_RANGE_DAYS} days`);

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '@switchboard/server-kit/http/api-error';
@@ -10,6 +10,7 @@ import type { KbContext } from '../kb-context';
 import { registerListRoute } from '../list-route';
 import { kbChunks, kbDocuments } from '../kb-schema';
 import { both } from '../route-paths';
+import { nextVersion, staleWrite, versionCondition, versioned } from '../row-version';
 import { serviceRows } from '../service-rows';
 import { readDocumentForm } from './document-form';
 import { INGEST_QUEUE, recordUpload, type IngestJobData } from './ingest-jobs';
@@ -52,11 +53,11 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
   });
 
   /** The processing status (and everything else) of one document, for polling after upload. */
-  app.get<IdParams>('/documents/:id', async (request) => {
+  app.get<IdParams>('/documents/:id', async (request, reply) => {
     const id = idOrNotFound(request.params.id, DOCUMENT_NOT_FOUND);
     const [row] = await db.select().from(kbDocuments).where(owned(request.kbService.slug, id));
     if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-    return documentJson(row);
+    return versioned(reply, documentJson(row));
   });
 
   /** The chunks exactly as the index holds them, so staff can see what the bot will quote. */
@@ -89,11 +90,19 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
     };
   });
 
-  app.put<IdParams>('/documents/:id', async (request) => {
+  app.put<IdParams>('/documents/:id', async (request, reply) => {
     const id = idOrNotFound(request.params.id, DOCUMENT_NOT_FOUND);
     const service = request.kbService.slug;
     const [existing] = await db.select().from(kbDocuments).where(owned(service, id));
     if (!existing) throw notFound(DOCUMENT_NOT_FOUND);
+    // The caller's If-Match, checked in the same UPDATE that writes, so of two editors
+    // saving from one version exactly one lands and the other gets 412.
+    const holdsVersion = and(owned(service, id), versionCondition(kbDocuments.updatedAt, request));
+    const refuseStale = async () => {
+      const [current] = await db.select().from(kbDocuments).where(owned(service, id));
+      if (!current) return notFound(DOCUMENT_NOT_FOUND);
+      return staleWrite(reply, documentJson(current));
+    };
     const form = await readDocumentForm(request, ctx.config.maxUploadBytes);
     const changes = {
       ...(form.collectionId !== undefined ? { collectionId: form.collectionId } : {}),
@@ -120,28 +129,32 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
         mimeType: form.file.mimeType.slice(0, 200),
         sizeBytes: form.file.bytes.length,
       };
-      return documentJson(await storeIndexed(db, existing, read, fileChanges));
+      // Claimed after the slow extraction, so the version checked is the one replaced.
+      const [claimed] = await db
+        .update(kbDocuments)
+        .set({ updatedAt: nextVersion(kbDocuments.updatedAt) })
+        .where(holdsVersion)
+        .returning();
+      if (!claimed) throw await refuseStale();
+      return versioned(reply, documentJson(await storeIndexed(db, claimed, read, fileChanges)));
     }
-    return documentJson(
-      await db.transaction(async (tx) => {
-        if (changes.collectionId !== undefined || changes.title !== undefined) {
-          await tx
-            .update(kbChunks)
-            .set({
-              collectionId:
-                changes.collectionId !== undefined ? changes.collectionId : existing.collectionId,
-              title: changes.title ?? existing.title,
-            })
-            .where(eq(kbChunks.documentId, id));
-        }
-        const [row] = await tx
-          .update(kbDocuments)
-          .set({ ...changes, updatedAt: sql`now()` })
-          .where(eq(kbDocuments.id, id))
-          .returning();
-        return row!;
-      }),
-    );
+    const saved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(kbDocuments)
+        .set({ ...changes, updatedAt: nextVersion(kbDocuments.updatedAt) })
+        .where(holdsVersion)
+        .returning();
+      if (!row) return undefined;
+      if (changes.collectionId !== undefined || changes.title !== undefined) {
+        await tx
+          .update(kbChunks)
+          .set({ collectionId: row.collectionId, title: row.title })
+          .where(eq(kbChunks.documentId, id));
+      }
+      return row;
+    });
+    if (!saved) throw await refuseStale();
+    return versioned(reply, documentJson(saved));
   });
 
   app.delete<IdParams>('/documents/:id', async (request) => {

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '@switchboard/server-kit/http/api-error';
@@ -11,6 +11,7 @@ import { robotsRules } from '../crawl/robots';
 import type { KbContext } from '../kb-context';
 import { registerListRoute } from '../list-route';
 import { kbChunks, kbWebpages } from '../kb-schema';
+import { nextVersion, staleWrite, versionCondition, versioned } from '../row-version';
 import { serviceRows } from '../service-rows';
 import { webpageJson } from './page-store';
 import { RECRAWL_QUEUE, type RecrawlJobData } from './recrawl-jobs';
@@ -50,7 +51,7 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
   const { owned } = webpages;
   registerListRoute(app, 'webpages', listQuery, webpages, (row) => webpageJson(row));
 
-  app.put<IdParams>('/webpages/:id', async (request) => {
+  app.put<IdParams>('/webpages/:id', async (request, reply) => {
     const id = idOrNotFound(request.params.id, WEBPAGE_NOT_FOUND);
     const body = definedOnly(parseOrThrow(updateBody, request.body));
     if (Object.keys(body).length === 0)
@@ -64,8 +65,9 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(kbWebpages)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(owned(service, id))
+        .set({ ...changes, updatedAt: nextVersion(kbWebpages.updatedAt) })
+        // The caller's If-Match is checked in the UPDATE itself: one of two editors lands.
+        .where(and(owned(service, id), versionCondition(kbWebpages.updatedAt, request)))
         .returning();
       if (!updated) return undefined;
       // Chunks carry the title (it is searched) and collection (it is counted).
@@ -75,8 +77,12 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
         .where(eq(kbChunks.webpageId, id));
       return updated;
     });
-    if (!row) throw notFound(WEBPAGE_NOT_FOUND);
-    return webpageJson(row, true);
+    if (!row) {
+      const [current] = await db.select().from(kbWebpages).where(owned(service, id));
+      if (!current) throw notFound(WEBPAGE_NOT_FOUND);
+      throw staleWrite(reply, webpageJson(current, true));
+    }
+    return versioned(reply, webpageJson(row, true));
   });
 
   app.delete<IdParams>('/webpages/:id', async (request) => {

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetCollectionStatsQuery } from '../features/collections/api/collections-api';
 import { CollectionCreateDialog } from '../features/collections/components/collection-create-dialog';
+import { CollectionDeleteDialog } from '../features/collections/components/collection-delete-dialog';
 import { useGetDocumentsQuery } from '../features/documents/api/documents-api';
 import { useGetWebpagesQuery } from '../features/websites/api/websites-api';
 import { NoBotSelected } from '../components/no-bot-selected';
@@ -28,10 +29,12 @@ const UNCATEGORISED = '__none__';
 function CollectionContents({
   botId,
   row,
+  onDelete,
   onClose,
 }: {
   botId: string;
   row: Row;
+  onDelete: () => void;
   onClose: () => void;
 }) {
   const documents = useGetDocumentsQuery({ botId });
@@ -74,6 +77,11 @@ function CollectionContents({
       </DialogContent>
       <DialogActions>
         {row.collection_id ? (
+          <Button color="error" onClick={onDelete}>
+            Delete collection
+          </Button>
+        ) : null}
+        {row.collection_id ? (
           <Button component={RouterLink} to={`/knowledge/documents${query}`}>
             Upload into this collection
           </Button>
@@ -89,6 +97,7 @@ export default function CollectionsPage() {
   const stats = useGetCollectionStatsQuery({ botId: botId ?? '' }, { skip: !botId });
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<Row | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
   if (!botId) return <NoBotSelected title="Collections" />;
   const rows: Row[] = (stats.data ?? []).map((row) => ({
     ...row,
@@ -134,7 +143,27 @@ export default function CollectionsPage() {
       {creating ? (
         <CollectionCreateDialog botId={botId} onClose={() => setCreating(false)} />
       ) : null}
-      {open ? <CollectionContents botId={botId} row={open} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <CollectionContents
+          botId={botId}
+          row={open}
+          onDelete={() => {
+            setDeleting(open);
+            setOpen(null);
+          }}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {deleting ? (
+        <CollectionDeleteDialog
+          botId={botId}
+          collection={deleting}
+          others={rows.filter(
+            (row) => row.collection_id !== null && row.collection_id !== deleting.collection_id,
+          )}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, notFound } from '@switchboard/server-kit/http/api-error';
+import { requestedVersions } from '@switchboard/server-kit/http/if-match';
 
 /**
  * The next version of a row: now, but always past the version it replaces, so two
@@ -10,22 +11,6 @@ import { ApiError, notFound } from '@switchboard/server-kit/http/api-error';
  */
 export const nextUpdatedAt = (column: PgColumn) =>
   sql`greatest(date_trunc('milliseconds', clock_timestamp()), ${column} + interval '1 millisecond')`;
-
-/**
- * The versions named by `If-Match`: undefined when the header is absent (the write is
- * unconditional, as plain API calls have always been), '*' for any existing row, else the
- * instants of its strong tags. A header naming no valid tag can match nothing.
- */
-export function requestedVersions(request: FastifyRequest): Date[] | '*' | undefined {
-  const header = request.headers['if-match'];
-  if (header === undefined) return undefined;
-  const tags = header.split(',').map((tag) => tag.trim());
-  if (tags.includes('*')) return '*';
-  return tags
-    .filter((tag) => /^"[^"]*"$/.test(tag))
-    .map((tag) => new Date(tag.slice(1, -1)))
-    .filter((instant) => !Number.isNaN(instant.getTime()));
-}
 
 /** The extra WHERE condition that makes a write conditional on the caller's version. */
 export function versionCondition(column: PgColumn, versions: Date[] | '*' | undefined) {

@@ -81,4 +81,59 @@ describe('ConsoleDataGrid', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
   });
+
+  it("exports the filtered rows through the console's CSV writer, formulae escaped", async () => {
+    const files: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      files.push(blob);
+      return 'blob:grid';
+    };
+    URL.revokeObjectURL = () => {};
+    // jsdom cannot navigate to a download.
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    render(
+      <ConsoleDataGrid
+        label="Questions"
+        columns={[...columns, { field: 'asked', headerName: 'Asked', type: 'number' }]}
+        rows={[
+          { id: 1, name: '=HYPERLINK("http://evil.example","x")', asked: 3 },
+          { id: 2, name: 'Opening hours', asked: -1 },
+        ]}
+        emptyTitle="None"
+        emptyMessage="None"
+        disableVirtualization
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Download as CSV' }));
+    expect(files).toHaveLength(1);
+    expect(files[0]!.type).toBe('text/csv;charset=utf-8');
+    const text = await new Promise<string>((resolve) => {
+      // jsdom's Blob has no text(); FileReader reads it as a browser would.
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(files[0]!);
+    });
+    expect(text.split('\r\n')).toEqual([
+      'Name,Asked',
+      '"\'=HYPERLINK(""http://evil.example"",""x"")",3',
+      'Opening hours,-1',
+      '',
+    ]);
+  });
+
+  it('offers no CSV where the page exports every match itself', async () => {
+    render(
+      <ConsoleDataGrid
+        label="Questions"
+        columns={columns}
+        rows={[{ id: 1, name: 'a' }]}
+        emptyTitle="None"
+        emptyMessage="None"
+        csvExport={false}
+        disableVirtualization
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+  });
 });

@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { RetryAlert } from '../feedback/retry-alert';
 import { fileSafe } from '../files/download';
+import { GridCsvMenuItem } from './grid-csv-menu-item';
 
 export const PAGE_SIZE_OPTIONS = [25, 50, 100];
 
@@ -18,6 +19,10 @@ declare module '@mui/x-data-grid' {
     emptyTitle?: string;
     emptyMessage?: string;
     emptyAction?: ReactNode;
+  }
+  interface ToolbarPropsOverrides {
+    /** The default toolbar's export menu takes extra items; the console's CSV is one. */
+    additionalExportMenuItems?: (onMenuItemClick: () => void) => ReactNode;
   }
 }
 
@@ -58,6 +63,8 @@ export interface ConsoleDataGridProps<Row extends GridValidRowModel> extends Omi
   label: string;
   /** File name (without extension) for the CSV export of the filtered rows (default: the label). */
   exportFileName?: string;
+  /** Offer the CSV of the filtered rows in the toolbar (off where a page exports all matches itself). */
+  csvExport?: boolean;
   /** The date column the rows start sorted by, newest first. */
   newestFirst?: string;
   /** The load failed: shown instead of the grid, with Retry. */
@@ -76,6 +83,7 @@ export interface ConsoleDataGridProps<Row extends GridValidRowModel> extends Omi
 export function ConsoleDataGrid<Row extends GridValidRowModel>({
   label,
   exportFileName = fileSafe(label),
+  csvExport = true,
   newestFirst,
   error,
   onRetry,
@@ -114,9 +122,13 @@ export function ConsoleDataGrid<Row extends GridValidRowModel>({
           ...slotProps,
           toolbar: {
             showQuickFilter: true,
-            csvOptions: { fileName: exportFileName, utf8WithBom: true },
             printOptions: { disableToolbarButton: true },
             ...slotProps?.toolbar,
+            // After the caller's props: no grid may bring back the grid's own CSV writer.
+            csvOptions: { disableToolbarButton: true },
+            additionalExportMenuItems: csvExport
+              ? (close) => <GridCsvMenuItem fileName={exportFileName} onDone={close} />
+              : undefined,
           },
         }}
         {...grid}

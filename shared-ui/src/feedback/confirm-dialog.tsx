@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   /** Destructive actions are red. */
   destructive?: boolean;
   pending?: boolean;
+  /** The choice the dialog asks for is not made yet (Cancel stays available). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   confirmLabel,
   destructive,
   pending,
+  confirmDisabled,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -49,7 +52,7 @@ export function ConfirmDialog({
         </Button>
         <Button
           onClick={onConfirm}
-          disabled={pending}
+          disabled={pending || confirmDisabled}
           color={destructive ? 'error' : 'primary'}
           variant="contained"
           startIcon={pending ? <CircularProgress size={16} color="inherit" /> : null}

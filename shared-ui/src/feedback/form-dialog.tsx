@@ -5,29 +5,41 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import type { ApiError } from '@switchboard/shared-data';
+import { staleRowOf, type ApiError } from '@switchboard/shared-data';
 import { useState, type ReactNode } from 'react';
 import { useToast } from './toast';
 
 /** What a mutation trigger's promise settles to (RTK Query's result shape). */
 export type MutationOutcome = { data: unknown } | { error: unknown };
 
+/** What a save does with a stale refusal (412): hands over the row as it now stands. */
+export interface SaveOptions {
+  onStale?: (current: unknown) => void;
+}
+
 /**
  * The save step of a small edit dialog: a refused check or a failed request keeps the
  * dialog open with everything typed and says why (on the form and in a toast); a
- * success toasts and closes.
+ * success toasts and closes. A stale save hands the current row to `onStale`, whose
+ * notice (the dialog's `notice`) takes the error's place.
  */
 export function useFormDialog(onClose: () => void) {
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const save = async (request: Promise<MutationOutcome>, success: string) => {
+  const save = async (
+    request: Promise<MutationOutcome>,
+    success: string,
+    options: SaveOptions = {},
+  ) => {
     setSaving(true);
     const result = await request;
     setSaving(false);
     if ('error' in result) {
       const message = (result.error as ApiError).message;
-      setError(message);
+      const current = options.onStale ? staleRowOf(result.error) : undefined;
+      if (current) options.onStale!(current);
+      setError(current ? null : message);
       toast.error(message);
       return;
     }
@@ -46,6 +58,8 @@ export interface FormDialogProps {
   error: string | null;
   onSubmit: () => void;
   onClose: () => void;
+  /** Shown instead of the error, for failures that offer choices (a stale save). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
@@ -57,6 +71,7 @@ export function FormDialog({
   error,
   onSubmit,
   onClose,
+  notice,
   children,
 }: FormDialogProps) {
   return (
@@ -71,7 +86,7 @@ export function FormDialog({
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            {error ? <Alert severity="error">{error}</Alert> : null}
+            {notice ?? (error ? <Alert severity="error">{error}</Alert> : null)}
             {children}
           </Stack>
         </DialogContent>

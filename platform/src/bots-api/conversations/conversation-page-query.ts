@@ -6,6 +6,7 @@ import {
 } from '@switchboard/domain';
 import { z } from 'zod';
 import { badRequest } from '@switchboard/server-kit/http/api-error';
+import { DATE_BOUNDS_TEXT, withinDateBounds } from '@switchboard/server-kit/http/date-bounds';
 import { uuidField } from '@switchboard/server-kit/http/fields';
 import { asksForPage, pageFields, splitSort, type Sorted } from '../../http/page-query';
 import { parseOrThrow } from '@switchboard/server-kit/http/validate';
@@ -31,6 +32,7 @@ const dateParam = (field: string) =>
       error: `${field} must be a date (ISO 8601)`,
     })
     .transform((value) => new Date(value))
+    .refine(withinDateBounds, { error: `${field} must be ${DATE_BOUNDS_TEXT}` })
     .optional();
 
 const pageQuery = z.object({

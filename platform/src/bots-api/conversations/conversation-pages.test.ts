@@ -97,6 +97,24 @@ describe('conversation pages', () => {
     expect((await api.get('/api/conversations?updatedFrom=yesterday')).body.error).toMatch(
       /updatedFrom must be a date/,
     );
+    // Replays of the probe: dates JavaScript parses but PostgreSQL refuses answered 500.
+    for (const query of [
+      'createdFrom=275760-09-13',
+      'createdTo=%2B010000-01-01T00:00:00Z',
+      'updatedFrom=-000001-01-01T00:00:00Z',
+      'updatedTo=0000-01-01',
+    ]) {
+      const [field] = query.split('=');
+      const answer = await api.get(`/api/conversations?${query}`);
+      expect({ query, status: answer.status, body: answer.body }).toEqual({
+        query,
+        status: 400,
+        body: { error: `${field} must be between 1970-01-01 and 9999-12-31` },
+      });
+    }
+    expect((await api.get('/api/conversations?createdTo=9999-12-31T23:59:59.999Z')).status).toBe(
+      200,
+    );
     expect((await api.get('/api/conversations?botId=x')).body.error).toMatch(
       /botId must be a UUID/,
     );

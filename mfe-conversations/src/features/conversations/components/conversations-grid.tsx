@@ -168,7 +168,7 @@ export function ConversationsGrid(props: ConversationsGridProps) {
       onSortModelChange={props.onSortChange}
       onFilterModelChange={onFilterModelChange}
       disableColumnFilter
-      slotProps={{ toolbar: { csvOptions: { disableToolbarButton: true } } }}
+      csvExport={false}
       disableVirtualization
     />
   );

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { csvText } from '@switchboard/shared-ui/csv';
 import type { AssistantMessageObject, Message } from '../../../lib/conversation-types';
 import type { ConversationRow } from '../api/conversation-list-types';
 
@@ -44,12 +44,7 @@ export function csvRows(conversation: ExportableConversation, botName: string): 
 
 /** CSV text of a batch; the header only on the first one, so batches concatenate into one file. */
 export function csvChunk(rows: string[][], withHeader: boolean): string {
-  const text = Papa.unparse(withHeader ? [[...CSV_COLUMNS], ...rows] : rows, {
-    newline: '\r\n',
-    // Cells starting with = + - @ would run as formulas in a spreadsheet.
-    escapeFormulae: /^[=+\-@\t\r]/,
-  });
-  return text ? `${text}\r\n` : '';
+  return csvText(withHeader ? [[...CSV_COLUMNS], ...rows] : rows);
 }
 
 /** JSON of a batch as the elements of one array, continuing after `first`. */

@@ -1,6 +1,7 @@
 import type { ConversationFilters, ConversationScope } from '../api/conversation-list-types';
 import type { ExportableConversation } from './export-rows';
 import { csvChunk, csvRows, jsonChunk } from './export-rows';
+import { csvFile } from '@switchboard/shared-ui/csv';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -26,9 +27,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function walkExport(options: ExportWalkOptions): Promise<Blob> {
   const { format, batchSize, botName, fetchBatch, onProgress, signal } = options;
   const parts: Blob[] = [];
-  const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json';
-  if (format === 'csv') parts.push(new Blob(['\uFEFF']));
-  else parts.push(new Blob(['[\n']));
+  if (format === 'json') parts.push(new Blob(['[\n']));
   let offset = 0;
   let total = Infinity;
   while (offset < total) {
@@ -53,5 +52,5 @@ export async function walkExport(options: ExportWalkOptions): Promise<Blob> {
   }
   if (format === 'csv' && offset === 0) parts.push(new Blob([csvChunk([], true)]));
   if (format === 'json') parts.push(new Blob(['\n]\n']));
-  return new Blob(parts, { type });
+  return format === 'csv' ? csvFile(parts) : new Blob(parts, { type: 'application/json' });
 }

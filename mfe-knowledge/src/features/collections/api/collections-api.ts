@@ -4,7 +4,7 @@ import { botListTag, type BotArg } from '../../../lib/bot-arg';
 import type { Collection } from '../../../lib/collection';
 
 export const collectionsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['Collection'] })
+  .enhanceEndpoints({ addTagTypes: ['Collection', 'Document', 'Webpage'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getCollectionStats: build.query<CollectionStats[], BotArg>({
@@ -32,8 +32,35 @@ export const collectionsApi = baseApi
         invalidatesTags: (_row, error, { botId }) =>
           error ? [] : [botListTag('Collection', botId)],
       }),
+      deleteCollection: build.mutation<
+        { id: string; moved: { documents: number; webpages: number } },
+        // moveTo: where the collection's documents and web pages go; without it the
+        // service refuses a collection that still holds any (409).
+        BotArg & { id: string; moveTo?: string }
+      >({
+        query: ({ botId, id, moveTo }) =>
+          botServiceRequest(
+            botId,
+            `collections/${encodeURIComponent(id)}${moveTo ? `?move_to=${encodeURIComponent(moveTo)}` : ''}`,
+            'Failed to delete collection',
+            { method: 'DELETE' },
+          ),
+        // Moved documents and pages name their new collection in their own lists.
+        invalidatesTags: (_row, error, { botId }) =>
+          error
+            ? []
+            : [
+                botListTag('Collection', botId),
+                botListTag('Document', botId),
+                botListTag('Webpage', botId),
+              ],
+      }),
     }),
   });
 
-export const { useGetCollectionStatsQuery, useGetCollectionsQuery, useCreateCollectionMutation } =
-  collectionsApi;
+export const {
+  useGetCollectionStatsQuery,
+  useGetCollectionsQuery,
+  useCreateCollectionMutation,
+  useDeleteCollectionMutation,
+} = collectionsApi;

@@ -1,4 +1,4 @@
-import { baseApi, botServiceRequest } from '@switchboard/shared-data';
+import { baseApi, botServiceRequest, ifMatchHeaders } from '@switchboard/shared-data';
 import { botListTag, type BotArg } from '../../../lib/bot-arg';
 import type { DocumentChunk, DocumentFields, KnowledgeDocument } from './document';
 import { documentFormData } from './document-form-data';
@@ -42,15 +42,18 @@ export const documentsApi = baseApi
       }),
       updateDocument: build.mutation<
         KnowledgeDocument,
-        BotArg & { id: string; fields: DocumentFields }
+        // updatedAt: the version the form loaded, sent as If-Match (412 when someone saved since).
+        BotArg & { id: string; fields: DocumentFields; updatedAt?: string }
       >({
-        query: ({ botId, id, fields }) =>
+        query: ({ botId, id, fields, updatedAt }) =>
           botServiceRequest(botId, documentPath(id), 'Failed to update document', {
             method: 'PUT',
             data: documentFormData(fields),
+            headers: ifMatchHeaders(updatedAt),
           }),
+        // A stale save (412) refreshes too, so the list shows what the other person saved.
         invalidatesTags: (_row, error, { botId, id }) =>
-          error
+          error && error.status !== 412
             ? []
             : [
                 botListTag('Document', botId),

@@ -1,4 +1,4 @@
-import { baseApi, botServiceRequest } from '@switchboard/shared-data';
+import { baseApi, botServiceRequest, ifMatchHeaders } from '@switchboard/shared-data';
 import { botListTag, type BotArg } from '../../../lib/bot-arg';
 import type { CrawlJob, CrawlRequest, Webpage } from './webpage';
 
@@ -34,13 +34,20 @@ export const websitesApi = baseApi
         queryFn: () => ({ data: null }),
         invalidatesTags: (_r, _e, { botId }) => listTags(botId),
       }),
-      updateWebpage: build.mutation<Webpage, BotArg & { id: string; title: string }>({
-        query: ({ botId, id, title }) =>
+      updateWebpage: build.mutation<
+        Webpage,
+        // updatedAt: the version the form loaded, sent as If-Match (412 when someone saved since).
+        BotArg & { id: string; title: string; updatedAt?: string }
+      >({
+        query: ({ botId, id, title, updatedAt }) =>
           botServiceRequest(botId, webpagePath(id), 'Failed to update website', {
             method: 'PUT',
             data: { title },
+            headers: ifMatchHeaders(updatedAt),
           }),
-        invalidatesTags: (_row, error, { botId }) => (error ? [] : listTags(botId)),
+        // A stale save (412) refreshes too, so the list shows what the other person saved.
+        invalidatesTags: (_row, error, { botId }) =>
+          error && error.status !== 412 ? [] : listTags(botId),
       }),
       deleteWebpage: build.mutation<{ id: string }, BotArg & { id: string }>({
         query: ({ botId, id }) =>

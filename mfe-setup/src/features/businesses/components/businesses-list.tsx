@@ -129,7 +129,7 @@ export function BusinessesList({
       sortingMode="server"
       filterMode="server"
       // The toolbar's CSV would hold only the page on screen; the page's Export walks them all.
-      slotProps={{ toolbar: { csvOptions: { disableToolbarButton: true } } }}
+      csvExport={false}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { Business } from '@switchboard/domain';
-import Papa from 'papaparse';
+import { csvFile, csvText } from '@switchboard/shared-ui/csv';
 import type { BusinessPage } from '../api/business-page';
 
 /** The grid's columns, as its own CSV export names them. */
@@ -11,15 +11,6 @@ export interface ExportWalk {
   typeName: (businessTypeId: string | null) => string;
   onProgress: (done: number, total: number) => void;
 }
-
-const csvText = (rows: string[][]) => {
-  const text = Papa.unparse(rows, {
-    newline: '\r\n',
-    // Cells starting with = + - @ would run as formulas in a spreadsheet.
-    escapeFormulae: /^[=+\-@\t\r]/,
-  });
-  return text ? `${text}\r\n` : '';
-};
 
 const csvRow = (business: Business, typeName: ExportWalk['typeName']) => [
   business.name,
@@ -38,7 +29,7 @@ export async function exportBusinessesCsv({
   typeName,
   onProgress,
 }: ExportWalk): Promise<Blob> {
-  const parts: BlobPart[] = ['\uFEFF', csvText([CSV_HEADER])];
+  const parts: BlobPart[] = [csvText([CSV_HEADER])];
   let offset = 0;
   let total = Infinity;
   while (offset < total) {
@@ -49,5 +40,5 @@ export async function exportBusinessesCsv({
     onProgress(Math.min(offset, total), total);
     if (batch.items.length < batchSize) break;
   }
-  return new Blob(parts, { type: 'text/csv;charset=utf-8' });
+  return csvFile(parts);
 }
