@@ -1,5 +1,6 @@
 import { parseOriginList } from '@switchboard/outbound-guard';
 import { positiveInt } from '@switchboard/server-kit/config/positive-int';
+import { DEFAULT_PIPELINE_SETTINGS, type PipelineSettings } from './indexing/pipeline-thread';
 
 type Env = Record<string, string | undefined>;
 
@@ -7,6 +8,8 @@ export interface KbConfig {
   /** Every /kb route needs it in X-API-Key; unset, every /kb call is refused. */
   apiKey: string | undefined;
   maxUploadBytes: number;
+  /** Reading uploads and crawled pages: its time limit and the archive caps. */
+  pipeline: PipelineSettings;
   crawl: {
     /**
      * Exact origins the crawler may reach even when private or loopback; unset means only
@@ -30,6 +33,21 @@ export function loadKbConfig(env: Env): KbConfig {
   return {
     apiKey: env.KB_API_KEY?.trim() || undefined,
     maxUploadBytes: positiveInt(env.KB_MAX_UPLOAD_BYTES, 25 * MB, 'KB_MAX_UPLOAD_BYTES'),
+    pipeline: {
+      timeLimitMs: positiveInt(
+        env.KB_INGEST_TIME_LIMIT_MS,
+        DEFAULT_PIPELINE_SETTINGS.timeLimitMs,
+        'KB_INGEST_TIME_LIMIT_MS',
+      ),
+      archive: {
+        maxEntries: DEFAULT_PIPELINE_SETTINGS.archive.maxEntries,
+        maxUnpackedBytes: positiveInt(
+          env.KB_MAX_UNZIPPED_BYTES,
+          DEFAULT_PIPELINE_SETTINGS.archive.maxUnpackedBytes,
+          'KB_MAX_UNZIPPED_BYTES',
+        ),
+      },
+    },
     crawl: {
       allowedOrigins:
         env.KB_CRAWL_ALLOWED_ORIGINS === undefined

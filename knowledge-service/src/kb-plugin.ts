@@ -10,6 +10,7 @@ import { registerCrawlRoutes } from './crawl/crawl-routes';
 import { registerDocumentRoutes } from './documents/document-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { loadKbConfig } from './kb-config';
+import { textPipeline } from './indexing/pipeline-thread';
 import type { KbContext } from './kb-context';
 import { CRAWL_QUEUE, crawlExhausted, workCrawl, type CrawlJobData } from './crawl/crawl-jobs';
 import {
@@ -40,6 +41,8 @@ export async function knowledgeServicePlugin(
   env: Record<string, string | undefined>,
 ): Promise<void> {
   const config = loadKbConfig(env);
+  textPipeline.configure(config.pipeline);
+  app.addHook('onClose', async () => textPipeline.stop());
   const ctx: KbContext = {
     host,
     db: host.database.db,

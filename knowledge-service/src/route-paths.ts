@@ -13,6 +13,6 @@ export function both(
   handler: RouteHandlerMethod,
   options: RouteShorthandOptions = {},
 ): void {
-  const bare = path.replace(/\/+$/, '');
+  const bare = path.replace(/(?<!\/)\/+$/, '');
   for (const url of [bare, `${bare}/`]) app.route({ ...options, method, url, handler });
 }

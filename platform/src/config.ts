@@ -81,7 +81,7 @@ export function loadConfig(
   const base: PlatformConfig = {
     port: intFrom(env.PLATFORM_PORT, DEFAULT_PORT, 'PLATFORM_PORT'),
     host: nonEmpty(env.PLATFORM_HOST) ?? DEFAULT_HOST,
-    publicUrl: nonEmpty(env.PLATFORM_PUBLIC_URL)?.replace(/\/+$/, ''),
+    publicUrl: nonEmpty(env.PLATFORM_PUBLIC_URL)?.replace(/(?<!\/)\/+$/, ''),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dataDir: path.resolve(nonEmpty(env.PLATFORM_DATA_DIR) ?? DEFAULT_DATA_DIR),
     jwtSecret: jwtSecret ?? '',

@@ -56,7 +56,8 @@ export const optionalEmail = (label: string) =>
   );
 
 /** An optional `+`, then digits with the separators people type; at least one digit. */
-const PHONE_PATTERN = /^\+?[\d\s().-]*\d[\d\s().-]*$/;
+// The digit is required by a lookahead: two stars around `\d` backtracked quadratically on a long number.
+const PHONE_PATTERN = /^\+?(?=[\s().-]*\d)[\d\s().-]*$/;
 
 export const optionalPhone = (label: string) =>
   optionalFormatted(

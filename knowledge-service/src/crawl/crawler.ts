@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import { parseHtml } from '../extract/extract-html';
+import { textPipeline } from '../indexing/pipeline-thread';
+import { ExtractionError } from '../extract/extraction-error';
 import { kbCrawlJobs } from '../kb-schema';
 import { serviceRow } from '../service-rows';
 import { storePage, type PageOutcome } from '../webpages/page-store';
@@ -53,9 +54,14 @@ function linkGate(job: CrawlJobRow, start: URL, limits: FetchLimits) {
   };
 }
 
-function linksOf(html: string): string[] {
-  const { root } = parseHtml(html);
-  return root.querySelectorAll('a[href]').map((anchor) => anchor.getAttribute('href') ?? '');
+/** The page's links, parsed in the text pipeline; a page too slow to parse has none. */
+async function linksOf(html: string): Promise<string[]> {
+  try {
+    return await textPipeline.run({ kind: 'links', html });
+  } catch (error) {
+    if (error instanceof ExtractionError) return [];
+    throw error;
+  }
 }
 
 export async function fetchOutcome(
@@ -185,7 +191,7 @@ export async function runCrawl(
       /html/i.test(outcome.page.contentType) &&
       next.depth < job.maxDepth
     ) {
-      for (const href of linksOf(outcome.page.body)) {
+      for (const href of await linksOf(outcome.page.body)) {
         if (scheduled >= job.maxPages) break;
         const link = normalise(href, outcome.page.url);
         if (!link || seen.has(link.href)) continue;

@@ -2,11 +2,11 @@ import type { KnowledgeDocument } from '@switchboard/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { ApiError } from '@switchboard/server-kit/http/api-error';
-import { extractText } from '../extract/extract-text';
 import { ExtractionError, type ExtractedText } from '../extract/extraction-error';
 import { detectFileType, SUPPORTED_EXTENSIONS, type FileType } from '../extract/file-types';
-import { chunkPages, type TextChunk } from '../indexing/chunker';
+import type { TextChunk } from '../indexing/chunker';
 import { replaceChunks } from '../indexing/chunk-store';
+import { textPipeline } from '../indexing/pipeline-thread';
 import { ensureCollection } from '../collections/collection-queries';
 import { kbDocuments } from '../kb-schema';
 import type { DocumentForm } from './document-form';
@@ -33,23 +33,13 @@ export function fileTypeOrThrow(file: UploadedFile): FileType {
   return type;
 }
 
-/** Extracts and chunks; an unreadable file throws ExtractionError. */
+/**
+ * Extracts and chunks in the text pipeline's worker, within its time limit; an unreadable
+ * file, or one that takes too long, throws ExtractionError.
+ */
 export async function readFile(type: FileType, file: UploadedFile): Promise<ReadFile> {
-  const extracted = await extractText(type, file.bytes);
-  const charCount = extracted.pages.reduce((total, page) => total + page.length, 0);
-  if (extracted.pages.every((page) => page.trim() === '')) {
-    throw new ExtractionError(
-      type === 'pdf'
-        ? 'The PDF has no extractable text (scanned images are not read)'
-        : 'The file has no text',
-    );
-  }
-  return {
-    type,
-    extracted,
-    chunks: chunkPages(extracted.pages, extracted.pageCount !== null),
-    charCount,
-  };
+  const read = await textPipeline.run({ kind: 'document', type, bytes: file.bytes });
+  return { type, ...read };
 }
 
 /** Swaps the document's chunks and counts in one transaction, so a search never sees half an index. */

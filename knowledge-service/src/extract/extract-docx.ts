@@ -1,7 +1,9 @@
 import mammoth from 'mammoth';
+import { checkArchive, type ArchiveLimits } from './archive-limits';
 import { ExtractionError, type ExtractedText } from './extraction-error';
 
-export async function extractDocx(bytes: Buffer): Promise<ExtractedText> {
+export async function extractDocx(bytes: Buffer, limits: ArchiveLimits): Promise<ExtractedText> {
+  await checkArchive(bytes, limits);
   try {
     const { value } = await mammoth.extractRawText({ buffer: bytes });
     return { pages: [value], pageCount: null };

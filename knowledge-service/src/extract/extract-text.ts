@@ -1,4 +1,7 @@
+import type { ArchiveLimits } from './archive-limits';
+import { extractDocx } from './extract-docx';
 import { parseHtml } from './extract-html';
+import { extractPdf } from './extract-pdf';
 import { extractCsv, extractJson, extractMarkdown } from './extract-structured';
 import { ExtractionError, type ExtractedText } from './extraction-error';
 import type { FileType } from './file-types';
@@ -9,14 +12,21 @@ function decodeText(bytes: Buffer): string {
   return new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
 }
 
-// The PDF and Word readers load on first use: with their libraries they took about 70 ms of
-// every platform start, most of which never reads such a file.
-export async function extractText(type: FileType, bytes: Buffer): Promise<ExtractedText> {
+/**
+ * Every format's text. The readers are loaded with this module, which only the text
+ * pipeline's worker thread imports (see indexing/pipeline-thread.ts): the platform's own
+ * thread never loads the PDF and Word libraries.
+ */
+export async function extractText(
+  type: FileType,
+  bytes: Buffer,
+  archive: ArchiveLimits,
+): Promise<ExtractedText> {
   switch (type) {
     case 'pdf':
-      return (await import('./extract-pdf')).extractPdf(bytes);
+      return extractPdf(bytes);
     case 'docx':
-      return (await import('./extract-docx')).extractDocx(bytes);
+      return extractDocx(bytes, archive);
     case 'html': {
       const { title, text } = parseHtml(decodeText(bytes));
       return { pages: [text], pageCount: null, ...(title ? { title } : {}) };

@@ -1,9 +1,10 @@
 import type { Webpage, WebpageWithContent } from '@switchboard/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import { parseHtml } from '../extract/extract-html';
-import { chunkText } from '../indexing/chunker';
+import { ExtractionError } from '../extract/extraction-error';
+import type { TextChunk } from '../indexing/chunker';
 import { replaceChunks } from '../indexing/chunk-store';
+import { textPipeline } from '../indexing/pipeline-thread';
 import { kbWebpages } from '../kb-schema';
 import type { FetchedPage } from '../crawl/safe-fetch';
 
@@ -25,14 +26,20 @@ export interface PageTarget {
   crawlJobId: string | null;
 }
 
-/** Title and text of a readable page, or the reason it cannot be indexed. */
-function readPage(page: FetchedPage): { title: string | null; text: string } | { error: string } {
+type ReadOutcome = { title: string | null; text: string; chunks: TextChunk[] } | { error: string };
+
+/** Title, text and chunks of a readable page (read in the text pipeline), or why it cannot be indexed. */
+async function readPage(page: FetchedPage): Promise<ReadOutcome> {
   if (page.status < 200 || page.status >= 300) return { error: `HTTP ${page.status}` };
   if (!READABLE.test(page.contentType))
     return { error: `Not a text page (${page.contentType || 'no content type'})` };
-  if (/^text\/plain/i.test(page.contentType)) return { title: null, text: page.body };
-  const { title, text } = parseHtml(page.body);
-  return { title: title ?? null, text };
+  const html = !/^text\/plain/i.test(page.contentType);
+  try {
+    return await textPipeline.run({ kind: 'page', body: page.body, html });
+  } catch (error) {
+    if (error instanceof ExtractionError) return { error: error.message };
+    throw error;
+  }
 }
 
 /**
@@ -45,13 +52,13 @@ export async function storePage(
   target: PageTarget,
   outcome: PageOutcome,
 ): Promise<WebpageRow> {
-  const read = outcome.page
-    ? readPage(outcome.page)
+  const read: ReadOutcome = outcome.page
+    ? await readPage(outcome.page)
     : { error: outcome.failure?.error ?? 'Not fetched' };
   const ok = 'text' in read;
   const title = ok ? read.title : null;
-  const text = ok ? read.text.trim() : '';
-  const chunks = ok ? chunkText(text) : [];
+  const text = ok ? read.text : '';
+  const chunks = ok ? read.chunks : [];
   const values = {
     service: target.service,
     crawlJobId: target.crawlJobId,

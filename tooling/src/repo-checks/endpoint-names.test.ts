@@ -9,7 +9,7 @@ import { consoleSourceFiles } from './console-sources';
  * production build. Two remotes using one name is a bug that only shows when they load
  * in a certain order, so it is checked here over the source rather than in any one remote.
  */
-const ENDPOINT = /^\s*(\w+): build\.(?:query|mutation)\b/gm;
+const ENDPOINT = /^[ \t]*(\w+): build\.(?:query|mutation)\b/gm;
 function endpointFiles(): Map<string, string[]> {
   const byName = new Map<string, string[]>();
   for (const file of consoleSourceFiles()) {
