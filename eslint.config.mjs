@@ -247,19 +247,6 @@ export default tseslint.config(
     },
   },
   {
-    // Each has one trailing-run pattern on a configured URL or a short message, fixed by a
-    // one-character lookbehind; these files are being changed on other branches, so the fix
-    // lands when they merge, and this exemption goes with it.
-    files: [
-      'gateway/src/bot-proxy/bot-address.ts',
-      'gateway/src/bot-proxy/chat-proxy-routes.ts',
-      'gateway/src/config/gateway-config.ts',
-      'gateway/src/service-proxy/target-url.ts',
-      'mfe-knowledge/src/features/documents/hooks/use-upload-queue.ts',
-    ],
-    rules: { 'regexp/no-super-linear-move': 'off' },
-  },
-  {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': [

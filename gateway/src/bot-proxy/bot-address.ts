@@ -5,13 +5,13 @@ import type { RegisteredBot } from '../platform-api/platform-client';
 function normalised(url: string): string | null {
   try {
     const parsed = new URL(url);
-    return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+    return `${parsed.origin}${parsed.pathname.replace(/(?<!\/)\/+$/, '')}`;
   } catch {
     return null;
   }
 }
 
-const endpointKey = (endpoint: string) => `/${endpoint.trim().replace(/^\/+|\/+$/g, '')}`;
+const endpointKey = (endpoint: string) => `/${endpoint.trim().replace(/^\/+|(?<!\/)\/+$/g, '')}`;
 
 /** The registered bot the browser named, matched on both its address and its chat endpoint. */
 export function findBot(
@@ -34,7 +34,7 @@ export function findBot(
  */
 export function botUrl(botPath: string, ...segments: string[]): URL {
   const url = new URL(botPath);
-  const base = url.pathname.replace(/\/+$/, '');
+  const base = url.pathname.replace(/(?<!\/)\/+$/, '');
   const tail = segments.map((segment) => segment.replace(/^\/+/, '')).join('');
   url.pathname = `${base}/${tail}`;
   url.search = '';

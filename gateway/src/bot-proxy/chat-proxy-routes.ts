@@ -40,7 +40,7 @@ export async function chatProxyRoutes(app: FastifyInstance, ctx: GatewayContext)
     const { conversationId } = asked.fields;
     const url = botUrl(
       bot.botPath,
-      `${bot.chatEndpoint.replace(/\/+$/, '')}/`,
+      `${bot.chatEndpoint.replace(/(?<!\/)\/+$/, '')}/`,
       encodeURIComponent(conversationId),
     );
     const answer = await exchangeOr502(

@@ -74,7 +74,10 @@ export function gatewayConfigFromEnv(env: Env = process.env): GatewayConfig {
     }),
   );
   const platformPort = integer(env, 'PLATFORM_PORT', PLATFORM_PORT);
-  const platformUrl = (env.PLATFORM_URL ?? `http://127.0.0.1:${platformPort}`).replace(/\/+$/, '');
+  const platformUrl = (env.PLATFORM_URL ?? `http://127.0.0.1:${platformPort}`).replace(
+    /(?<!\/)\/+$/,
+    '',
+  );
   if (env.PROXY_ALLOWED_HOSTS) {
     // A bare host used to admit every port on it; say so rather than guess a port.
     throw new Error('PROXY_ALLOWED_HOSTS is gone: list exact origins in PROXY_ALLOWED_ORIGINS');
@@ -104,7 +107,7 @@ export function gatewayConfigFromEnv(env: Env = process.env): GatewayConfig {
     // A 25 MiB document plus its multipart framing.
     proxyMaxUploadBytes: integer(env, 'PROXY_MAX_UPLOAD_BYTES', 26 * 1024 * 1024),
     knowledgeServiceUrl: (env.KNOWLEDGE_SERVICE_URL || `${platformUrl}/kb/default`).replace(
-      /\/+$/,
+      /(?<!\/)\/+$/,
       '',
     ),
     knowledgeApiKey: env.KNOWLEDGE_API_KEY || undefined,

@@ -4,7 +4,7 @@
  */
 export function targetUnder(base: string, rest: string): URL | null {
   const root = new URL(base);
-  const basePath = root.pathname.replace(/\/+$/, '');
+  const basePath = root.pathname.replace(/(?<!\/)\/+$/, '');
   let target: URL;
   try {
     target = new URL(`${root.origin}${basePath}/${rest.replace(/^[/\\]+/, '')}`);

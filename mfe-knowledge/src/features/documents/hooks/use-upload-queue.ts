@@ -26,7 +26,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function uploadFailure(error: ApiError | undefined): string {
   if (!error || error.status === null) return error?.message ?? 'Failed to upload document';
   return `Upload failed: ${error.status} ${error.statusText ?? ''} - ${error.message}`.replace(
-    /\s+-/,
+    /(?<!\s)\s+-/,
     ' -',
   );
 }
