@@ -25,8 +25,8 @@ const patterns = (field: string) =>
       z
         .string({ error: `${field} must be a list of text patterns` })
         .trim()
-        .min(1)
-        .max(300),
+        .min(1, { error: `${field} has an empty pattern` })
+        .max(300, { error: `${field} patterns are at most 300 characters` }),
       { error: `${field} must be a list of text patterns` },
     )
     .max(50, { error: `${field} has at most 50 patterns` })

@@ -175,6 +175,9 @@ it('validates crawl and webpage input', async () => {
     [{ url: `${origin}/`, max_depth: 99 }, /max_depth is at most 5/],
     [{ url: `${origin}/`, max_pages: 'ten' }, /max_pages must be a number/],
     [{ url: `${origin}/`, exclude_patterns: 'x' }, /exclude_patterns must be a list/],
+    // Matching is linear, and what it is linear in stays bounded.
+    [{ url: `${origin}/`, include_patterns: Array(51).fill('/a*') }, /at most 50 patterns/],
+    [{ url: `${origin}/`, exclude_patterns: [`${'*'.repeat(300)}Z`] }, /at most 300 characters/],
   ];
   for (const [body, message] of cases) {
     const result = await kb.post('/crawl/', body);

@@ -27,10 +27,11 @@ const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' });
 
 /**
  * V8's segmenter reads its whole input again for every segment it yields (1 MB of prose
- * took 13 s), so it is fed a window at a time. The window's last sentence may run on past
- * it, so it starts the next window.
+ * took 13 s), so it is fed a window at a time, a small one because one-letter sentences
+ * cost a window's length each. The window's last sentence may run on past it, so it
+ * starts the next window; a window that is all one sentence is carried into the next.
  */
-const WINDOW = 2048;
+const WINDOW = 512;
 
 /** Never between the two halves of a surrogate pair, which stored apart become U+FFFD. */
 function whole(text: string, end: number): number {
@@ -47,15 +48,22 @@ function cutAt(text: string, start: number, limit: number): number {
 
 function* sentencesOf(paragraph: string): Generator<string> {
   let start = 0;
+  let carried = '';
   while (paragraph.length - start > WINDOW) {
     const window = paragraph.slice(start, cutAt(paragraph, start, WINDOW));
     const parts = Array.from(SENTENCES.segment(window), (part) => part.segment);
-    // One sentence fills the window: it is longer than any chunk, so it is cut here.
     const last = parts.length > 1 ? parts.pop()! : '';
-    yield* parts;
+    if (last === '') carried += parts.pop()!;
+    else {
+      parts[0] = carried + parts[0];
+      carried = '';
+      yield* parts;
+    }
     start += window.length - last.length;
   }
-  for (const part of SENTENCES.segment(paragraph.slice(start))) yield part.segment;
+  const parts = Array.from(SENTENCES.segment(paragraph.slice(start)), (part) => part.segment);
+  yield carried + (parts.shift() ?? '');
+  yield* parts;
 }
 
 /** Pieces of at most `size` characters, cut at a space when there is one in the second half. */
@@ -86,7 +94,8 @@ export function sentences(text: string, size = CHUNK_SIZE): string[] {
   let paragraphStart = 0;
   for (const sentence of sentencesOf(paragraphs.join(PARAGRAPH_SEPARATOR) + PARAGRAPH_SEPARATOR)) {
     const trimmed = sentence.trim();
-    if (trimmed) for (const piece of cut(trimmed, size)) out.push(piece);
+    if (trimmed.length > size) for (const piece of cut(trimmed, size)) out.push(piece);
+    else if (trimmed) out.push(trimmed);
     if (sentence.endsWith(PARAGRAPH_SEPARATOR) && out.length > paragraphStart) {
       out[out.length - 1] += PARAGRAPH_END;
       paragraphStart = out.length;

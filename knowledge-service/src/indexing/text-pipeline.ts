@@ -60,8 +60,7 @@ export function readPage(body: string, html: boolean): ReadPage {
 }
 
 export function pageLinks(html: string): string[] {
-  const { root } = parseHtml(html);
-  return root.querySelectorAll('a[href]').map((anchor) => anchor.getAttribute('href') ?? '');
+  return parseHtml(html).links;
 }
 
 export async function runTask(
