@@ -1,5 +1,6 @@
 import type { CrawlStatus, DocumentStatus, WebpageStatus } from '@switchboard/domain';
 import {
+  bigint,
   bigserial,
   boolean,
   doublePrecision,
@@ -161,4 +162,13 @@ export const kbChatEvents = pgTable('kb_chat_events', {
   retrieverType: text('retriever_type').notNull(),
   sources: jsonb('sources').$type<unknown[]>().notNull().default([]),
   error: text('error'),
+});
+
+export const kbCitations = pgTable('kb_citations', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  service: text('service').notNull(),
+  chunkId: bigint('chunk_id', { mode: 'number' }).notNull(),
+  documentId: uuid('document_id'),
+  webpageId: uuid('webpage_id'),
+  citedAt: at('cited_at').notNull().defaultNow(),
 });

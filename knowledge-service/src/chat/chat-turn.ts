@@ -3,6 +3,7 @@ import type { Db } from '@switchboard/server-kit/db/connect';
 import { composeAnswer, MIN_CONFIDENCE } from '../retrieval/answer-composer';
 import { retrieve } from '../retrieval/retriever';
 import { RETRIEVER_TYPE } from '../retrieval/retriever-type';
+import { recordCitations } from '../citations/citations';
 import { recordChatEvent, type PendingChatEvent } from './chat-events';
 import { appendMessage, ensureSession } from './chat-history';
 import { notOwner } from './session-owner';
@@ -52,6 +53,7 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
     const question = owner === userId ? { query: message } : { query: message, asked_by: userId };
     await appendMessage(db, service, sessionId, 'user', question, at);
     const { answer, sources, confidence } = composeAnswer(await retrieve(db, service, message));
+    await recordCitations(db, service, sources, requestedAt);
     const messageObject = {
       session_id: sessionId,
       response: answer,
