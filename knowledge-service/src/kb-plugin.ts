@@ -19,7 +19,12 @@ import {
   workIngest,
   type IngestJobData,
 } from './documents/ingest-jobs';
-import { RECRAWL_QUEUE, workRecrawl, type RecrawlJobData } from './webpages/recrawl-jobs';
+import {
+  RECRAWL_QUEUE,
+  recrawlExhausted,
+  workRecrawl,
+  type RecrawlJobData,
+} from './webpages/recrawl-jobs';
 import { registerRetrievalRoutes } from './retrieval/retrieval-routes';
 import type { KnowledgeServiceHost } from './knowledge-host';
 import { resolveService, type KbService } from './service-directory';
@@ -61,7 +66,11 @@ export async function knowledgeServicePlugin(
     (data, run) => workIngest(ctx.db, data, run),
     (data, reason) => ingestExhausted(ctx.db, data, reason),
   );
-  await ctx.jobs.define<RecrawlJobData>(RECRAWL_QUEUE, (data) => workRecrawl(ctx, data));
+  await ctx.jobs.define<RecrawlJobData>(
+    RECRAWL_QUEUE,
+    (data) => workRecrawl(ctx, data),
+    (data, reason) => recrawlExhausted(ctx, data, reason),
+  );
 
   await app.register(multipart, {
     limits: {

@@ -8,6 +8,7 @@ import { kbProgressMigration } from './kb-progress-migration';
 import { kbRetrievalStorageMigration } from './kb-retrieval-storage-migration';
 import { kbTermStatsMigration } from './kb-term-stats-migration';
 import { pipelineCitationsMigration } from './pipeline-citations-migration';
+import { pipelineStatesMigration } from './pipeline-states-migration';
 
 /** The knowledge service's own tables, all named kb_*. */
 export const knowledgeMigrations: Migration[] = [
@@ -19,6 +20,7 @@ export const knowledgeMigrations: Migration[] = [
   durableJobsMigration,
   crawlCarrierMigration,
   pipelineCitationsMigration,
+  pipelineStatesMigration,
 ];
 
 export const migrateKnowledgeService = (db: Db) => migrate(db, knowledgeMigrations);
