@@ -29,6 +29,13 @@ import { registerRetrievalRoutes } from './retrieval/retrieval-routes';
 import type { KnowledgeServiceHost } from './knowledge-host';
 import { resolveService, type KbService } from './service-directory';
 import { registerWebpageRoutes } from './webpages/webpage-routes';
+import { registerSiteRoutes } from './sites/site-routes';
+import {
+  SITE_SYNC_QUEUE,
+  siteSyncExhausted,
+  workSiteSync,
+  type SiteSyncJobData,
+} from './sites/site-sync-jobs';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,6 +79,12 @@ export async function knowledgeServicePlugin(
     (data, reason) => recrawlExhausted(ctx, data, reason),
   );
 
+  await ctx.jobs.define<SiteSyncJobData>(
+    SITE_SYNC_QUEUE,
+    (data, run) => workSiteSync(ctx, data, run),
+    (data, reason) => siteSyncExhausted(ctx, data, reason),
+  );
+
   await app.register(multipart, {
     limits: {
       fileSize: config.maxUploadBytes,
@@ -99,5 +112,6 @@ export async function knowledgeServicePlugin(
   registerRetrievalRoutes(app, ctx);
   registerCrawlRoutes(app, ctx);
   registerWebpageRoutes(app, ctx);
+  registerSiteRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
 }
