@@ -118,7 +118,10 @@ test('states, retry, duplicates, re-sync, collections and counts that follow eac
   await page.getByRole('button', { name: 'Start crawl' }).click();
   await expect(page.getByTestId('crawl-status')).toHaveText('completed', { timeout: 60_000 });
   await expectHeader(page, start.documents + 2, start.pages + 2);
-  const siteRow = page.getByRole('row').filter({ hasText: site });
+  const siteRow = page
+    .getByRole('grid', { name: 'Websites' })
+    .getByRole('row')
+    .filter({ hasText: site });
   await expect(siteRow).toContainText('Never synced');
   const changed = await request.put(`${process.env.E2E_CRAWL_SITE_URL!}/sync/notice.html`, {
     data: `From ${stamp} the Kestrel night ferry leaves at 23:40.`,

@@ -11,6 +11,8 @@ import type { KnowledgeDocument } from '../api/document';
 import { formatBytes } from './file-refusal';
 import { StateChip, stateTimes } from '../../../components/pipeline-state';
 
+const COLUMN_BUFFER_PX = 2000;
+
 export interface DocumentsListProps {
   documents: KnowledgeDocument[];
   collectionNames: Map<string, string>;
@@ -103,6 +105,9 @@ export function DocumentsList({
       emptyAction={emptyAction}
       newestFirst="created_at"
       checkboxSelection
+      // A dozen columns: all are rendered, so a row's actions exist (for keyboard and
+      // assistive technology) even while the grid is scrolled to its left edge.
+      columnBufferPx={COLUMN_BUFFER_PX}
       rowSelectionModel={selection}
       onRowSelectionModelChange={onSelectionChange}
     />

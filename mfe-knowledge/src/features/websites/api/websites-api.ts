@@ -7,7 +7,12 @@ const CRAWL_FAILED = 'Failed to crawl website';
 const crawlPath = (jobId: string) => `crawl/${encodeURIComponent(jobId)}`;
 const webpagePath = (id: string) => `webpages/${encodeURIComponent(id)}`;
 
-const listTags = (botId: string) => [botListTag('Webpage', botId), botListTag('Collection', botId)];
+// A crawl's pages change the websites' page counts (and a new crawl may add a website).
+const listTags = (botId: string) => [
+  botListTag('Webpage', botId),
+  botListTag('Collection', botId),
+  botListTag('Site', botId),
+];
 const sitePath = (id: string) => `sites/${encodeURIComponent(id)}`;
 
 export const websitesApi = baseApi
@@ -22,6 +27,7 @@ export const websitesApi = baseApi
       startCrawl: build.mutation<CrawlJob, BotArg & { crawl: CrawlRequest }>({
         query: ({ botId, crawl }) =>
           botServiceRequest(botId, 'crawl/', CRAWL_FAILED, { method: 'POST', data: crawl }),
+        invalidatesTags: (_job, error, { botId }) => (error ? [] : [botListTag('Site', botId)]),
       }),
       getCrawlJob: build.query<CrawlJob, BotArg & { jobId: string }>({
         query: ({ botId, jobId }) => botServiceRequest(botId, crawlPath(jobId), CRAWL_FAILED),

@@ -13,6 +13,8 @@ import { StateChip, stateTimes } from '../../../components/pipeline-state';
 
 export type RecrawlState = 'running' | 'done' | 'failed';
 
+const COLUMN_BUFFER_PX = 2000;
+
 export interface WebpagesListProps {
   pages: Webpage[];
   state: GridQueryState;
@@ -111,6 +113,9 @@ export function WebpagesList({
       columns={columns}
       {...state}
       checkboxSelection
+      // A dozen columns: all are rendered, so a row's actions exist (for keyboard and
+      // assistive technology) even while the grid is scrolled to its left edge.
+      columnBufferPx={COLUMN_BUFFER_PX}
       rowSelectionModel={selection}
       onRowSelectionModelChange={onSelectionChange}
       emptyTitle="No websites yet"
