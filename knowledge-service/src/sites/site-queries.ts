@@ -19,8 +19,9 @@ export async function ensureSite(db: Db, service: string, url: string): Promise<
 }
 
 /**
- * A website's pages: those its crawls stored, and pages with no crawl of their own under
- * its start URL (same host, path below the start URL's folder).
+ * A website's pages, in id order (a sync's cursor walks them): those its crawls stored,
+ * and pages with no crawl of their own under its start URL (same host, path below the
+ * start URL's folder).
  */
 export async function sitePages(db: Db, site: SiteRow): Promise<PageRow[]> {
   const start = new URL(site.url);
@@ -37,7 +38,8 @@ export async function sitePages(db: Db, site: SiteRow): Promise<PageRow[]> {
       const url = new URL(page.url);
       return url.host === start.host && url.pathname.startsWith(folder);
     })
-    .map(({ page }) => page);
+    .map(({ page }) => page)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 export async function siteById(db: Db, service: string, id: string) {
@@ -74,10 +76,11 @@ const COUNTER = {
   failed: 'pagesFailed',
 } as const;
 
-/** Adds to a run's counters in the database, so concurrent readers see it as it goes. */
+/** Counts a checked page and moves the run's cursor past it, so readers see the run as it goes. */
 export async function countPage(
   db: Db,
   runId: string,
+  pageId: string,
   verdict: 'changed' | 'unchanged' | 'gone' | 'failed',
 ): Promise<void> {
   const key = COUNTER[verdict];
@@ -86,6 +89,7 @@ export async function countPage(
     .set({
       pagesChecked: sql`${kbSiteSyncs.pagesChecked} + 1`,
       [key]: sql`${kbSiteSyncs[key]} + 1`,
+      cursor: pageId,
     })
     .where(eq(kbSiteSyncs.id, runId));
 }
