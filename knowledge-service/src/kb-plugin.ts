@@ -21,6 +21,7 @@ import {
 } from './documents/ingest-jobs';
 import { RECRAWL_QUEUE, workRecrawl, type RecrawlJobData } from './webpages/recrawl-jobs';
 import { registerRetrievalRoutes } from './retrieval/retrieval-routes';
+import { registerSynonymRoutes } from './synonyms/synonym-routes';
 import type { KnowledgeServiceHost } from './knowledge-host';
 import { resolveService, type KbService } from './service-directory';
 import { registerWebpageRoutes } from './webpages/webpage-routes';
@@ -88,6 +89,7 @@ export async function knowledgeServicePlugin(
   registerDocumentRoutes(app, ctx);
   registerChatRoutes(app, ctx);
   registerRetrievalRoutes(app, ctx);
+  registerSynonymRoutes(app, ctx);
   registerCrawlRoutes(app, ctx);
   registerWebpageRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
