@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { sentences } from '../indexing/chunker';
-import { bm25, type ScoredTerm } from './bm25';
+import { bm25, idfOf, type ScoredTerm } from './bm25';
 import { coverageOf, type Retrieval, type RetrievedChunk } from './retriever';
 
 /** Below this the service says it does not know rather than guess. */
@@ -48,25 +48,25 @@ interface Candidate {
   /** The sentence's place in its chunk. */
   index: number;
   text: string;
-  terms: Map<string, number>;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Each text's stems with their counts, by the english configuration that indexes chunks. */
-async function stemsOf(db: Db, texts: string[]): Promise<Map<string, number>[]> {
-  const stems = texts.map(() => new Map<string, number>());
+async function stemsOf(db: Db, texts: string[]): Promise<Map<string, Map<string, number>>> {
+  const stems = new Map(texts.map((text) => [text, new Map<string, number>()]));
   if (texts.length === 0) return stems;
+  const unique = [...stems.keys()];
   const rows = rowsOf<{ i: number; lexeme: string; tf: number }>(
     await db.execute(sql`
       SELECT s.i, v.lexeme, coalesce(array_length(v.positions, 1), 1) AS tf
       FROM unnest(ARRAY[${sql.join(
-        texts.map((t) => sql`${t}`),
+        unique.map((t) => sql`${t}`),
         sql`, `,
       )}]::text[]) WITH ORDINALITY AS s(text, i)
       CROSS JOIN LATERAL unnest(to_tsvector('english', s.text)) v`),
   );
-  for (const row of rows) stems[Number(row.i) - 1]!.set(row.lexeme, Number(row.tf));
+  for (const row of rows) stems.get(unique[Number(row.i) - 1]!)!.set(row.lexeme, Number(row.tf));
   return stems;
 }
 
@@ -76,20 +76,38 @@ interface Pick {
   coverage: number;
 }
 
+// A question asking for an amount, a duration or a date is answered by a sentence with one.
+const ASKS_FOR_NUMBER =
+  /\b(?:how (?:long|much|many|often|soon|far|old)|when|what time|what date|which (?:day|date|year)|deadline|cost|price|fee)\b/i;
+const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|same day)\b/i;
+const NUMBER_BOOST = 1.5;
+
+// The heading above a sentence (and the document's title) count this much beside it.
+const CONTEXT_SHARE = 0.3;
+
+/** The nearest heading above a sentence in its chunk, if any. */
+function headingAbove(list: string[], index: number): string | undefined {
+  for (let i = index - 1; i >= 0; i -= 1) if (isHeading(list[i]!)) return list[i];
+  return undefined;
+}
+
 /**
- * The sentence of the best passages that best answers the question: BM25 with the same
- * weighted terms over sentences, leaning towards the better passages, and headings only
- * when no prose matches. A sentence that leans on the one before (or ends in a colon)
- * keeps that neighbour, so the answer is whole; sentences are never cut inside.
+ * The sentence of the best passages that best answers the question: BM25 over those
+ * passages' sentences as the collection (so a word every sentence of a document repeats,
+ * like its subject, tells them apart less than the word only the answer holds), with the
+ * same weighted terms and synonyms, its heading as context, leaning towards the better
+ * passages; headings only when no prose matches. A sentence that leans on the one before
+ * (or ends in a colon) keeps that neighbour, so the answer is whole; sentences are never
+ * cut inside.
  */
 async function bestSentence(
   db: Db,
   retrieval: Retrieval,
   chunks: RetrievedChunk[],
 ): Promise<Pick | undefined> {
-  const candidates: Omit<Candidate, 'terms'>[] = [];
-  const seen = new Set<string>();
   const perChunk = chunks.map((chunk) => sentences(chunk.content).map((s) => s.trim()));
+  const candidates: Candidate[] = [];
+  const seen = new Set<string>();
   perChunk.forEach((list, chunkIndex) =>
     list.forEach((text, index) => {
       if (seen.has(text)) return;
@@ -97,20 +115,38 @@ async function bestSentence(
       candidates.push({ chunk: chunks[chunkIndex]!, chunkIndex, index, text });
     }),
   );
-  const titles = chunks.map((chunk) => chunk.title);
-  const stems = await stemsOf(db, [...candidates.map((c) => c.text), ...titles]);
-  const titleStems = stems.slice(candidates.length);
-  const scored: ScoredTerm[] = retrieval.scored;
-  const withTerms: Candidate[] = candidates.map((c, i) => ({ ...c, terms: stems[i]! }));
-  const avg = withTerms.reduce((sum, c) => sum + c.terms.size, 0) / Math.max(withTerms.length, 1);
+  const stems = await stemsOf(db, [
+    ...candidates.map((c) => c.text),
+    ...chunks.map((c) => c.title),
+  ]);
+  const termsOf = (text: string | undefined) => (text === undefined ? new Map() : stems.get(text)!);
+  const local = new Map<string, number>();
+  for (const c of candidates)
+    for (const term of termsOf(c.text).keys()) local.set(term, (local.get(term) ?? 0) + 1);
+  const n = candidates.length;
+  const scored: ScoredTerm[] = retrieval.scored.map((t) => ({
+    ...t,
+    value: t.value * idfOf(n, local.get(t.term) ?? 0),
+  }));
+  const avg = candidates.reduce((sum, c) => sum + termsOf(c.text).size, 0) / Math.max(n, 1);
   const top = Math.max(chunks[0]?.bm25 ?? 0, 1e-9);
-  const rated = withTerms
-    .map((c) => ({
-      ...c,
-      score:
-        bm25(scored, (term) => c.terms.get(term) ?? 0, c.terms.size, avg) *
-        (0.5 + (0.5 * c.chunk.bm25) / top),
-    }))
+  const rate = (terms: Map<string, number>) =>
+    bm25(scored, (term) => terms.get(term) ?? 0, terms.size, avg);
+  const wantsNumber = ASKS_FOR_NUMBER.test(retrieval.analysis.question);
+  const rated = candidates
+    .map((c) => {
+      const context = new Map([
+        ...termsOf(c.chunk.title),
+        ...termsOf(headingAbove(perChunk[c.chunkIndex]!, c.index)),
+      ]);
+      const own =
+        rate(termsOf(c.text)) * (wantsNumber && HAS_NUMBER.test(c.text) ? NUMBER_BOOST : 1);
+      return {
+        ...c,
+        score:
+          own > 0 ? (own + CONTEXT_SHARE * rate(context)) * (0.5 + (0.5 * c.chunk.bm25) / top) : 0,
+      };
+    })
     .filter((c) => c.score > 0);
   const prose = rated.filter((c) => !isHeading(c.text));
   const pool = prose.length > 0 ? prose : rated;
@@ -124,12 +160,18 @@ async function bestSentence(
   if (LEANS_BACK.test(best.text) && first > 0 && !isHeading(list[first - 1]!)) first -= 1;
   if (/:\s*$/.test(best.text) && last + 1 < list.length) last += 1;
   const text = list.slice(first, last + 1).join(' ');
-  const held = new Set<string>();
-  for (const c of withTerms)
-    if (c.chunkIndex === best.chunkIndex && c.index >= first && c.index <= last)
-      for (const term of c.terms.keys()) held.add(term);
-  for (const term of titleStems[best.chunkIndex]!.keys()) held.add(term);
-  return { chunk: best.chunk, text, coverage: coverageOf(held, scored, retrieval.analysis) };
+  // Coverage counts what the answer stands on: its sentences, their heading and the title.
+  const held = new Set<string>([
+    ...termsOf(best.chunk.title).keys(),
+    ...termsOf(headingAbove(list, first)).keys(),
+  ]);
+  for (const sentence of list.slice(first, last + 1))
+    for (const term of termsOf(sentence).keys()) held.add(term);
+  return {
+    chunk: best.chunk,
+    text,
+    coverage: coverageOf(held, retrieval.scored, retrieval.analysis),
+  };
 }
 
 function sourceOf(chunk: RetrievedChunk, score: number): Source {

@@ -74,12 +74,19 @@ export interface SynonymUse {
 }
 
 export interface QuestionAnalysis {
+  question: string;
   words: AskedWord[];
   terms: QuestionTerm[];
   synonyms: SynonymUse[];
   /** The service's chunk count (at least IDF_CORPUS_FLOOR) and their average length in terms. */
   corpus: { chunks: number; avgLength: number };
 }
+
+// "How long", "how much": the second word asks for a kind of answer, it names no topic.
+const AFTER_HOW = new Set(['long', 'much', 'many', 'often', 'soon', 'far', 'old', 'big']);
+
+/** A word asked that is in no chunk and has no synonym there counts this much of its idf. */
+export const ABSENT_WEIGHT = 0.5;
 
 const WORDS = new Intl.Segmenter('en', { granularity: 'word' });
 
@@ -99,7 +106,9 @@ export async function analyseQuestion(
   service: string,
   question: string,
 ): Promise<QuestionAnalysis> {
-  const asked = questionWords(question);
+  const asked = questionWords(question).filter(
+    (word, i, all) => !(AFTER_HOW.has(word.toLowerCase()) && all[i - 1]?.toLowerCase() === 'how'),
+  );
   const domain = await domainSynonymsFor(db, service);
   // Every text to stem: the words asked, then their synonyms, each tagged with its group.
   const texts: { text: string; group: number; kind: TermKind; word: string }[] = asked.map(
@@ -119,7 +128,8 @@ export async function analyseQuestion(
       synonyms.push({ word, synonym, source: 'wordnet' });
     }
   });
-  if (texts.length === 0) return { words: [], terms: [], synonyms: [], corpus: emptyCorpus };
+  if (texts.length === 0)
+    return { question, words: [], terms: [], synonyms: [], corpus: emptyCorpus };
 
   const rows = rowsOf<{ i: number; lexeme: string; df: number | null }>(
     await db.execute(sql`
@@ -133,9 +143,7 @@ export async function analyseQuestion(
       ORDER BY texts.i`),
   );
   const stats = rowsOf<{ chunks: number; lexemes: number }>(
-    await db.execute(
-      sql`SELECT chunks, lexemes FROM kb_service_stats WHERE service = ${service}`,
-    ),
+    await db.execute(sql`SELECT chunks, lexemes FROM kb_service_stats WHERE service = ${service}`),
   )[0];
   const realChunks = Number(stats?.chunks ?? 0);
   const corpus = {
@@ -166,6 +174,7 @@ export async function analyseQuestion(
   const kept = new Set(words.map((w) => w.group));
   const used = new Set(terms.filter((t) => t.kind !== 'asked').map((t) => t.word));
   return {
+    question,
     words,
     terms: terms.filter((t) => kept.has(t.group)),
     synonyms: synonyms.filter((s) => used.has(s.synonym)),
@@ -176,8 +185,8 @@ export async function analyseQuestion(
 const emptyCorpus = { chunks: IDF_CORPUS_FLOOR, avgLength: 0 };
 
 /**
- * One entry per word asked that has a searchable stem. A word in no chunk is worth its
- * (high) idf, so a question about something the knowledge never mentions stays weakly
+ * One entry per word asked that has a searchable stem. A word in no chunk is worth part of
+ * its (high) idf, so a question about something the knowledge never mentions stays weakly
  * covered, unless a synonym is present: then the word is worth what its best synonym is.
  */
 function groupWords(asked: string[], terms: QuestionTerm[]) {
@@ -188,7 +197,11 @@ function groupWords(asked: string[], terms: QuestionTerm[]) {
     if (!stem) return;
     const present = own.filter((t) => t.df > 0 && t.kind !== 'asked');
     const idf =
-      stem.df > 0 || present.length === 0 ? stem.idf : Math.max(...present.map((t) => t.idf));
+      stem.df > 0
+        ? stem.idf
+        : present.length > 0
+          ? Math.max(...present.map((t) => t.idf))
+          : stem.idf * ABSENT_WEIGHT;
     words.push({ word, term: stem.term, idf, group });
   });
   return words;
