@@ -3,7 +3,7 @@
  * question set), the current retriever beside the previous one, with the goals; exits
  * non-zero when a goal fails. `npm run eval -- --beir DIR` indexes a BEIR-format data
  * set (corpus.jsonl, queries.jsonl, qrels/test.tsv) and reports nDCG@10 and Recall@100.
- * `--misses` lists the questions the current retriever gets wrong.
+ * `--json` prints the BEIR figures as one JSON line. `--misses` lists the questions the current retriever gets wrong.
  */
 import { evaluateBeir } from './beir-eval';
 import { DEV_QUESTION_SETS } from './dev-questions';
@@ -51,7 +51,12 @@ async function main(): Promise<void> {
   if (beirAt >= 0) {
     const dir = process.argv[beirAt + 1];
     if (!dir) throw new Error('--beir takes the data set folder');
-    const result = await evaluateBeir(dir, (text) => console.log(text));
+    const json = process.argv.includes('--json');
+    const result = await evaluateBeir(dir, json ? undefined : (text) => console.log(text));
+    if (json) {
+      console.log(JSON.stringify(result));
+      return;
+    }
     console.log(
       `\n| data set | documents | queries | nDCG@10 | Recall@100 |\n|---|---|---|---|---|\n| ${dir} | ${result.documents} | ${result.queries} | ${result.ndcg10.toFixed(3)} | ${result.recall100.toFixed(3)} |`,
     );
