@@ -1,4 +1,7 @@
 import { seedDocId, type SeedKnowledgeBase } from '../seed-knowledge-types';
+import { businessAndLicensingDocuments } from './business-and-licensing-documents';
+import { civilRegistrationDocuments } from './civil-registration-documents';
+import { countyServicesDocuments } from './county-services-documents';
 
 export const govstackServices: SeedKnowledgeBase = {
   slug: 'govstack-services',
@@ -116,5 +119,8 @@ export const govstackServices: SeedKnowledgeBase = {
         },
       ],
     },
+    ...businessAndLicensingDocuments,
+    ...civilRegistrationDocuments,
+    ...countyServicesDocuments,
   ],
 };

@@ -1,4 +1,7 @@
 import { seedDocId, type SeedKnowledgeBase } from '../seed-knowledge-types';
+import { conductAndSupersededDocuments } from './conduct-and-superseded-documents';
+import { joiningAndWorkingDocuments } from './joining-and-working-documents';
+import { leaveAndPayDocuments } from './leave-and-pay-documents';
 
 export const hrOnboarding: SeedKnowledgeBase = {
   slug: 'hr-onboarding',
@@ -115,5 +118,8 @@ export const hrOnboarding: SeedKnowledgeBase = {
         },
       ],
     },
+    ...joiningAndWorkingDocuments,
+    ...leaveAndPayDocuments,
+    ...conductAndSupersededDocuments,
   ],
 };

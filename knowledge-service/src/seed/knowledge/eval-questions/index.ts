@@ -1,0 +1,5 @@
+import type { EvalQuestionSet } from '../eval-question-types';
+import { customerSupportQuestions } from './customer-support';
+
+/** One question set per seeded bot, over that bot's seeded knowledge base. */
+export const EVAL_QUESTION_SETS: EvalQuestionSet[] = [customerSupportQuestions];
