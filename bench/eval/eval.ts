@@ -6,7 +6,7 @@
  * `--json` prints the BEIR figures as one JSON line. `--misses` lists the questions the current retriever gets wrong.
  */
 import { evaluateBeir } from './beir-eval';
-import { DEV_QUESTION_SETS } from './dev-questions';
+import { EVAL_QUESTION_SETS } from '@switchboard/knowledge-service/seed/knowledge/eval-questions/index';
 import { evaluateRepoSets, goalsMet, overall, type EvalFigures } from './repo-eval';
 
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
@@ -20,7 +20,7 @@ function rows(label: string, current: EvalFigures, baseline: EvalFigures): strin
 }
 
 async function repo(): Promise<boolean> {
-  const bots = await evaluateRepoSets(DEV_QUESTION_SETS);
+  const bots = await evaluateRepoSets(EVAL_QUESTION_SETS);
   if (process.argv.includes('--misses'))
     for (const bot of bots)
       for (const miss of bot.misses)

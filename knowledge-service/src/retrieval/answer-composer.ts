@@ -84,6 +84,7 @@ const NUMBER_BOOST = 1.5;
 
 // The heading above a sentence (and the document's title) count this much beside it.
 const CONTEXT_SHARE = 0.3;
+const RUNNER_UP_SHARE = 0.6;
 
 /** The nearest heading above a sentence in its chunk, if any. */
 function headingAbove(list: string[], index: number): string | undefined {
@@ -159,14 +160,25 @@ async function bestSentence(
   let last = best.index;
   if (LEANS_BACK.test(best.text) && first > 0 && !isHeading(list[first - 1]!)) first -= 1;
   if (/:\s*$/.test(best.text) && last + 1 < list.length) last += 1;
-  const text = list.slice(first, last + 1).join(' ');
+  // The runner-up of the same passage joins when nearly as good: facts often take two sentences.
+  const second = pool
+    .filter(
+      (c) =>
+        c.chunkIndex === best.chunkIndex &&
+        (c.index < first || c.index > last) &&
+        c.score >= best.score * RUNNER_UP_SHARE,
+    )
+    .sort((a, b) => b.score - a.score)[0];
+  const picked = [...list.slice(first, last + 1).map((text, i) => ({ text, index: first + i }))];
+  if (second) picked.push({ text: second.text, index: second.index });
+  picked.sort((a, b) => a.index - b.index);
+  const text = picked.map((p) => p.text).join(' ');
   // Coverage counts what the answer stands on: its sentences, their heading and the title.
   const held = new Set<string>([
     ...termsOf(best.chunk.title).keys(),
     ...termsOf(headingAbove(list, first)).keys(),
   ]);
-  for (const sentence of list.slice(first, last + 1))
-    for (const term of termsOf(sentence).keys()) held.add(term);
+  for (const sentence of picked) for (const term of termsOf(sentence.text).keys()) held.add(term);
   return {
     chunk: best.chunk,
     text,
