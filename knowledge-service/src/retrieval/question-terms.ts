@@ -85,9 +85,6 @@ export interface QuestionAnalysis {
 // "How long", "how much": the second word asks for a kind of answer, it names no topic.
 const AFTER_HOW = new Set(['long', 'much', 'many', 'often', 'soon', 'far', 'old', 'big']);
 
-/** A word asked that is in no chunk and has no synonym there counts this much of its idf. */
-export const ABSENT_WEIGHT = 0.5;
-
 const WORDS = new Intl.Segmenter('en', { granularity: 'word' });
 
 /** The question's words in order (Unicode word boundaries keep "2.4" and "v1.2" whole). */
@@ -185,8 +182,8 @@ export async function analyseQuestion(
 const emptyCorpus = { chunks: IDF_CORPUS_FLOOR, avgLength: 0 };
 
 /**
- * One entry per word asked that has a searchable stem. A word in no chunk is worth part of
- * its (high) idf, so a question about something the knowledge never mentions stays weakly
+ * One entry per word asked that has a searchable stem. A word in no chunk is worth its
+ * (high) idf, so a question about something the knowledge never mentions stays weakly
  * covered, unless a synonym is present: then the word is worth what its best synonym is.
  */
 function groupWords(asked: string[], terms: QuestionTerm[]) {
@@ -197,11 +194,7 @@ function groupWords(asked: string[], terms: QuestionTerm[]) {
     if (!stem) return;
     const present = own.filter((t) => t.df > 0 && t.kind !== 'asked');
     const idf =
-      stem.df > 0
-        ? stem.idf
-        : present.length > 0
-          ? Math.max(...present.map((t) => t.idf))
-          : stem.idf * ABSENT_WEIGHT;
+      stem.df > 0 || present.length === 0 ? stem.idf : Math.max(...present.map((t) => t.idf));
     words.push({ word, term: stem.term, idf, group });
   });
   return words;

@@ -71,7 +71,11 @@ function synsetWords(pos: Pos, offset: number): string[] {
   const fields = buffer.toString('latin1', 0, read).split('\n')[0]!.split(' ');
   const count = parseInt(fields[3]!, 16);
   // Adjective lemmas may carry a syntactic marker, e.g. "big(a)".
-  return Array.from({ length: count }, (_, i) => fields[4 + i * 2]!.replace(/\(.*\)$/, ''));
+  return Array.from({ length: count }, (_, i) => {
+    const word = fields[4 + i * 2]!;
+    const marker = word.indexOf('(');
+    return marker === -1 ? word : word.slice(0, marker);
+  });
 }
 
 // WordNet's "morphy" suffix rules (its exception lists are not shipped by the package).
