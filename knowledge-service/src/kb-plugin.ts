@@ -11,6 +11,7 @@ import { registerDocumentRoutes } from './documents/document-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { loadKbConfig } from './kb-config';
 import { textPipeline } from './indexing/pipeline-thread';
+import { startReindex } from './indexing/reindex-jobs';
 import type { KbContext } from './kb-context';
 import { CRAWL_QUEUE, crawlExhausted, workCrawl, type CrawlJobData } from './crawl/crawl-jobs';
 import {
@@ -63,6 +64,9 @@ export async function knowledgeServicePlugin(
     (data, reason) => ingestExhausted(ctx.db, data, reason),
   );
   await ctx.jobs.define<RecrawlJobData>(RECRAWL_QUEUE, (data) => workRecrawl(ctx, data));
+  // Knowledge stored before a chunker change (migration 352) is chunked again in the
+  // background: the service answers meanwhile, from the old chunks until each is replaced.
+  await startReindex(ctx);
 
   await app.register(multipart, {
     limits: {

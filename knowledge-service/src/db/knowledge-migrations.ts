@@ -9,6 +9,7 @@ import { kbMigrations } from './kb-migrations';
 import { kbProgressMigration } from './kb-progress-migration';
 import { kbRetrievalStorageMigration } from './kb-retrieval-storage-migration';
 import { kbTermStatsMigration } from './kb-term-stats-migration';
+import { reindexMigration } from './reindex-migration';
 
 /** The knowledge service's own tables, all named kb_*. */
 export const knowledgeMigrations: Migration[] = [
@@ -21,6 +22,7 @@ export const knowledgeMigrations: Migration[] = [
   crawlCarrierMigration,
   bm25LengthStatsMigration,
   answersSynonymsMigration,
+  reindexMigration,
 ];
 
 export const migrateKnowledgeService = (db: Db) => migrate(db, knowledgeMigrations);

@@ -12,6 +12,7 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [162, '9f75790eff9e3d7c'],
   [350, '53d6490902493de9'],
   [351, '85e5ddd54ac4e9e7'],
+  [352, 'f359e7c41a1d3387'],
 ];
 
 it('runs every released knowledge-service migration exactly as it was released', () => {
