@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { sentences } from '../indexing/chunker';
+import { holdsWanted, wantedTypes } from './answer-type';
 import { bm25, idfOf, type ScoredTerm } from './bm25';
 import { coverageOf, type Retrieval, type RetrievedChunk } from './retriever';
 
@@ -76,11 +77,8 @@ interface Pick {
   coverage: number;
 }
 
-// A question asking for an amount, a duration or a date is answered by a sentence with one.
-const ASKS_FOR_NUMBER =
-  /\b(?:how (?:long|much|many|often|soon|far|old)|when|what time|what date|which (?:day|date|year)|deadline|cost|price|fee)\b/i;
-const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|same day)\b/i;
-const NUMBER_BOOST = 1.5;
+// A sentence holding the kind of value the question asks for (answer-type.ts) counts this much more.
+const ANSWER_TYPE_BOOST = 2;
 
 // The heading above a sentence (and the document's title) count this much beside it.
 const CONTEXT_SHARE = 0.3;
@@ -133,15 +131,14 @@ async function bestSentence(
   const top = Math.max(chunks[0]?.bm25 ?? 0, 1e-9);
   const rate = (terms: Map<string, number>) =>
     bm25(scored, (term) => terms.get(term) ?? 0, terms.size, avg);
-  const wantsNumber = ASKS_FOR_NUMBER.test(retrieval.analysis.question);
+  const wanted = wantedTypes(retrieval.analysis.question);
   const rated = candidates
     .map((c) => {
       const context = new Map([
         ...termsOf(c.chunk.title),
         ...termsOf(headingAbove(perChunk[c.chunkIndex]!, c.index)),
       ]);
-      const own =
-        rate(termsOf(c.text)) * (wantsNumber && HAS_NUMBER.test(c.text) ? NUMBER_BOOST : 1);
+      const own = rate(termsOf(c.text)) * (holdsWanted(c.text, wanted) ? ANSWER_TYPE_BOOST : 1);
       return {
         ...c,
         score:
