@@ -71,10 +71,11 @@ async function stemsOf(db: Db, texts: string[]): Promise<Map<string, Map<string,
   return stems;
 }
 
-interface Pick {
+export interface Pick {
   chunk: RetrievedChunk;
   text: string;
-  coverage: number;
+  /** The stems the answer stands on: its sentences, their heading and the title. */
+  held: Set<string>;
 }
 
 // A sentence holding the kind of value the question asks for (answer-type.ts) counts this much more.
@@ -99,7 +100,7 @@ function headingAbove(list: string[], index: number): string | undefined {
  * (or ends in a colon) keeps that neighbour, so the answer is whole; sentences are never
  * cut inside.
  */
-async function bestSentence(
+export async function bestSentence(
   db: Db,
   retrieval: Retrieval,
   chunks: RetrievedChunk[],
@@ -170,7 +171,6 @@ async function bestSentence(
   if (second) picked.push({ text: second.text, index: second.index });
   picked.sort((a, b) => a.index - b.index);
   const text = picked.map((p) => p.text).join(' ');
-  // Coverage counts what the answer stands on: its sentences, their heading and the title.
   const held = new Set<string>([
     ...termsOf(best.chunk.title).keys(),
     ...termsOf(headingAbove(list, first)).keys(),
@@ -179,7 +179,7 @@ async function bestSentence(
   return {
     chunk: best.chunk,
     text,
-    coverage: coverageOf(held, retrieval.scored, retrieval.analysis),
+    held,
   };
 }
 
@@ -210,7 +210,9 @@ export async function composeAnswer(db: Db, retrieval: Retrieval): Promise<Answe
   const chunks = retrieval.chunks;
   if (chunks.length === 0) return { answer: NO_ANSWER, sources: [], confidence: 0 };
   const pick = await bestSentence(db, retrieval, chunks.slice(0, ANSWER_CHUNKS));
-  const confidence = confidenceOf(pick?.coverage ?? 0);
+  const confidence = confidenceOf(
+    pick ? coverageOf(pick.held, retrieval.scored, retrieval.analysis) : 0,
+  );
   if (!pick || confidence < MIN_CONFIDENCE) return { answer: NO_ANSWER, sources: [], confidence };
   // The cited passage first, then other documents or pages nearly as strong.
   const owner = (chunk: RetrievedChunk) => chunk.documentId ?? chunk.webpageId!;
