@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { sentences } from '../indexing/chunker';
+import { holdsWanted, wantedTypes } from './answer-type';
 import { bm25, idfOf, type ScoredTerm } from './bm25';
 import { coverageOf, type Retrieval, type RetrievedChunk } from './retriever';
 
@@ -70,17 +71,15 @@ async function stemsOf(db: Db, texts: string[]): Promise<Map<string, Map<string,
   return stems;
 }
 
-interface Pick {
+export interface Pick {
   chunk: RetrievedChunk;
   text: string;
-  coverage: number;
+  /** The stems the answer stands on: its sentences, their heading and the title. */
+  held: Set<string>;
 }
 
-// A question asking for an amount, a duration or a date is answered by a sentence with one.
-const ASKS_FOR_NUMBER =
-  /\b(?:how (?:long|much|many|often|soon|far|old)|when|what time|what date|which (?:day|date|year)|deadline|cost|price|fee)\b/i;
-const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|same day)\b/i;
-const NUMBER_BOOST = 1.5;
+// A sentence holding the kind of value the question asks for (answer-type.ts) counts this much more.
+const ANSWER_TYPE_BOOST = 2;
 
 // The heading above a sentence (and the document's title) count this much beside it.
 const CONTEXT_SHARE = 0.3;
@@ -101,7 +100,7 @@ function headingAbove(list: string[], index: number): string | undefined {
  * (or ends in a colon) keeps that neighbour, so the answer is whole; sentences are never
  * cut inside.
  */
-async function bestSentence(
+export async function bestSentence(
   db: Db,
   retrieval: Retrieval,
   chunks: RetrievedChunk[],
@@ -133,15 +132,14 @@ async function bestSentence(
   const top = Math.max(chunks[0]?.bm25 ?? 0, 1e-9);
   const rate = (terms: Map<string, number>) =>
     bm25(scored, (term) => terms.get(term) ?? 0, terms.size, avg);
-  const wantsNumber = ASKS_FOR_NUMBER.test(retrieval.analysis.question);
+  const wanted = wantedTypes(retrieval.analysis.question);
   const rated = candidates
     .map((c) => {
       const context = new Map([
         ...termsOf(c.chunk.title),
         ...termsOf(headingAbove(perChunk[c.chunkIndex]!, c.index)),
       ]);
-      const own =
-        rate(termsOf(c.text)) * (wantsNumber && HAS_NUMBER.test(c.text) ? NUMBER_BOOST : 1);
+      const own = rate(termsOf(c.text)) * (holdsWanted(c.text, wanted) ? ANSWER_TYPE_BOOST : 1);
       return {
         ...c,
         score:
@@ -173,7 +171,6 @@ async function bestSentence(
   if (second) picked.push({ text: second.text, index: second.index });
   picked.sort((a, b) => a.index - b.index);
   const text = picked.map((p) => p.text).join(' ');
-  // Coverage counts what the answer stands on: its sentences, their heading and the title.
   const held = new Set<string>([
     ...termsOf(best.chunk.title).keys(),
     ...termsOf(headingAbove(list, first)).keys(),
@@ -182,7 +179,7 @@ async function bestSentence(
   return {
     chunk: best.chunk,
     text,
-    coverage: coverageOf(held, retrieval.scored, retrieval.analysis),
+    held,
   };
 }
 
@@ -213,7 +210,9 @@ export async function composeAnswer(db: Db, retrieval: Retrieval): Promise<Answe
   const chunks = retrieval.chunks;
   if (chunks.length === 0) return { answer: NO_ANSWER, sources: [], confidence: 0 };
   const pick = await bestSentence(db, retrieval, chunks.slice(0, ANSWER_CHUNKS));
-  const confidence = confidenceOf(pick?.coverage ?? 0);
+  const confidence = confidenceOf(
+    pick ? coverageOf(pick.held, retrieval.scored, retrieval.analysis) : 0,
+  );
   if (!pick || confidence < MIN_CONFIDENCE) return { answer: NO_ANSWER, sources: [], confidence };
   // The cited passage first, then other documents or pages nearly as strong.
   const owner = (chunk: RetrievedChunk) => chunk.documentId ?? chunk.webpageId!;

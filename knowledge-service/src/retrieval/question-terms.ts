@@ -107,12 +107,16 @@ export async function analyseQuestion(
     (word, i, all) => !(AFTER_HOW.has(word.toLowerCase()) && all[i - 1]?.toLowerCase() === 'how'),
   );
   const domain = await domainSynonymsFor(db, service);
+  const keys = await matchKeys(db, [
+    ...asked,
+    ...domain.flatMap((entry) => questionWords(entry.phrase)),
+  ]);
   // Every text to stem: the words asked, then their synonyms, each tagged with its group.
   const texts: { text: string; group: number; kind: TermKind; word: string }[] = asked.map(
     (word, group) => ({ text: word, group, kind: 'asked', word }),
   );
   const synonyms: SynonymUse[] = [];
-  for (const match of matchDomain(asked, domain)) {
+  for (const match of matchDomain(asked, domain, keys)) {
     for (const synonym of match.synonyms) {
       texts.push({ text: synonym, group: match.group, kind: 'domain', word: synonym });
       synonyms.push({ word: match.phrase, synonym, source: 'domain' });
@@ -200,22 +204,45 @@ function groupWords(asked: string[], terms: QuestionTerm[]) {
   return words;
 }
 
+/**
+ * What a word is compared by when matching domain phrases: its english stem, so "refunds"
+ * matches an entry for "refund" and "mums" one for "mum"; a stop word ("of", "up") has no
+ * stem and is compared as written.
+ */
+async function matchKeys(db: Db, words: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(words.map((word) => word.toLowerCase()))];
+  const keys = new Map(unique.map((word) => [word, word]));
+  if (unique.length === 0) return keys;
+  const rows = rowsOf<{ i: number; lexeme: string }>(
+    await db.execute(sql`
+      SELECT w.i, (SELECT min(v.lexeme) FROM unnest(to_tsvector('english', w.word)) v) AS lexeme
+      FROM unnest(ARRAY[${sql.join(
+        unique.map((word) => sql`${word}`),
+        sql`, `,
+      )}]::text[]) WITH ORDINALITY AS w(word, i)`),
+  );
+  for (const row of rows) if (row.lexeme) keys.set(unique[Number(row.i) - 1]!, row.lexeme);
+  return keys;
+}
+
 /** The domain entries whose phrase the question holds (its words in order, up to two words between). */
 function matchDomain(
   asked: string[],
   domain: DomainSynonym[],
+  keys: Map<string, string>,
 ): { phrase: string; group: number; synonyms: string[] }[] {
-  const lower = asked.map((word) => word.toLowerCase());
+  const keyOf = (word: string) => keys.get(word.toLowerCase()) ?? word.toLowerCase();
+  const said = asked.map(keyOf);
   const matches: { phrase: string; group: number; synonyms: string[] }[] = [];
   for (const entry of domain) {
-    const phrase = questionWords(entry.phrase).map((word) => word.toLowerCase());
+    const phrase = questionWords(entry.phrase).map(keyOf);
     if (phrase.length === 0) continue;
-    for (let start = 0; start < lower.length; start += 1) {
-      if (lower[start] !== phrase[0]) continue;
+    for (let start = 0; start < said.length; start += 1) {
+      if (said[start] !== phrase[0]) continue;
       let at = start;
       let found = 1;
       while (found < phrase.length) {
-        const next = lower.indexOf(phrase[found]!, at + 1);
+        const next = said.indexOf(phrase[found]!, at + 1);
         if (next === -1 || next - at > 3) break;
         at = next;
         found += 1;
