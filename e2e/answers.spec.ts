@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { ask, newConversation, SUPPORT_BOT } from './support/conversation';
 import { signIn } from './support/sign-in';
 
@@ -46,6 +47,8 @@ test('answers the Wi-Fi, refund and permit questions with the right fact, and ex
   // Each column keeps its own question's results.
   await expect(passages).toContainText('2.4 GHz');
   await expect(second.locator('mark', { hasText: /^refund$/i }).first()).toBeVisible();
+  // Marked terms, chips and both columns keep their labels and contrast.
+  await expectNoSeriousAxeViolations(page);
 
   await newConversation(page, `Speaker and returns ${Date.now()}`);
   await ask(page, WIFI);
