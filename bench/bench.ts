@@ -3,12 +3,15 @@
  * monolithic side by side against one platform), measures, and prints one table with
  * the machine it ran on. Medians of several runs; ratios come from runs taken in turn in
  * the same process. `--quick` skips timing the production builds (it still builds what
- * is stale) and takes fewer runs. `--only <login|grids|platform>` runs one part (with
- * `--quick`'s builds), for instance `npx tsx bench/bench.ts --only grids`.
+ * is stale) and takes fewer runs. `--only <login|grids|platform|answers>` runs one part (with
+ * `--quick`'s builds), for instance `npx tsx bench/bench.ts --only grids`. `answers` is
+ * `npm run eval`'s answer evaluation over the seeded bots, as rows of the table.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@switchboard/tooling/browser/chromium';
 import { buildPackages, stalePackages } from '@switchboard/tooling/stack/build-stale';
+import { EVAL_QUESTION_SETS } from '@switchboard/knowledge-service/seed/knowledge/eval-questions/index';
+import { evaluateRepoSets, GOALS, goalsMet, overall, type EvalFigures } from './eval/repo-eval';
 import { measurePlatformLatency } from './platform-latency';
 import { startBenchStack } from './support/bench-stack';
 import { buildForBench, MONOLITH_DIST, type BuildTimes } from './support/builds';
@@ -26,7 +29,7 @@ import { BenchReport, kilobytes, ms, ratio } from './support/report-table';
 import { prepareDatabase } from './support/seeded-database';
 import { median } from './support/stats';
 
-const PARTS = ['login', 'grids', 'platform'] as const;
+const PARTS = ['login', 'grids', 'platform', 'answers'] as const;
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
 if (only !== undefined && !PARTS.includes(only as (typeof PARTS)[number])) {
@@ -249,6 +252,47 @@ async function platform() {
   );
 }
 
+async function answers() {
+  step('answer evaluation over the seeded bots (npm run eval), previous retriever beside');
+  const bots = await evaluateRepoSets(EVAL_QUESTION_SETS);
+  const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+  const both = (current: EvalFigures, baseline: EvalFigures, pick: (f: EvalFigures) => number) =>
+    `${pct(pick(current))} (previous ${pct(pick(baseline))})`;
+  const rowsFor = (label: string, current: EvalFigures, baseline: EvalFigures) => {
+    const met = goalsMet(current);
+    const questions = `${current.answerable} + ${current.unanswerable} out of scope`;
+    report.add(
+      `answers, ${label} (${questions}): fact stated`,
+      `≥ ${pct(GOALS.answer)}`,
+      both(current, baseline, (f) => f.answer),
+      met.answer,
+    );
+    report.add(
+      `answers, ${label}: first source right`,
+      `≥ ${pct(GOALS.firstSource)}`,
+      both(current, baseline, (f) => f.firstSource),
+      met.firstSource,
+    );
+    report.add(
+      `answers, ${label}: out-of-scope declined`,
+      'all',
+      both(current, baseline, (f) => f.declined),
+      met.declined,
+    );
+    report.add(
+      `answers, ${label}: Recall@5 / MRR / nDCG@10`,
+      '–',
+      `${pct(current.recall5)} / ${current.mrr.toFixed(3)} / ${current.ndcg10.toFixed(3)} (previous ${pct(baseline.recall5)} / ${baseline.mrr.toFixed(3)} / ${baseline.ndcg10.toFixed(3)})`,
+    );
+  };
+  for (const bot of bots) rowsFor(bot.slug, bot.current, bot.baseline);
+  rowsFor(
+    'overall',
+    overall(bots, (b) => b.current),
+    overall(bots, (b) => b.baseline),
+  );
+}
+
 async function main() {
   console.log(`Machine: ${describeMachine()}`);
   step(quick ? 'building what is stale' : 'production builds, federated then monolith (timed)');
@@ -278,6 +322,7 @@ async function main() {
     }
   }
   if (runs('platform')) await platform();
+  if (runs('answers')) await answers();
   console.log(`\nMachine: ${describeMachine()}`);
   console.log(
     `Medians of ${RUNS} runs (login) and ${VISIT_RUNS} (visits, grids); load is the 1-minute average when the figure was taken.\n`,

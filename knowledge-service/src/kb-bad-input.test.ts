@@ -12,6 +12,7 @@ import {
   type KbClient,
 } from '@switchboard/platform/testing/kb-test-platform';
 import { consoleGuide } from './seed/general/general-knowledge';
+import { SEED_KNOWLEDGE } from './seed/knowledge/knowledge-seed-data';
 
 const MAX_UPLOAD = 4096;
 let platform: TestPlatform;
@@ -49,8 +50,13 @@ it('serves every seeded bot and the default service, whatever the Host, and 404s
       status: 'healthy',
       service: slug,
       database: { status: 'connected' },
-      // Every seeded bot starts with its own small knowledge base; the general service with its guide to the console.
-      index: { documents: slug === 'default' ? consoleGuide.documents.length : 4 },
+      // Every seeded bot starts with its own knowledge base; the general service with its guide to the console.
+      index: {
+        documents:
+          slug === 'default'
+            ? consoleGuide.documents.length
+            : SEED_KNOWLEDGE.find((base) => base.slug === slug)?.documents.length,
+      },
     });
     const info = await kbClient(platform, slug).get('/api-info');
     expect(info.body).toMatchObject({

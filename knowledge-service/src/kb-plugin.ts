@@ -11,6 +11,7 @@ import { registerDocumentRoutes } from './documents/document-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { loadKbConfig } from './kb-config';
 import { textPipeline } from './indexing/pipeline-thread';
+import { startReindex } from './indexing/reindex-jobs';
 import type { KbContext } from './kb-context';
 import { CRAWL_QUEUE, crawlExhausted, workCrawl, type CrawlJobData } from './crawl/crawl-jobs';
 import {
@@ -26,6 +27,7 @@ import {
   type RecrawlJobData,
 } from './webpages/recrawl-jobs';
 import { registerRetrievalRoutes } from './retrieval/retrieval-routes';
+import { registerSynonymRoutes } from './synonyms/synonym-routes';
 import type { KnowledgeServiceHost } from './knowledge-host';
 import { resolveService, type KbService } from './service-directory';
 import { registerWebpageRoutes } from './webpages/webpage-routes';
@@ -84,6 +86,9 @@ export async function knowledgeServicePlugin(
     (data, run) => workSiteSync(ctx, data, run),
     (data, reason) => siteSyncExhausted(ctx, data, reason),
   );
+  // Knowledge stored before a chunker change (migration 352) is chunked again in the
+  // background: the service answers meanwhile, from the old chunks until each is replaced.
+  await startReindex(ctx);
 
   await app.register(multipart, {
     limits: {
@@ -110,6 +115,7 @@ export async function knowledgeServicePlugin(
   registerDocumentRoutes(app, ctx);
   registerChatRoutes(app, ctx);
   registerRetrievalRoutes(app, ctx);
+  registerSynonymRoutes(app, ctx);
   registerCrawlRoutes(app, ctx);
   registerWebpageRoutes(app, ctx);
   registerSiteRoutes(app, ctx);

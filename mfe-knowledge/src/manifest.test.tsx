@@ -5,4 +5,6 @@ describeRemoteManifest(manifest, 'knowledge', [
   ['/knowledge/documents', 'Documents'],
   ['/knowledge/websites', 'Websites'],
   ['/knowledge/collections', 'Collections'],
+  ['/knowledge/retrieval-test', 'Retrieval test'],
+  ['/knowledge/synonyms', 'Synonyms'],
 ]);

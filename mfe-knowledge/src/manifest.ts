@@ -18,5 +18,6 @@ export default defineRemoteManifest({
     ['/knowledge/websites',              'Websites',       page(() => import('./pages/websites-page')),       { order: 30, icon: Language }],
     ['/knowledge/collections',           'Collections',    page(() => import('./pages/collections-page')),    { order: 40, icon: CollectionsBookmark }],
     ['/knowledge/retrieval-test',        'Retrieval test', page(() => import('./pages/retrieval-test-page'))],
+    ['/knowledge/synonyms',              'Synonyms',       page(() => import('./pages/synonyms-page'))],
   ],
 }) satisfies RemoteManifest;

@@ -52,7 +52,10 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
   try {
     const question = owner === userId ? { query: message } : { query: message, asked_by: userId };
     await appendMessage(db, service, sessionId, 'user', question, at);
-    const { answer, sources, confidence } = composeAnswer(await retrieve(db, service, message));
+    const { answer, sources, confidence } = await composeAnswer(
+      db,
+      await retrieve(db, service, message),
+    );
     await recordCitations(db, service, sources, requestedAt);
     const messageObject = {
       session_id: sessionId,

@@ -1,12 +1,15 @@
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { migrate } from '@switchboard/server-kit/db/migrate';
 import type { Migration } from '@switchboard/server-kit/db/migration';
+import { answersSynonymsMigration } from './answers-synonyms-migration';
+import { bm25LengthStatsMigration } from './bm25-length-stats-migration';
 import { kbCrawlOptionsMigration } from './kb-crawl-options-migration';
 import { crawlCarrierMigration, durableJobsMigration } from './kb-durable-jobs-migration';
 import { kbMigrations } from './kb-migrations';
 import { kbProgressMigration } from './kb-progress-migration';
 import { kbRetrievalStorageMigration } from './kb-retrieval-storage-migration';
 import { kbTermStatsMigration } from './kb-term-stats-migration';
+import { reindexMigration } from './reindex-migration';
 import { pipelineCitationsMigration } from './pipeline-citations-migration';
 import { pipelineStatesMigration } from './pipeline-states-migration';
 
@@ -19,6 +22,9 @@ export const knowledgeMigrations: Migration[] = [
   kbTermStatsMigration,
   durableJobsMigration,
   crawlCarrierMigration,
+  bm25LengthStatsMigration,
+  answersSynonymsMigration,
+  reindexMigration,
   pipelineCitationsMigration,
   pipelineStatesMigration,
 ];

@@ -18,9 +18,12 @@ export const pipelineStatesMigration: Migration = {
   version: 361,
   name: 'pipeline: states, content hashes, website re-sync, unique collection names',
   statements: [
-    ...replaceStatusCheck('kb_documents', 'queued', 'extracting', 'indexing', 'ready', 'failed'),
-    `ALTER TABLE kb_documents ALTER COLUMN status SET DEFAULT 'queued'`,
+    // A document still processing becomes queued before the new check holds it to the new states.
+    `ALTER TABLE kb_documents DROP CONSTRAINT kb_documents_status_check`,
     `UPDATE kb_documents SET status = 'queued' WHERE status = 'processing'`,
+    `ALTER TABLE kb_documents ADD CONSTRAINT kb_documents_status_check
+      CHECK (status IN ('queued', 'extracting', 'indexing', 'ready', 'failed'))`,
+    `ALTER TABLE kb_documents ALTER COLUMN status SET DEFAULT 'queued'`,
     ...addColumns('kb_documents', ...STATE_TIMES, 'content_hash text'),
     `UPDATE kb_documents SET queued_at = created_at`,
     `CREATE INDEX kb_documents_hash_idx ON kb_documents (service, content_hash)`,

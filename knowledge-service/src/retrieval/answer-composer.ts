@@ -1,10 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@switchboard/server-kit/db/connect';
 import { sentences } from '../indexing/chunker';
-import type { Retrieval, RetrievedChunk } from './retriever';
+import { holdsWanted, wantedTypes } from './answer-type';
+import { bm25, idfOf, type ScoredTerm } from './bm25';
+import { coverageOf, type Retrieval, type RetrievedChunk } from './retriever';
 
 /** Below this the service says it does not know rather than guess. */
 export const MIN_CONFIDENCE = 0.2;
 const MAX_SOURCES = 3;
 const PASSAGE_CHARS = 600;
+// The passages whose sentences compete for the answer.
+const ANSWER_CHUNKS = 3;
 
 export interface Source {
   type: 'document' | 'webpage';
@@ -28,38 +34,156 @@ export const NO_ANSWER =
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 // Squared: matching half the question's weight is weak evidence, so it scores a quarter.
-export const confidenceOf = (chunk: RetrievedChunk) => round(chunk.coverage ** 2);
-
-/** A sentence matches a stemmed term when one of its words starts with the stem. */
-function sentenceScore(sentence: string, terms: string[]): number {
-  const words = sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return terms.filter((term) =>
-    words.some((word) => word.startsWith(term) || (word.length >= 4 && term.startsWith(word))),
-  ).length;
-}
+export const confidenceOf = (coverage: number) => round(coverage ** 2);
 
 // A short line without a full stop is usually a heading: it names the topic but answers nothing.
 const isHeading = (text: string) => text.length < 60 && !/[.!?]["')\]]*$/.test(text);
 
-/** The chunk's sentences that carry the question's terms (headings only when nothing else does), in reading order. */
-function bestSentences(chunk: RetrievedChunk, terms: string[], count: number): string {
-  const scored = sentences(chunk.content).map((sentence, index) => ({
-    text: sentence.trim(),
-    index,
-    score: sentenceScore(sentence, terms),
-  }));
-  const matching = scored.filter((sentence) => sentence.score > 0);
-  const prose = matching.filter((sentence) => !isHeading(sentence.text));
-  const pool = prose.length > 0 ? prose : matching.length > 0 ? matching : scored.slice(0, 1);
-  return [...pool]
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, count)
-    .sort((a, b) => a.index - b.index)
-    .map((sentence) => sentence.text)
-    .join(' ');
+// A sentence opening with one of these leans on the one before it.
+const LEANS_BACK =
+  /^(?:it|its|this|that|these|those|they|them|their|he|she|then|also|however|but|otherwise|so|there|here|such|both|either|neither)\b/i;
+
+interface Candidate {
+  chunk: RetrievedChunk;
+  chunkIndex: number;
+  /** The sentence's place in its chunk. */
+  index: number;
+  text: string;
 }
 
-function sourceOf(chunk: RetrievedChunk): Source {
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Each text's stems with their counts, by the english configuration that indexes chunks. */
+async function stemsOf(db: Db, texts: string[]): Promise<Map<string, Map<string, number>>> {
+  const stems = new Map(texts.map((text) => [text, new Map<string, number>()]));
+  if (texts.length === 0) return stems;
+  const unique = [...stems.keys()];
+  const rows = rowsOf<{ i: number; lexeme: string; tf: number }>(
+    await db.execute(sql`
+      SELECT s.i, v.lexeme, coalesce(array_length(v.positions, 1), 1) AS tf
+      FROM unnest(ARRAY[${sql.join(
+        unique.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[]) WITH ORDINALITY AS s(text, i)
+      CROSS JOIN LATERAL unnest(to_tsvector('english', s.text)) v`),
+  );
+  for (const row of rows) stems.get(unique[Number(row.i) - 1]!)!.set(row.lexeme, Number(row.tf));
+  return stems;
+}
+
+export interface Pick {
+  chunk: RetrievedChunk;
+  text: string;
+  /** The stems the answer stands on: its sentences, their heading and the title. */
+  held: Set<string>;
+}
+
+// A sentence holding the kind of value the question asks for (answer-type.ts) counts this much more.
+const ANSWER_TYPE_BOOST = 2;
+
+// The heading above a sentence (and the document's title) count this much beside it.
+const CONTEXT_SHARE = 0.3;
+const RUNNER_UP_SHARE = 0.6;
+
+/** The nearest heading above a sentence in its chunk, if any. */
+function headingAbove(list: string[], index: number): string | undefined {
+  for (let i = index - 1; i >= 0; i -= 1) if (isHeading(list[i]!)) return list[i];
+  return undefined;
+}
+
+/**
+ * The sentence of the best passages that best answers the question: BM25 over those
+ * passages' sentences as the collection (so a word every sentence of a document repeats,
+ * like its subject, tells them apart less than the word only the answer holds), with the
+ * same weighted terms and synonyms, its heading as context, leaning towards the better
+ * passages; headings only when no prose matches. A sentence that leans on the one before
+ * (or ends in a colon) keeps that neighbour, so the answer is whole; sentences are never
+ * cut inside.
+ */
+export async function bestSentence(
+  db: Db,
+  retrieval: Retrieval,
+  chunks: RetrievedChunk[],
+): Promise<Pick | undefined> {
+  const perChunk = chunks.map((chunk) => sentences(chunk.content).map((s) => s.trim()));
+  const candidates: Candidate[] = [];
+  const seen = new Set<string>();
+  perChunk.forEach((list, chunkIndex) =>
+    list.forEach((text, index) => {
+      if (seen.has(text)) return;
+      seen.add(text);
+      candidates.push({ chunk: chunks[chunkIndex]!, chunkIndex, index, text });
+    }),
+  );
+  const stems = await stemsOf(db, [
+    ...candidates.map((c) => c.text),
+    ...chunks.map((c) => c.title),
+  ]);
+  const termsOf = (text: string | undefined) => (text === undefined ? new Map() : stems.get(text)!);
+  const local = new Map<string, number>();
+  for (const c of candidates)
+    for (const term of termsOf(c.text).keys()) local.set(term, (local.get(term) ?? 0) + 1);
+  const n = candidates.length;
+  const scored: ScoredTerm[] = retrieval.scored.map((t) => ({
+    ...t,
+    value: t.value * idfOf(n, local.get(t.term) ?? 0),
+  }));
+  const avg = candidates.reduce((sum, c) => sum + termsOf(c.text).size, 0) / Math.max(n, 1);
+  const top = Math.max(chunks[0]?.bm25 ?? 0, 1e-9);
+  const rate = (terms: Map<string, number>) =>
+    bm25(scored, (term) => terms.get(term) ?? 0, terms.size, avg);
+  const wanted = wantedTypes(retrieval.analysis.question);
+  const rated = candidates
+    .map((c) => {
+      const context = new Map([
+        ...termsOf(c.chunk.title),
+        ...termsOf(headingAbove(perChunk[c.chunkIndex]!, c.index)),
+      ]);
+      const own = rate(termsOf(c.text)) * (holdsWanted(c.text, wanted) ? ANSWER_TYPE_BOOST : 1);
+      return {
+        ...c,
+        score:
+          own > 0 ? (own + CONTEXT_SHARE * rate(context)) * (0.5 + (0.5 * c.chunk.bm25) / top) : 0,
+      };
+    })
+    .filter((c) => c.score > 0);
+  const prose = rated.filter((c) => !isHeading(c.text));
+  const pool = prose.length > 0 ? prose : rated;
+  const best = [...pool].sort(
+    (a, b) => b.score - a.score || a.chunkIndex - b.chunkIndex || a.index - b.index,
+  )[0];
+  if (!best) return undefined;
+  const list = perChunk[best.chunkIndex]!;
+  let first = best.index;
+  let last = best.index;
+  if (LEANS_BACK.test(best.text) && first > 0 && !isHeading(list[first - 1]!)) first -= 1;
+  if (/:\s*$/.test(best.text) && last + 1 < list.length) last += 1;
+  // The runner-up of the same passage joins when nearly as good: facts often take two sentences.
+  const second = pool
+    .filter(
+      (c) =>
+        c.chunkIndex === best.chunkIndex &&
+        (c.index < first || c.index > last) &&
+        c.score >= best.score * RUNNER_UP_SHARE,
+    )
+    .sort((a, b) => b.score - a.score)[0];
+  const picked = [...list.slice(first, last + 1).map((text, i) => ({ text, index: first + i }))];
+  if (second) picked.push({ text: second.text, index: second.index });
+  picked.sort((a, b) => a.index - b.index);
+  const text = picked.map((p) => p.text).join(' ');
+  const held = new Set<string>([
+    ...termsOf(best.chunk.title).keys(),
+    ...termsOf(headingAbove(list, first)).keys(),
+  ]);
+  for (const sentence of picked) for (const term of termsOf(sentence.text).keys()) held.add(term);
+  return {
+    chunk: best.chunk,
+    text,
+    held,
+  };
+}
+
+function sourceOf(chunk: RetrievedChunk, score: number): Source {
   return {
     type: chunk.documentId ? 'document' : 'webpage',
     id: (chunk.documentId ?? chunk.webpageId)!,
@@ -70,7 +194,7 @@ function sourceOf(chunk: RetrievedChunk): Source {
       chunk.content.length > PASSAGE_CHARS
         ? `${chunk.content.slice(0, PASSAGE_CHARS).trimEnd()}…`
         : chunk.content,
-    score: confidenceOf(chunk),
+    score,
   };
 }
 
@@ -78,33 +202,32 @@ const citation = (chunk: RetrievedChunk) =>
   `"${chunk.title || chunk.url || 'Untitled'}"${chunk.pageNumber ? ` (page ${chunk.pageNumber})` : ''}`;
 
 /**
- * An extractive answer: the sentences of the best passages that contain the
- * question's terms, each attributed to its document or page. Nothing is
- * invented; with no passage strong enough it says it does not know.
+ * An extractive answer: the one sentence (with the neighbour it needs) of the best
+ * passages that best matches the question, cited. Nothing is invented; when the
+ * chosen sentence covers too little of the question, it says it does not know.
  */
-export function composeAnswer({ terms, chunks }: Retrieval): Answer {
-  const best = chunks[0];
-  if (!best || confidenceOf(best) < MIN_CONFIDENCE) {
-    return { answer: NO_ANSWER, sources: [], confidence: best ? confidenceOf(best) : 0 };
-  }
-  // One passage per document or page, and only those nearly as strong as the best.
-  const seen = new Set<string>();
-  const used = chunks
-    .filter((chunk) => {
-      const owner = chunk.documentId ?? chunk.webpageId!;
-      if (seen.has(owner) || chunk.coverage < best.coverage * 0.75) return false;
-      seen.add(owner);
-      return true;
-    })
-    .slice(0, MAX_SOURCES);
-  const parts = used.map((chunk, index) =>
-    index === 0
-      ? `According to ${citation(chunk)}: ${bestSentences(chunk, terms, 2)}`
-      : `${citation(chunk)} also says: ${bestSentences(chunk, terms, 1)}`,
+export async function composeAnswer(db: Db, retrieval: Retrieval): Promise<Answer> {
+  const chunks = retrieval.chunks;
+  if (chunks.length === 0) return { answer: NO_ANSWER, sources: [], confidence: 0 };
+  const pick = await bestSentence(db, retrieval, chunks.slice(0, ANSWER_CHUNKS));
+  const confidence = confidenceOf(
+    pick ? coverageOf(pick.held, retrieval.scored, retrieval.analysis) : 0,
   );
+  if (!pick || confidence < MIN_CONFIDENCE) return { answer: NO_ANSWER, sources: [], confidence };
+  // The cited passage first, then other documents or pages nearly as strong.
+  const owner = (chunk: RetrievedChunk) => chunk.documentId ?? chunk.webpageId!;
+  const seen = new Set([owner(pick.chunk)]);
+  const others = chunks.filter((chunk) => {
+    if (seen.has(owner(chunk)) || chunk.bm25 < pick.chunk.bm25 * 0.75) return false;
+    seen.add(owner(chunk));
+    return true;
+  });
+  const used = [pick.chunk, ...others].slice(0, MAX_SOURCES);
   return {
-    answer: parts.join('\n\n'),
-    sources: used.map(sourceOf),
-    confidence: confidenceOf(best),
+    answer: `According to ${citation(pick.chunk)}: ${pick.text}`,
+    sources: used.map((chunk, index) =>
+      sourceOf(chunk, index === 0 ? confidence : confidenceOf(chunk.coverage)),
+    ),
+    confidence,
   };
 }

@@ -11,6 +11,7 @@ const SECTIONS = [
   { path: 'websites', label: 'Websites' },
   { path: 'collections', label: 'Collections' },
   { path: 'retrieval-test', label: 'Retrieval test' },
+  { path: 'synonyms', label: 'Synonyms' },
 ];
 
 /** What every knowledge page shows above itself: which bot, its service's state, the tabs. */

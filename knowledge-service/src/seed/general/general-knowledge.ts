@@ -17,6 +17,7 @@ export const consoleGuide: SeedKnowledgeBase = {
     description: 'How to use the Switchboard console',
     type: 'mixed',
   },
+  synonyms: [],
   documents: [
     {
       id: generalDocId(1),

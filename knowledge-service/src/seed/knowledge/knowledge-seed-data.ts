@@ -1,10 +1,10 @@
-import { customerSupport } from './customer-support-knowledge';
-import { govstackServices } from './govstack-knowledge';
-import { hrOnboarding } from './hr-onboarding-knowledge';
+import { customerSupport } from './customer-support/customer-support-knowledge';
+import { govstackServices } from './govstack-services/govstack-knowledge';
+import { hrOnboarding } from './hr-onboarding/hr-onboarding-knowledge';
 import type { SeedKnowledgeBase } from './seed-knowledge-types';
 
 /**
- * Each seeded bot's starter knowledge base (one file per bot): short, real documents
+ * Each seeded bot's starter knowledge base (one folder per bot): short, real documents
  * written for it, so a newcomer's first question gets an answer with sources.
  */
 export const SEED_KNOWLEDGE: SeedKnowledgeBase[] = [

@@ -1,30 +1,10 @@
+import type { RetrievalAnswer } from '@switchboard/domain';
 import { baseApi, botServiceRequest } from '@switchboard/shared-data';
-
-export interface RetrievedChunk {
-  rank: number;
-  chunk_id: number;
-  source_type: 'document' | 'webpage';
-  source_id: string;
-  title: string;
-  url: string | null;
-  page: number | null;
-  content: string;
-  score: number;
-}
-
-export interface RetrievalResult {
-  query: string;
-  retriever_type: string;
-  threshold: number;
-  confidence: number;
-  decision: 'answer' | 'dont_know';
-  answer: string;
-  chunks: RetrievedChunk[];
-}
+import type { BotArg } from '../../../lib/bot-arg';
 
 const retrievalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    testRetrieval: build.mutation<RetrievalResult, { botId: string; query: string; topK: number }>({
+    testRetrieval: build.mutation<RetrievalAnswer, BotArg & { query: string; topK: number }>({
       query: ({ botId, query, topK }) =>
         botServiceRequest(botId, 'retrieve/', 'Failed to test retrieval', {
           method: 'POST',
