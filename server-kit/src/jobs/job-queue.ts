@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/connect';
 import type { JobConfig } from './job-config';
+import { diskFull } from '../db/disk-full';
+import { findDatabaseError } from '../db/database-error';
 
 /**
  * Durable background work (crawls, recrawls, document ingestion) in pg-boss.
@@ -81,17 +83,54 @@ interface Logger {
   error(message: string): void;
 }
 
+// A job deferred by a full disk waits this long, doubling while the disk stays full.
+const DISK_FULL_FIRST_WAIT_S = 5;
+const DISK_FULL_LONGEST_WAIT_S = 300;
+
+/**
+ * What a failed job keeps as its output: the database's own message, not drizzle's wrapper,
+ * whose message holds the whole query and every parameter (a document's chunks: megabytes
+ * that the queue would then try to write to a full disk).
+ */
+function slimError(error: unknown): Error {
+  const cause = findDatabaseError(error) ?? error;
+  return new Error(cause instanceof Error ? cause.message : String(cause));
+}
+
+/**
+ * pg-boss records a job's end without awaiting it (see work() in its manager), so a failed
+ * write there (a full disk, a lost connection) was an unhandled rejection, which ends the
+ * process. Caught here, the job stays active, expires and is retried like a vanished one.
+ */
+function recordEndsSafely(boss: PgBoss, logger: Logger): void {
+  const complete = boss.complete.bind(boss);
+  const fail = boss.fail.bind(boss);
+  const logged = (what: string) => (error: unknown) => {
+    diskFull.note(error);
+    logger.error(`[jobs] could not record a job's ${what}: ${slimError(error).message}`);
+    return undefined;
+  };
+  Object.assign(boss, {
+    complete: (...args: Parameters<PgBoss['complete']>) =>
+      complete(...args).catch(logged('completion')),
+    fail: (...args: Parameters<PgBoss['fail']>) => fail(...args).catch(logged('failure')),
+  });
+}
+
 export class JobQueue {
   /** Names this process in job rows, so a test or an operator can see who works what. */
   readonly instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly stopping = new AbortController();
   private readonly workerIds = new Map<string, string[]>();
   private released = false;
+  /** Per queue: how many times in a row a full disk deferred one of its jobs. */
+  private readonly deferrals = new Map<string, number>();
 
   private constructor(
     private readonly boss: PgBoss,
     private readonly database: Database,
     readonly config: JobConfig,
+    private readonly logger: Logger,
   ) {}
 
   static async start(database: Database, config: JobConfig, logger: Logger): Promise<JobQueue> {
@@ -103,8 +142,9 @@ export class JobQueue {
       pollingIntervalSeconds: config.pollingSeconds,
     });
     boss.on('error', (error) => logger.error(`[jobs] ${error.message}`));
+    recordEndsSafely(boss, logger);
     await boss.start();
-    return new JobQueue(boss, database, config);
+    return new JobQueue(boss, database, config, logger);
   }
 
   get signal(): AbortSignal {
@@ -142,11 +182,13 @@ export class JobQueue {
     for (let i = 0; i < this.config.workersPerInstance; i += 1) {
       ids.push(
         await this.boss.work<T>(name, { batchSize: 1, includeMetadata: true }, async ([job]) =>
-          handler(job!.data, {
-            jobId: job!.id,
-            signal: this.stopping.signal,
-            lastAttempt: job!.retryCount >= job!.retryLimit,
-          }),
+          this.run(name, job!.data, () =>
+            handler(job!.data, {
+              jobId: job!.id,
+              signal: this.stopping.signal,
+              lastAttempt: job!.retryCount >= job!.retryLimit,
+            }),
+          ),
         ),
       );
     }
@@ -155,6 +197,28 @@ export class JobQueue {
       await this.boss.work<T>(deadLetter, { batchSize: 1, includeMetadata: true }, ([job]) =>
         onExhausted(job!.data, exhaustedReason(job!.output)),
       );
+  }
+
+  /**
+   * Runs one attempt. A full disk does not use up the job's retries (each would fail the
+   * same way, and then the job for good): the job is queued again to start later, the
+   * wait doubling while the disk stays full, and finishes once space is back.
+   */
+  private async run(name: string, data: object, attempt: () => Promise<unknown>) {
+    try {
+      const result = await attempt();
+      this.deferrals.delete(name);
+      diskFull.clear();
+      return result;
+    } catch (error) {
+      if (!diskFull.note(error)) throw slimError(error);
+      const times = this.deferrals.get(name) ?? 0;
+      this.deferrals.set(name, times + 1);
+      const wait = Math.min(DISK_FULL_FIRST_WAIT_S * 2 ** times, DISK_FULL_LONGEST_WAIT_S);
+      await this.send(name, data, { startAfterSeconds: wait });
+      this.logger.warn(`[jobs] ${name}: the disk is full; the job tries again in ${wait} s`);
+      return { deferred: 'the disk is full', retryInSeconds: wait };
+    }
   }
 
   /**
