@@ -24,6 +24,8 @@ import { registerRetrievalRoutes } from './retrieval/retrieval-routes';
 import type { KnowledgeServiceHost } from './knowledge-host';
 import { resolveService, type KbService } from './service-directory';
 import { registerWebpageRoutes } from './webpages/webpage-routes';
+import { startSweeper } from './sweeper/stranded-work';
+import { registerIdempotency } from '@switchboard/server-kit/http/idempotency';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,6 +64,10 @@ export async function knowledgeServicePlugin(
     (data, reason) => ingestExhausted(ctx.db, data, reason),
   );
   await ctx.jobs.define<RecrawlJobData>(RECRAWL_QUEUE, (data) => workRecrawl(ctx, data));
+  const sweeper = startSweeper(ctx, ctx.jobs.config.maintenanceSeconds, (message) =>
+    app.log.warn(message),
+  );
+  app.addHook('onClose', async () => sweeper.stop());
 
   await app.register(multipart, {
     limits: {
@@ -82,6 +88,14 @@ export async function knowledgeServicePlugin(
     request.kbService = service;
   });
 
+  // The caller is the signed-in user the gateway names; calls without one share a caller.
+  registerIdempotency(app, {
+    db: ctx.db,
+    callerOf: (request) => {
+      const user = request.headers['x-switchboard-user-id'];
+      return typeof user === 'string' ? `user:${user}` : 'service';
+    },
+  });
   registerHealthRoutes(app, ctx);
   registerCollectionRoutes(app, ctx);
   registerCollectionDelete(app, ctx);

@@ -1,8 +1,13 @@
 import { startPlatform } from './app';
 import { loadConfig } from './config';
+import { loadStopTimes } from '@switchboard/server-kit/http/graceful-stop';
+
+// Past the stop's own deadline, whatever still holds the process (a stuck hook) is not waited for.
+const EXIT_MARGIN_MS = 1_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const stopTimes = loadStopTimes(process.env);
   if (!process.env.KB_API_KEY?.trim()) {
     console.warn(
       '[platform] KB_API_KEY is not set: every /kb knowledge-service call will be refused.',
@@ -17,6 +22,10 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     console.log(`[platform] ${signal}: closing`);
+    setTimeout(() => {
+      console.error(`[platform] still closing after ${stopTimes.timeoutMs} ms: exiting`);
+      process.exit(1);
+    }, stopTimes.timeoutMs + EXIT_MARGIN_MS).unref();
     try {
       const platform = await starting.catch(() => undefined);
       await platform?.close();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '@switchboard/server-kit/http/api-error';
 import { wholeNumber } from '@switchboard/server-kit/http/fields';
 import { idOrNotFound } from '@switchboard/server-kit/http/validate';
+import { rememberAnswer } from '@switchboard/server-kit/http/idempotency';
 import { ensureCollection } from '../collections/collection-queries';
 import { ExtractionError } from '../extract/extraction-error';
 import type { KbContext } from '../kb-context';
@@ -13,7 +14,7 @@ import { both } from '../route-paths';
 import { nextVersion, staleWrite, versionCondition, versioned } from '../row-version';
 import { serviceRows } from '../service-rows';
 import { readDocumentForm } from './document-form';
-import { INGEST_QUEUE, recordUpload, type IngestJobData } from './ingest-jobs';
+import { INGEST_QUEUE, recordUpload } from './ingest-jobs';
 import { documentJson, fileTypeOrThrow, readFile, storeIndexed } from './document-ingest';
 
 const DOCUMENT_NOT_FOUND = 'Document not found';
@@ -34,17 +35,23 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
     const form = await readDocumentForm(request, ctx.config.maxUploadBytes);
     if (!form.file)
       throw badRequest('file is required: send the document as a multipart file field');
-    const created = await recordUpload(db, request.kbService.slug, { ...form, file: form.file });
-    if (!created) throw new ApiError(409, 'The document already exists');
-    const data: IngestJobData = {
-      documentId: created.id,
-      ...(form.title ? { title: form.title } : {}),
-    };
-    const jobId = await ctx.jobs.send(INGEST_QUEUE, data);
+    // With an Idempotency-Key, the key commits with the document: a repeat gets this
+    // answer (202 until the final one is known), never a second document.
+    const recorded = await recordUpload(
+      db,
+      ctx.jobs,
+      request.kbService.slug,
+      { ...form, file: form.file },
+      (tx, document) => rememberAnswer(tx, request, 202, documentJson(document)),
+    );
+    if (!recorded) throw new ApiError(409, 'The document already exists');
     // The answer waits for the worker (on this or another instance), as it did when
     // ingestion ran in the request; a slow one answers 202 and the client polls the row.
-    await ctx.jobs.waitFor(INGEST_QUEUE, jobId, ctx.jobs.config.waitSeconds * 1000);
-    const [row] = await db.select().from(kbDocuments).where(eq(kbDocuments.id, created.id));
+    await ctx.jobs.waitFor(INGEST_QUEUE, recorded.jobId, ctx.jobs.config.waitSeconds * 1000);
+    const [row] = await db
+      .select()
+      .from(kbDocuments)
+      .where(eq(kbDocuments.id, recorded.document.id));
     if (!row) throw notFound(DOCUMENT_NOT_FOUND);
     if (row.status === 'ready') return reply.status(201).send(documentJson(row));
     if (row.status === 'failed')

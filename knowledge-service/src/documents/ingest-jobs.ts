@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import type { JobHandlerContext } from '@switchboard/server-kit/jobs/job-queue';
+import type { JobHandlerContext, JobQueue } from '@switchboard/server-kit/jobs/job-queue';
 import { kbDocuments } from '../kb-schema';
 import {
   ingestDocument,
@@ -18,23 +18,40 @@ export interface IngestJobData {
   title?: string;
 }
 
+export interface RecordedUpload {
+  document: DocumentRow;
+  jobId: string;
+}
+
 /**
- * Records an upload and keeps its bytes in the database until a worker (on any
- * instance) has indexed them; a worker that dies mid-way leaves them for the retry.
+ * Records an upload, keeps its bytes in the database until a worker (on any instance) has
+ * indexed them, and queues that work, all in one transaction: a process killed part-way
+ * leaves either nothing or a document with its job. A worker that dies mid-way leaves the
+ * bytes for the retry. `inTransaction` runs last, for what must commit with the upload.
  */
 export async function recordUpload(
   db: Db,
+  jobs: JobQueue,
   service: string,
   input: NewDocument,
-): Promise<DocumentRow | undefined> {
-  return db.transaction(async (tx) => {
+  inTransaction: (tx: Db, document: DocumentRow) => Promise<unknown> = async () => undefined,
+): Promise<RecordedUpload | undefined> {
+  const recorded = await db.transaction(async (tx) => {
     const created = await insertDocument(tx as unknown as Db, service, input);
-    if (created)
-      await tx.execute(
-        sql`INSERT INTO kb_ingest_files (document_id, bytes) VALUES (${created.id}, ${input.file.bytes})`,
-      );
-    return created;
+    if (!created) return undefined;
+    await tx.execute(
+      sql`INSERT INTO kb_ingest_files (document_id, bytes) VALUES (${created.id}, ${input.file.bytes})`,
+    );
+    const data: IngestJobData = {
+      documentId: created.id,
+      ...(input.title ? { title: input.title } : {}),
+    };
+    const jobId = await jobs.send(INGEST_QUEUE, data, { transaction: tx as unknown as Db });
+    await inTransaction(tx as unknown as Db, created);
+    return { document: created, jobId };
   });
+  if (recorded) jobs.wake(INGEST_QUEUE);
+  return recorded;
 }
 
 export async function workIngest(

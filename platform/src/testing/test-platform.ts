@@ -172,6 +172,8 @@ export function spawnPlatform(store: TestStorage, env: Record<string, string> = 
       SUPABASE_ANON_KEY: TEST_ANON_KEY,
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
       AUTH_RATE_LIMIT_PER_IP: '1000',
+      // No load balancer watches a test platform's readiness; the shutdown suite sets one.
+      SHUTDOWN_DRAIN_MS: '0',
       ...store.env,
       ...env,
     },
