@@ -7,6 +7,7 @@ import { botsApiPlugin } from './bots-api/bots-api-plugin';
 import { registerAvatarFileRoute } from './bots-api/images/avatar-file-route';
 import { loadConfig, publicUrlFor, type PlatformConfig } from './config';
 import { openDatabase } from '@switchboard/server-kit/db/connect';
+import { damagedTableError } from '@switchboard/server-kit/db/damaged-table';
 import { migrateStore } from './db/migrate-store';
 import { keepPgliteStatistics } from './db/pglite-statistics';
 import { storedJwtSecret } from './auth/stored-jwt-secret';
@@ -71,8 +72,9 @@ export async function buildPlatform(
     jobs = await JobQueue.start(database, loadJobConfig(env), console);
   } catch (error) {
     stopStatistics();
+    const damaged = await damagedTableError(database, error);
     await database.close();
-    throw error;
+    throw damaged ?? error;
   }
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
