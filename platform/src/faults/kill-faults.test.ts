@@ -226,16 +226,7 @@ it('loses no acknowledged write and makes none twice when killed during uploads,
     if (first?.status === 201) expect(retry).toEqual({ ...first, replayed: true });
   }
 
-  await until(
-    'every upload to be processed',
-    async () => {
-      const { documents } = await kbGet('/documents');
-      return documents.some((row: { status: string }) => row.status === 'processing')
-        ? undefined
-        : true;
-    },
-    SETTLE_MS,
-  );
+  // Checked at once: a job the kill left active still counts as live until it expires.
   await platform.close();
   platform = undefined;
   const [counts] = runSql<{ uploads: string; businesses: string }>(storage, [
