@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import http from 'node:http';
+import http, { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startTestGateway } from '../testing/test-gateway';
 import {
   PLATFORM_START_TIMEOUT_MS,
@@ -13,8 +14,7 @@ import {
  * SIGTERM with a request in flight on a kept-alive connection (issue 39): /readyz answers
  * 503 through the drain, the request still gets its answer, and the process exits within
  * 10 s, not after the 72 s keep-alive timeout. The platform on both backends; the gateway
- * holds no data, so once (its test runs first, before the platform it stands in front of
- * is stopped by the next).
+ * holds no data, so once, in front of a stand-in platform.
  */
 const DRAIN_MS = 1_000;
 /** The issue's contract for an orchestrator: exit within 10 s of SIGTERM. */
@@ -105,9 +105,14 @@ describe('SIGTERM with a kept-alive request in flight', () => {
   (testBackend() === 'pglite' ? it : it.skip)(
     'drains, answers the request and exits within 10 s (gateway; it keeps no data, so on one backend)',
     async () => {
-      platform = await startTestPlatform({ SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
+      // The gateway is ready while the platform behind it is: a stand-in that always is.
+      const readyPlatform = createServer((_request, response) =>
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
+      );
+      await new Promise<void>((resolve) => readyPlatform.listen(0, '127.0.0.1', resolve));
+      const { port } = readyPlatform.address() as AddressInfo;
       const gateway = await startTestGateway({
-        PLATFORM_URL: platform.url,
+        PLATFORM_URL: `http://127.0.0.1:${port}`,
         SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
       });
       const stopped = await stopWithRequestInFlight(
@@ -118,6 +123,7 @@ describe('SIGTERM with a kept-alive request in flight', () => {
         { 'x-requested-with': 'XMLHttpRequest' },
       );
       await gateway.close();
+      readyPlatform.close();
       console.log(`[shutdown] gateway exited ${stopped.tookMs} ms after SIGTERM`);
       expect(stopped.readyBefore).toBe(200);
       expect(stopped.readiness).toContain(503);
@@ -128,7 +134,7 @@ describe('SIGTERM with a kept-alive request in flight', () => {
   );
 
   it(`drains, answers the request and exits within 10 s (platform on ${testBackend()})`, async () => {
-    platform ??= await startTestPlatform({ SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
+    platform = await startTestPlatform({ SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
     const stopped = await stopWithRequestInFlight(
       platform.child,
       platform.exited,
