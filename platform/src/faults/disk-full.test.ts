@@ -14,12 +14,15 @@ import {
 import { until } from '../testing/until';
 
 /**
- * A full disk (issue 39): the store sits on a small tmpfs with 1.5 MB free. The
+ * A full disk (issue 39): the store sits on a small tmpfs with about 1 MB free. The
  * request that finds no space answers 507 and the process serves on; /readyz says why;
  * the ingestion job that hit it backs off and finishes once the file system is given room.
  * PGlite's data folder is the tmpfs; on PostgreSQL, a tablespace on it holds the database.
  */
-const FREE_BYTES = 1536 * 1024;
+// Room for an upload's bytes but not for its chunks too. PostgreSQL's write-ahead log is
+// outside the tablespace; PGlite's is in the folder, hence more room there.
+const FREE_BYTES = testBackend() === 'pglite' ? 1536 * 1024 : 800 * 1024;
+const MAX_UPLOADS = 6;
 const ROOMY_BYTES = 256 * 1024 * 1024;
 jest.setTimeout(2 * PLATFORM_START_TIMEOUT_MS);
 
@@ -126,17 +129,28 @@ const name = `answers 507 on a full disk, stays up, says why in /readyz, and fin
 (unavailable ? it.skip : it)(unavailable ? `${name}: skipped, ${unavailable}` : name, async () => {
   storage = testBackend() === 'pglite' ? await pgliteOnTinyDisk() : await postgresOnTinyDisk();
   platform = await startKbPlatform(
-    { PLATFORM_SEED_IF_EMPTY: 'false', JOB_POLLING_SECONDS: '1' },
+    { PLATFORM_SEED_IF_EMPTY: 'false', JOB_POLLING_SECONDS: '1', JOB_RETRY_DELAY_SECONDS: '1' },
     storage,
   );
   const base = platform.url;
-  const first = await upload(base, 'Fills the disk');
-  const firstBody = (await first.json()) as { id: string };
-  // Its bytes fit; its chunks do not: the job waits rather than fail.
-  expect(first.status).toBe(202);
-  const second = await upload(base, 'Finds it full');
-  expect(second.status).toBe(507);
-  expect(((await second.json()) as { error: string }).error).toMatch(/disk is full/);
+  // Uploads until one finds the disk full; those before it were stored, and one whose
+  // chunks did not fit answered 202 with its job waiting for room.
+  const accepted: { id: string; status: number }[] = [];
+  let full: Response | undefined;
+  for (let i = 0; i < MAX_UPLOADS && !full; i += 1) {
+    const answer = await upload(base, `Fills the disk ${i}`);
+    if (answer.status === 507) full = answer;
+    else accepted.push({ id: ((await answer.json()) as { id: string }).id, status: answer.status });
+  }
+  console.log(
+    `[disk-full] ${testBackend()}: answers before the 507: ${accepted.map(({ status }) => status).join(', ')}`,
+  );
+  expect(full).toBeDefined();
+  expect(((await full!.json()) as { error: string }).error).toMatch(/disk is full/);
+  expect(accepted.length).toBeGreaterThan(0);
+  expect(accepted.every(({ status }) => status === 201 || status === 202)).toBe(true);
+  // The job that found the disk full is waiting, not failed: it must finish below.
+  expect(accepted.some(({ status }) => status === 202)).toBe(true);
   expect((await fetch(`${base}/health`)).status).toBe(200);
   const readiness = await fetch(`${base}/readyz`);
   expect(readiness.status).toBe(503);
@@ -144,17 +158,20 @@ const name = `answers 507 on a full disk, stays up, says why in /readyz, and fin
   expect(why.checks.storage).toMatch(/disk is full.*No space left/);
 
   resize(ROOMY_BYTES);
-  const ready = await until(
-    'the deferred ingestion to finish',
-    async () => {
-      const row = await fetch(`${base}/kb/default/documents/${firstBody.id}`, {
-        headers: { 'x-api-key': TEST_KB_API_KEY },
-      }).then((response) => response.json() as Promise<{ status: string }>);
-      return row.status === 'processing' ? undefined : row;
-    },
-    60_000,
-  );
-  expect(ready.status).toBe('ready');
+  for (const { id } of accepted) {
+    const row = await until(
+      'the deferred ingestion to finish',
+      async () => {
+        const answer = await fetch(`${base}/kb/default/documents/${id}`, {
+          headers: { 'x-api-key': TEST_KB_API_KEY },
+        });
+        const document = (await answer.json()) as { status: string };
+        return document.status === 'processing' ? undefined : document;
+      },
+      60_000,
+    );
+    expect(row.status).toBe('ready');
+  }
   expect((await fetch(`${base}/readyz`)).status).toBe(200);
   await platform.close();
   platform = undefined;
