@@ -83,8 +83,7 @@ interface Logger {
   error(message: string): void;
 }
 
-// A job deferred by a full disk waits this long, doubling while the disk stays full.
-const DISK_FULL_FIRST_WAIT_S = 5;
+// A job deferred by a full disk waits the retry delay, doubling up to this while the disk stays full.
 const DISK_FULL_LONGEST_WAIT_S = 300;
 
 /**
@@ -214,7 +213,7 @@ export class JobQueue {
       if (!diskFull.note(error)) throw slimError(error);
       const times = this.deferrals.get(name) ?? 0;
       this.deferrals.set(name, times + 1);
-      const wait = Math.min(DISK_FULL_FIRST_WAIT_S * 2 ** times, DISK_FULL_LONGEST_WAIT_S);
+      const wait = Math.min(this.config.retryDelaySeconds * 2 ** times, DISK_FULL_LONGEST_WAIT_S);
       await this.send(name, data, { startAfterSeconds: wait });
       this.logger.warn(`[jobs] ${name}: the disk is full; the job tries again in ${wait} s`);
       return { deferred: 'the disk is full', retryInSeconds: wait };
