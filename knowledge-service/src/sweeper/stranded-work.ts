@@ -8,6 +8,13 @@ import { kbCrawlJobs, kbDocuments } from '../kb-schema';
 /** A queue and its dead-letter queue: a job in either may still settle the row. */
 const queuesOf = (name: string) => [name, `${name}-exhausted`];
 
+/**
+ * A document processing for less than this may be ingested right now outside the queue
+ * (the seed ingests in its own call), so it is left alone; an upload's ingestion has
+ * `KB_INGEST_TIME_LIMIT_MS` (2 minutes) to end.
+ */
+const DOCUMENT_GRACE_MINUTES = 3;
+
 const LOST_UPLOAD =
   'Processing stopped: its job was lost (the instance may have been killed) and the uploaded file went with it; upload it again';
 
@@ -43,7 +50,12 @@ export async function sweepStrandedWork(ctx: KbContext): Promise<SweepResult> {
     const documents = await tx
       .select({ id: kbDocuments.id })
       .from(kbDocuments)
-      .where(eq(kbDocuments.status, 'processing'));
+      .where(
+        and(
+          eq(kbDocuments.status, 'processing'),
+          lt(kbDocuments.updatedAt, sql`now() - make_interval(mins => ${DOCUMENT_GRACE_MINUTES})`),
+        ),
+      );
     for (const { id } of documents) {
       if (await jobs.hasLiveJob(queuesOf(INGEST_QUEUE), 'documentId', id, tx)) continue;
       const stored = (await tx.execute(

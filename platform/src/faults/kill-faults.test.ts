@@ -55,9 +55,10 @@ beforeAll(async () => {
     `CREATE TRIGGER faults_refuse_job BEFORE INSERT ON pgboss.job
        FOR EACH ROW EXECUTE FUNCTION faults_refuse_job()`,
     // What a kill between a row and its job left behind before the fix.
-    `INSERT INTO kb_documents (id, service, file_name, title, file_type, mime_type, size_bytes)
-       VALUES ('${STRANDED_WITH_BYTES}', 'default', 'ferry.txt', 'Stranded with bytes', 'txt', 'text/plain', 41),
-              ('${STRANDED_WITHOUT_BYTES}', 'default', 'lost.txt', 'Stranded without bytes', 'txt', 'text/plain', 41)`,
+    // An hour old: the sweeper leaves a document processing for a few minutes alone.
+    `INSERT INTO kb_documents (id, service, file_name, title, file_type, mime_type, size_bytes, created_at, updated_at)
+       VALUES ('${STRANDED_WITH_BYTES}', 'default', 'ferry.txt', 'Stranded with bytes', 'txt', 'text/plain', 41, now() - interval '1 hour', now() - interval '1 hour'),
+              ('${STRANDED_WITHOUT_BYTES}', 'default', 'lost.txt', 'Stranded without bytes', 'txt', 'text/plain', 41, now() - interval '1 hour', now() - interval '1 hour')`,
     `INSERT INTO kb_ingest_files (document_id, bytes)
        VALUES ('${STRANDED_WITH_BYTES}', convert_to('The ferry leaves the harbour at six.', 'UTF8'))`,
     `INSERT INTO kb_crawl_jobs (id, service, url, max_depth, max_pages, pages_found)

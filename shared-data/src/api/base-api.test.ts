@@ -78,6 +78,9 @@ describe('the base API', () => {
         createThing: build.mutation<{ ok: boolean }, void>({
           query: () => ({ url: '/things', method: 'POST', data: {} }),
         }),
+        searchThings: build.query<{ ok: boolean }, void>({
+          query: () => ({ url: '/things/search', method: 'POST', data: {} }),
+        }),
       }),
     });
     const client = axios.create({ baseURL: 'http://api.test' });
@@ -91,10 +94,12 @@ describe('the base API', () => {
     await store.dispatch(create.endpoints.createThing.initiate());
     await store.dispatch(create.endpoints.createThing.initiate());
     await store.dispatch(api.endpoints.getThing.initiate('1'));
-    expect(keys).toHaveLength(3);
+    await store.dispatch(create.endpoints.searchThings.initiate());
+    expect(keys).toHaveLength(4);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[0]).not.toBe(keys[1]);
     expect(keys[2]).toBeUndefined();
+    expect(keys[3]).toBeUndefined();
   });
 });
