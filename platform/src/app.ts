@@ -151,9 +151,10 @@ function addressPort(app: FastifyInstance): number | undefined {
 export async function startPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
   const site: { origin: string; server?: DemoSite } = { origin: '' };
   const { app, context } = await buildPlatform(options, site);
+  // The demo site last: crawls of it run on through the drain.
   const close = async () => {
-    await site.server?.close();
     await context.stop.stop();
+    await site.server?.close();
   };
   try {
     const { demoSitePort, host } = context.config;

@@ -51,7 +51,8 @@ describe('the gateway readiness check', () => {
     platformReady = true;
     const { app, stop } = gatewayFor(platformUrl, 300);
     app.get('/other', async () => ({ ok: true }));
-    await app.ready();
+    // A server that never listened has nothing to drain.
+    await app.listen({ port: 0, host: '127.0.0.1' });
     const stopping = stop.stop();
     const response = await app.inject('/readyz');
     const other = await app.inject('/other');

@@ -209,6 +209,9 @@ it('loses no acknowledged write and makes none twice when killed during uploads,
   await Promise.race([Promise.all(sent), new Promise((resolve) => setTimeout(resolve, 150))]);
   await platform!.kill();
   const firstAnswers = await Promise.all(sent);
+  console.log(
+    `[kill] ${firstAnswers.filter((answer) => answer && answer.status < 300).length} of ${sent.length} writes acknowledged before the kill`,
+  );
   platform = await startKbPlatform(ENV, storage);
   base = platform.url;
   const { access_token: again } = await signIn(base, 'admin@switchboard.local');

@@ -78,7 +78,8 @@ export class GracefulStop {
 
   private async run(): Promise<void> {
     this.drainStarted = Date.now();
-    if (this.times.drainMs > 0)
+    // Nothing to drain on a server that never listened (a start that failed).
+    if (this.times.drainMs > 0 && this.app.server.listening)
       await new Promise((resolve) => setTimeout(resolve, this.times.drainMs));
     this.closing = true;
     const server = this.app.server;
