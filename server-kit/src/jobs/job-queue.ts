@@ -96,26 +96,6 @@ function slimError(error: unknown): Error {
   return new Error(cause instanceof Error ? cause.message : String(cause));
 }
 
-/**
- * pg-boss records a job's end without awaiting it (see work() in its manager), so a failed
- * write there (a full disk, a lost connection) was an unhandled rejection, which ends the
- * process. Caught here, the job stays active, expires and is retried like a vanished one.
- */
-function recordEndsSafely(boss: PgBoss, logger: Logger): void {
-  const complete = boss.complete.bind(boss);
-  const fail = boss.fail.bind(boss);
-  const logged = (what: string) => (error: unknown) => {
-    diskFull.note(error);
-    logger.error(`[jobs] could not record a job's ${what}: ${slimError(error).message}`);
-    return undefined;
-  };
-  Object.assign(boss, {
-    complete: (...args: Parameters<PgBoss['complete']>) =>
-      complete(...args).catch(logged('completion')),
-    fail: (...args: Parameters<PgBoss['fail']>) => fail(...args).catch(logged('failure')),
-  });
-}
-
 export class JobQueue {
   /** Names this process in job rows, so a test or an operator can see who works what. */
   readonly instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -141,7 +121,6 @@ export class JobQueue {
       pollingIntervalSeconds: config.pollingSeconds,
     });
     boss.on('error', (error) => logger.error(`[jobs] ${error.message}`));
-    recordEndsSafely(boss, logger);
     await boss.start();
     return new JobQueue(boss, database, config, logger);
   }
