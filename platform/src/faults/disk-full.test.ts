@@ -34,22 +34,28 @@ function folderBytes(folder: string): number {
   return total;
 }
 
-const mountPoint = mkdtempSync(path.join(tmpdir(), 'lp-tiny-disk-'));
-
 /** Mounting needs root (or CAP_SYS_ADMIN); elsewhere the test is skipped with this reason. */
 function tmpfsUnavailable(): string | undefined {
-  const probe = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', mountPoint], {
-    encoding: 'utf8',
-  });
-  if (probe.status !== 0)
-    return `a small tmpfs cannot be mounted here (${(probe.stderr || probe.error?.message || '').trim()})`;
-  execFileSync('umount', [mountPoint]);
-  return undefined;
+  const folder = mkdtempSync(path.join(tmpdir(), 'lp-tiny-probe-'));
+  try {
+    const probe = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', folder], {
+      encoding: 'utf8',
+    });
+    if (probe.status !== 0)
+      return `a small tmpfs cannot be mounted here (${(probe.stderr || probe.error?.message || '').trim()})`;
+    execFileSync('umount', [folder]);
+    return undefined;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
+
+let mountPoint = '';
 
 const unavailable = tmpfsUnavailable();
 
 function mountTiny(bytes: number): void {
+  mountPoint = mkdtempSync(path.join(tmpdir(), 'lp-tiny-disk-'));
   execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${bytes}`, 'tmpfs', mountPoint]);
 }
 
@@ -110,7 +116,7 @@ let platform: TestPlatform | undefined;
 afterAll(async () => {
   await platform?.kill();
   await storage?.dispose();
-  rmSync(mountPoint, { recursive: true, force: true });
+  if (mountPoint) rmSync(mountPoint, { recursive: true, force: true });
 });
 
 function upload(base: string, title: string) {

@@ -37,16 +37,19 @@ async function failedStart(storage: TestStorage): Promise<string> {
 const pgliteOnly = testBackend() === 'pglite' ? describe : describe.skip;
 
 pgliteOnly('a start that cannot succeed', () => {
-  const readOnly = mkdtempSync(path.join(tmpdir(), 'lp-read-only-'));
+  let readOnly: string | undefined;
   let storage: TestStorage | undefined;
   afterAll(async () => {
-    spawnSync('umount', [readOnly]);
-    chmodSync(readOnly, 0o700);
-    rmSync(readOnly, { recursive: true, force: true });
+    if (readOnly) {
+      spawnSync('umount', [readOnly]);
+      chmodSync(readOnly, 0o700);
+      rmSync(readOnly, { recursive: true, force: true });
+    }
     await storage?.dispose();
   });
 
   it('names a data folder it may not write', async () => {
+    readOnly = mkdtempSync(path.join(tmpdir(), 'lp-read-only-'));
     // Root writes through permissions, so as root the folder is a read-only mount.
     const root = process.getuid?.() === 0;
     if (root) execFileSync('mount', ['-t', 'tmpfs', '-o', 'ro,size=1m', 'tmpfs', readOnly]);
