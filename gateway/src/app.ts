@@ -9,6 +9,7 @@ import type { GatewayConfig } from './config/gateway-config';
 import { buildRuntimeConfig } from './config/runtime-config';
 import { gatewayContext } from './gateway-context';
 import { registerReadiness } from './health/readiness-route';
+import { GracefulStop, type StopTimes } from '@switchboard/server-kit/http/graceful-stop';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { budgetStore } from './limits/shared-budget';
@@ -20,8 +21,17 @@ import { knowledgeRoutes } from './service-proxy/knowledge-routes';
 import { credentialsOnly, type ProvidersSource } from './session-library/providers';
 import { sessionLibraryRoutes } from './session-library/session-library-plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drain (readiness 503), then close: what SIGTERM runs. */
+    gracefulStop: GracefulStop;
+  }
+}
+
 export interface GatewayOptions {
   logger?: boolean;
+  /** SIGTERM's drain and deadline (main.ts reads them from the environment); no drain otherwise. */
+  stopTimes?: StopTimes;
   /** The session library's provider list (tests remove it to see the /error path). */
   providers?: ProvidersSource;
 }
@@ -35,12 +45,14 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     );
   }
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  const stop = new GracefulStop(app, options.stopTimes ?? { drainMs: 0, timeoutMs: 9_000 });
+  app.decorate('gracefulStop', stop);
   registerErrorHandler(app);
   registerCrossSiteGuard(app);
   registerSecurityHeaders(app, { indexFile, runtimeConfig: () => buildRuntimeConfig(config) });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
-  registerReadiness(app, config.platformUrl);
+  registerReadiness(app, config.platformUrl, () => stop.draining);
   app.get('/runtime-config.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     return buildRuntimeConfig(config);

@@ -38,6 +38,8 @@ import {
   workSiteSync,
   type SiteSyncJobData,
 } from './sites/site-sync-jobs';
+import { startSweeper } from './sweeper/stranded-work';
+import { registerIdempotency } from '@switchboard/server-kit/http/idempotency';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -89,6 +91,10 @@ export async function knowledgeServicePlugin(
   // Knowledge stored before a chunker change (migration 352) is chunked again in the
   // background: the service answers meanwhile, from the old chunks until each is replaced.
   await startReindex(ctx);
+  const sweeper = startSweeper(ctx, ctx.jobs.config.maintenanceSeconds, (message) =>
+    app.log.warn(message),
+  );
+  app.addHook('onClose', async () => sweeper.stop());
 
   await app.register(multipart, {
     limits: {
@@ -109,6 +115,14 @@ export async function knowledgeServicePlugin(
     request.kbService = service;
   });
 
+  // The caller is the signed-in user the gateway names; calls without one share a caller.
+  registerIdempotency(app, {
+    db: ctx.db,
+    callerOf: (request) => {
+      const user = request.headers['x-switchboard-user-id'];
+      return typeof user === 'string' ? `user:${user}` : 'service';
+    },
+  });
   registerHealthRoutes(app, ctx);
   registerCollectionRoutes(app, ctx);
   registerCollectionDelete(app, ctx);

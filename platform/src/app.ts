@@ -7,11 +7,13 @@ import { botsApiPlugin } from './bots-api/bots-api-plugin';
 import { registerAvatarFileRoute } from './bots-api/images/avatar-file-route';
 import { loadConfig, publicUrlFor, type PlatformConfig } from './config';
 import { openDatabase } from '@switchboard/server-kit/db/connect';
+import { damagedTableError } from '@switchboard/server-kit/db/damaged-table';
 import { migrateStore } from './db/migrate-store';
 import { keepPgliteStatistics } from './db/pglite-statistics';
 import { storedJwtSecret } from './auth/stored-jwt-secret';
 import { loadJobConfig } from '@switchboard/server-kit/jobs/job-config';
 import { JobQueue } from '@switchboard/server-kit/jobs/job-queue';
+import { GracefulStop, loadStopTimes } from '@switchboard/server-kit/http/graceful-stop';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerErrorHandling } from './http/error-handler';
 import { reportsPlugin } from './reports/reports-plugin';
@@ -44,11 +46,9 @@ export interface RunningPlatform {
   demoSiteOrigin: string | undefined;
   config: PlatformConfig;
   app: FastifyInstance;
+  /** Drains (SHUTDOWN_DRAIN_MS), then closes: see GracefulStop. */
   close(): Promise<void>;
 }
-
-// A crawl hands on at its next page (a fetch is capped at KB_CRAWL_TIMEOUT_MS); an ingestion finishes.
-const JOB_STOP_TIMEOUT_MS = 25_000;
 
 // JSON bodies are small everywhere except base64 image uploads, which raise their own limit.
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -72,8 +72,9 @@ export async function buildPlatform(
     jobs = await JobQueue.start(database, loadJobConfig(env), console);
   } catch (error) {
     stopStatistics();
+    const damaged = await damagedTableError(database, error);
     await database.close();
-    throw error;
+    throw damaged ?? error;
   }
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -81,18 +82,24 @@ export async function buildPlatform(
     // The seeded govstack bot lives on govstack.localhost: any Host is served.
     trustProxy: false,
   });
+  const stop = new GracefulStop(app, loadStopTimes(env));
   const context: PlatformContext = {
     config,
     database,
     passwordLimiter: new PasswordRateLimiter(config.rateLimit, budgetsFor(database)),
     jobs,
+    stop,
     publicUrl: () => publicUrlFor(config, addressPort(app) ?? config.port),
     demoSiteOrigin: () => demoSite?.origin || undefined,
   };
-  // In-flight requests have finished by now; running jobs hand their rest on, then the database closes.
+  // Requests waiting for a job (an upload) answer 202 now rather than hold the stop up.
+  app.addHook('preClose', async () => jobs.release());
+  // In-flight requests have finished by now; running jobs hand their rest on within what
+  // is left of the stop's time (a crawl at its next page; an unfinished ingestion is
+  // failed for a retry elsewhere), then the database closes.
   app.addHook('onClose', async () => {
     stopStatistics();
-    await jobs.stop(JOB_STOP_TIMEOUT_MS);
+    await jobs.stop(stop.remainingMs());
     await database.close();
   });
   registerErrorHandling(app);
@@ -110,9 +117,10 @@ export async function buildPlatform(
       'accept',
       'x-requested-with',
       'if-match',
+      'idempotency-key',
     ],
     // ETag carries a row's version for the If-Match of the next write.
-    exposedHeaders: ['x-supabase-api-version', 'retry-after', 'etag'],
+    exposedHeaders: ['x-supabase-api-version', 'retry-after', 'etag', 'idempotent-replayed'],
     maxAge: 600,
   });
   registerHealthRoutes(app, context);
@@ -143,9 +151,10 @@ function addressPort(app: FastifyInstance): number | undefined {
 export async function startPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
   const site: { origin: string; server?: DemoSite } = { origin: '' };
   const { app, context } = await buildPlatform(options, site);
+  // The demo site last: crawls of it run on through the drain.
   const close = async () => {
+    await context.stop.stop();
     await site.server?.close();
-    await app.close();
   };
   try {
     const { demoSitePort, host } = context.config;

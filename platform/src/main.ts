@@ -1,8 +1,28 @@
 import { startPlatform } from './app';
 import { loadConfig } from './config';
+import { loadStopTimes } from '@switchboard/server-kit/http/graceful-stop';
+import { diskFull } from '@switchboard/server-kit/db/disk-full';
+
+// Past the stop's own deadline, whatever still holds the process (a stuck hook) is not waited for.
+const EXIT_MARGIN_MS = 1_000;
+
+/**
+ * pg-boss records a job's end without awaiting the write (work() in its manager), so that
+ * write failing on a full disk was an unhandled rejection, which ends the process for
+ * everyone, and again after each restart. A full disk is noted for readiness instead; the
+ * job stays active, expires and is retried. Any other unhandled rejection still ends it.
+ */
+function surviveFullDisk(): void {
+  process.on('unhandledRejection', (reason) => {
+    if (!diskFull.note(reason)) throw reason;
+    console.error(`[platform] a background write failed: ${diskFull.reason()}`);
+  });
+}
 
 async function main(): Promise<void> {
+  surviveFullDisk();
   const config = loadConfig();
+  const stopTimes = loadStopTimes(process.env);
   if (!process.env.KB_API_KEY?.trim()) {
     console.warn(
       '[platform] KB_API_KEY is not set: every /kb knowledge-service call will be refused.',
@@ -17,6 +37,10 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     console.log(`[platform] ${signal}: closing`);
+    setTimeout(() => {
+      console.error(`[platform] still closing after ${stopTimes.timeoutMs} ms: exiting`);
+      process.exit(1);
+    }, stopTimes.timeoutMs + EXIT_MARGIN_MS).unref();
     try {
       const platform = await starting.catch(() => undefined);
       await platform?.close();

@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { GracefulStop } from '@switchboard/server-kit/http/graceful-stop';
 import { registerReadiness } from './readiness-route';
 
 let platform: Server;
@@ -21,37 +22,43 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => platform.close(resolve)));
 
-function gatewayFor(url: string) {
+function gatewayFor(url: string, drainMs = 0) {
   const app = Fastify();
-  registerReadiness(app, url);
-  return app;
+  const stop = new GracefulStop(app, { drainMs, timeoutMs: drainMs + 2_000 });
+  registerReadiness(app, url, () => stop.draining);
+  return { app, stop };
 }
 
 describe('the gateway readiness check', () => {
   it('is ready while the platform is', async () => {
     platformReady = true;
-    const response = await gatewayFor(platformUrl).inject('/readyz');
+    const response = await gatewayFor(platformUrl).app.inject('/readyz');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ready', checks: { platform: 'ok' } });
   });
 
   it('is not ready when the platform is not ready or does not answer', async () => {
     platformReady = false;
-    const notReady = await gatewayFor(platformUrl).inject('/readyz');
+    const notReady = await gatewayFor(platformUrl).app.inject('/readyz');
     expect(notReady.statusCode).toBe(503);
     expect(notReady.json().error).toBe('The platform is not ready (HTTP 503)');
-    const closed = await gatewayFor('http://127.0.0.1:1').inject('/readyz');
+    const closed = await gatewayFor('http://127.0.0.1:1').app.inject('/readyz');
     expect(closed.statusCode).toBe(503);
     expect(closed.json().error).toMatch(/^The platform does not answer/);
   });
 
-  it('stops being ready as soon as it starts shutting down', async () => {
+  it('answers 503 through the drain that starts its stop, while other routes are still served', async () => {
     platformReady = true;
-    const app = gatewayFor(platformUrl);
-    await app.ready();
-    const closing = app.close();
+    const { app, stop } = gatewayFor(platformUrl, 300);
+    app.get('/other', async () => ({ ok: true }));
+    // A server that never listened has nothing to drain.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const stopping = stop.stop();
     const response = await app.inject('/readyz');
-    await closing;
+    const other = await app.inject('/other');
+    await stopping;
     expect(response.statusCode).toBe(503);
+    expect(response.json().error).toBe('The gateway is shutting down');
+    expect(other.statusCode).toBe(200);
   });
 });

@@ -6,13 +6,13 @@ const PROBE_TIMEOUT_MS = 3_000;
  * Readiness for a load balancer: the gateway holds no state of its own, so it is ready
  * when the platform behind it answers its own readiness and it is not shutting down.
  */
-export function registerReadiness(app: FastifyInstance, platformUrl: string): void {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
+export function registerReadiness(
+  app: FastifyInstance,
+  platformUrl: string,
+  draining: () => boolean,
+): void {
   app.get('/readyz', async (_request, reply) => {
-    if (closing)
+    if (draining())
       return reply
         .status(503)
         .send({ status: 'unavailable', error: 'The gateway is shutting down' });

@@ -31,7 +31,14 @@ const MAX_PLAIN_BODY_BYTES = 1024 * 1024;
 
 // Only what describes the payload (and the version a save was made from) travels; the
 // browser's cookies and token never do.
-const REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language', 'if-match'];
+const REQUEST_HEADERS = [
+  'content-type',
+  'content-length',
+  'accept',
+  'accept-language',
+  'if-match',
+  'idempotency-key',
+];
 const RESPONSE_HEADERS = [
   'content-type',
   'content-length',
@@ -39,6 +46,7 @@ const RESPONSE_HEADERS = [
   'cache-control',
   'etag',
   'last-modified',
+  'idempotent-replayed',
 ];
 
 function pick(headers: Record<string, unknown>, names: string[]): Record<string, string> {
@@ -109,8 +117,9 @@ export async function passThrough(
     throw error;
   }
   const { status, statusText } = upstream;
-  // The browser would take an upstream 401 for its own session ending.
-  if (status >= 500 || status === 401 || status === 407) {
+  // The browser would take an upstream 401 for its own session ending. A 507 (the service's
+  // disk is full) keeps its status and message: the user can act on it, unlike a 502.
+  if ((status >= 500 && status !== 507) || status === 401 || status === 407) {
     upstream.body.destroy();
     return sendError(reply, 502, `${label} error: ${status} ${statusText}`);
   }

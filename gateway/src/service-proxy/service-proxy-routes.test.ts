@@ -186,6 +186,27 @@ describe('ALL /api/bot-services/:botId/*', () => {
     ]);
   });
 
+  it("passes Idempotency-Key on and a replay's marker and 507 (a full disk) back", async () => {
+    service.answerWith((request, response) => {
+      const replay = request.headers['idempotency-key'] === 'key-1';
+      response.writeHead(replay ? 201 : 507, {
+        'content-type': 'application/json',
+        ...(replay ? { 'idempotent-replayed': 'true' } : {}),
+      });
+      response.end(JSON.stringify(replay ? { id: 'doc-1' } : { error: 'The disk is full' }));
+    });
+    const url = `/api/bot-services/${botIds.local}/documents/`;
+    const replayed = await call('POST', url, {
+      headers: { 'idempotency-key': 'key-1' },
+      payload: {},
+    });
+    expect(replayed.statusCode).toBe(201);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    const full = await call('POST', url, { headers: { 'idempotency-key': 'key-2' }, payload: {} });
+    expect(full.statusCode).toBe(507);
+    expect(full.json()).toEqual({ error: 'The disk is full' });
+  });
+
   it('keeps the path inside the bot service and refuses private addresses', async () => {
     // Whoever normalises the dot segments (the router or the target check), nothing leaves.
     const escape = await call('GET', `/api/bot-services/${botIds.local}/%2e%2e/%2e%2e/admin`);

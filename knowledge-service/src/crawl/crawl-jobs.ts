@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@switchboard/server-kit/db/connect';
 import type { JobHandlerContext } from '@switchboard/server-kit/jobs/job-queue';
 import type { KbContext } from '../kb-context';
 import { kbCrawlJobs } from '../kb-schema';
@@ -25,14 +26,31 @@ export async function queueCrawl(
   crawlJobId: string,
   startAfterSeconds = 0,
 ): Promise<void> {
+  await ctx.db.transaction((tx) =>
+    queueCrawlIn(ctx, tx as unknown as Db, crawlJobId, startAfterSeconds),
+  );
+  if (!startAfterSeconds) ctx.jobs.wake(CRAWL_QUEUE);
+}
+
+/**
+ * queueCrawl inside the caller's transaction (the one that creates the crawl), so no crawl
+ * is ever left queued without its job; the caller wakes the workers after its commit.
+ */
+export async function queueCrawlIn(
+  ctx: KbContext,
+  tx: Db,
+  crawlJobId: string,
+  startAfterSeconds = 0,
+): Promise<void> {
   const id = randomUUID();
-  await ctx.db
+  await tx
     .update(kbCrawlJobs)
     .set({ queueJobId: id })
     .where(and(eq(kbCrawlJobs.id, crawlJobId), inArray(kbCrawlJobs.status, [...ACTIVE])));
   await ctx.jobs.send(CRAWL_QUEUE, { crawlJobId } satisfies CrawlJobData, {
     startAfterSeconds,
     id,
+    transaction: tx,
   });
 }
 

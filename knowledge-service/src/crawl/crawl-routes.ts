@@ -5,13 +5,15 @@ import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '@switchboard/server-kit/http/api-error';
 import { httpUrl } from '@switchboard/server-kit/http/fields';
 import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
+import { rememberAnswer } from '@switchboard/server-kit/http/idempotency';
+import type { Db } from '@switchboard/server-kit/db/connect';
 import { ensureCollection } from '../collections/collection-queries';
 import type { KbContext } from '../kb-context';
 import { ensureSite } from '../sites/site-queries';
 import { kbCrawlJobs } from '../kb-schema';
 import { both } from '../route-paths';
 import { BlockedAddressError } from './address-policy';
-import { cancelCrawl, queueCrawl } from './crawl-jobs';
+import { cancelCrawl, CRAWL_QUEUE, queueCrawlIn } from './crawl-jobs';
 import { crawlJob, type CrawlJobRow } from './crawler';
 import { fetchLimits } from './fetch-limits';
 import type { FetchLimits } from './safe-fetch';
@@ -105,24 +107,30 @@ export function registerCrawlRoutes(app: FastifyInstance, ctx: KbContext): void 
     const limits = fetchLimits(ctx);
     await checkTarget(limits, new URL(body.url));
     await ensureCollection(db, service, body.collection_id);
-    const [job] = await db
-      .insert(kbCrawlJobs)
-      .values({
-        service,
-        url: new URL(body.url).href,
-        maxDepth: body.max_depth,
-        maxPages: body.max_pages,
-        includePatterns: body.include_patterns ?? [],
-        excludePatterns: body.exclude_patterns ?? [],
-        collectionId: body.collection_id ?? null,
-        sameSite: body.same_site,
-        respectRobots: body.respect_robots,
-        pagesFound: 1,
-      })
-      .returning();
-    await ensureSite(db, service, job!.url);
-    await queueCrawl(ctx, job!.id);
-    return reply.status(202).send(crawlJobJson(job!));
+    // The crawl, its first job and the idempotency key commit together.
+    const job = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(kbCrawlJobs)
+        .values({
+          service,
+          url: new URL(body.url).href,
+          maxDepth: body.max_depth,
+          maxPages: body.max_pages,
+          includePatterns: body.include_patterns ?? [],
+          excludePatterns: body.exclude_patterns ?? [],
+          collectionId: body.collection_id ?? null,
+          sameSite: body.same_site,
+          respectRobots: body.respect_robots,
+          pagesFound: 1,
+        })
+        .returning();
+      await ensureSite(tx as unknown as Db, service, created!.url);
+      await queueCrawlIn(ctx, tx as unknown as Db, created!.id);
+      await rememberAnswer(tx as unknown as Db, request, 202, crawlJobJson(created!));
+      return created!;
+    });
+    ctx.jobs.wake(CRAWL_QUEUE);
+    return reply.status(202).send(crawlJobJson(job));
   });
 
   both(app, 'GET', '/crawl', async (request) => {

@@ -38,7 +38,11 @@ let platform: TestPlatform;
 let kb: KbClient;
 let testSite: TestSite;
 let origin: string;
+// A site whose robots.txt never answers (held until the test ends).
+let silentSite: TestSite;
+const held: import('node:http').ServerResponse[] = [];
 beforeAll(async () => {
+  silentSite = await serveSite((_request, response) => void held.push(response));
   testSite = await serveSite((request, response) => {
     const body = site[request.url ?? ''];
     if (body === undefined) {
@@ -52,17 +56,21 @@ beforeAll(async () => {
       .end(body);
   });
   origin = testSite.origin;
-  platform = await startKbPlatform({ KB_CRAWL_ALLOWED_ORIGINS: origin });
+  platform = await startKbPlatform({
+    KB_CRAWL_ALLOWED_ORIGINS: `${origin},${silentSite.origin}`,
+  });
   kb = kbClient(platform, 'hr-onboarding');
 }, PLATFORM_START_TIMEOUT_MS);
 afterAll(async () => {
   await stopTestPlatform(platform);
   await testSite.close();
+  for (const response of held) response.destroy();
+  await silentSite.close();
 }, PLATFORM_START_TIMEOUT_MS);
 
-async function finished(jobId: string) {
+async function finished(jobId: string, client = kb) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const job = await kb.get(`/crawl/${jobId}`);
+    const job = await client.get(`/crawl/${jobId}`);
     if (job.body.status === 'completed' || job.body.status === 'failed') return job.body;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -139,6 +147,19 @@ it('crawls the same site breadth-first within depth, patterns and robots.txt, th
   ).toMatchObject({ webpages: 1, chunks: 1 });
   expect((await kb.delete(`/webpages/${byPath['/news'].id}`)).status).toBe(200);
   expect((await kb.get('/webpages/')).body.total).toBe(4);
+});
+
+it('says a robots.txt timed out, rather than that it disallows the start URL, and treats it as a disallow', async () => {
+  // Another service, so the crawl lists of the other tests stay the site's own.
+  const other = kbClient(platform, 'default');
+  const started = await other.post('/crawl/', { url: `${silentSite.origin}/`, max_depth: 0 });
+  expect(started.status).toBe(202);
+  const job = await finished(started.body.id, other);
+  expect(job.status).toBe('failed');
+  expect(job.error).toBe(
+    'robots.txt timed out (no answer in 3000 ms), which counts as disallowing the whole site',
+  );
+  expect(job.pages_fetched).toBe(0);
 });
 
 it('refuses private, link-local and unresolvable targets that are not allow-listed', async () => {

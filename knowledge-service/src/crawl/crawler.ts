@@ -135,10 +135,11 @@ export async function runCrawl(
   const admit = linkGate(job, start, limits);
   let frontier = job.frontier;
   if (!frontier) {
-    if (!(await robots.allows(start))) {
+    const refusal = await robots.refusal(start);
+    if (refusal) {
       await run.update({
         status: 'failed',
-        error: 'robots.txt disallows the start URL',
+        error: refusal,
         pagesQueued: 0,
         pagesSkipped: 1,
         finishedAt: new Date(),

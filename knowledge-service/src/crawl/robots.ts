@@ -6,6 +6,8 @@ type Robots = ReturnType<typeof robotsParser>;
 /** What a crawl asks of a site's robots.txt: may it fetch a URL, and how long to wait. */
 export interface RobotsRules {
   allows(url: URL): Promise<boolean>;
+  /** Why `url` may not be fetched (robots.txt's rule, or why robots.txt itself failed), or undefined. */
+  refusal(url: URL): Promise<string | undefined>;
   /** Seconds the site asks crawlers to wait between requests (0 when it does not say). */
   crawlDelay(url: URL): Promise<number>;
 }
@@ -16,6 +18,7 @@ export interface RobotsRules {
  */
 export const IGNORE_ROBOTS: RobotsRules = {
   allows: async () => true,
+  refusal: async () => undefined,
   crawlDelay: async () => 0,
 };
 
@@ -27,21 +30,35 @@ export const robotsRules = (respect: boolean, limits: FetchLimits): RobotsRules 
  * Missing (4xx) allows everything; unreachable or 5xx disallows everything,
  * as the robots exclusion standard (RFC 9309) says.
  */
+interface LoadedRobots {
+  robots: Robots;
+  /** Set when robots.txt could not be read, so everything is disallowed: why. */
+  failure?: string;
+}
+
 export class RobotsCache implements RobotsRules {
-  private readonly byOrigin = new Map<string, Promise<Robots>>();
+  private readonly byOrigin = new Map<string, Promise<LoadedRobots>>();
 
   constructor(private readonly limits: FetchLimits) {}
 
   async allows(url: URL): Promise<boolean> {
-    return (await this.forOrigin(url.origin)).isAllowed(url.href, USER_AGENT) !== false;
+    return (await this.forOrigin(url.origin)).robots.isAllowed(url.href, USER_AGENT) !== false;
+  }
+
+  async refusal(url: URL): Promise<string | undefined> {
+    const { robots, failure } = await this.forOrigin(url.origin);
+    if (robots.isAllowed(url.href, USER_AGENT) !== false) return undefined;
+    return failure
+      ? `robots.txt ${failure}, which counts as disallowing the whole site`
+      : 'robots.txt disallows the start URL';
   }
 
   async crawlDelay(url: URL): Promise<number> {
-    const delay = (await this.forOrigin(url.origin)).getCrawlDelay(USER_AGENT);
+    const delay = (await this.forOrigin(url.origin)).robots.getCrawlDelay(USER_AGENT);
     return typeof delay === 'number' && Number.isFinite(delay) && delay > 0 ? delay : 0;
   }
 
-  private forOrigin(origin: string): Promise<Robots> {
+  private forOrigin(origin: string): Promise<LoadedRobots> {
     let robots = this.byOrigin.get(origin);
     if (!robots) {
       robots = this.load(origin);
@@ -50,15 +67,21 @@ export class RobotsCache implements RobotsRules {
     return robots;
   }
 
-  private async load(origin: string): Promise<Robots> {
+  private async load(origin: string): Promise<LoadedRobots> {
     const robotsUrl = `${origin}/robots.txt`;
+    let failure: string;
     try {
       const page = await safeFetch(robotsUrl, this.limits);
-      if (page.status >= 200 && page.status < 300) return robotsParser(robotsUrl, page.body);
-      if (page.status >= 400 && page.status < 500) return robotsParser(robotsUrl, '');
-    } catch {
-      // Unreachable: fall through to disallow all.
+      if (page.status >= 200 && page.status < 300)
+        return { robots: robotsParser(robotsUrl, page.body) };
+      if (page.status >= 400 && page.status < 500) return { robots: robotsParser(robotsUrl, '') };
+      failure = `answered HTTP ${page.status}`;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      failure = /^timed out/i.test(message)
+        ? `timed out (no answer in ${this.limits.timeoutMs} ms)`
+        : `could not be fetched (${message})`;
     }
-    return robotsParser(robotsUrl, 'User-agent: *\nDisallow: /');
+    return { robots: robotsParser(robotsUrl, 'User-agent: *\nDisallow: /'), failure };
   }
 }

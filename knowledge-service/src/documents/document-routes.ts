@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '@switchboard/server-kit/http/api-error';
 import { wholeNumber } from '@switchboard/server-kit/http/fields';
 import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
+import { rememberAnswer } from '@switchboard/server-kit/http/idempotency';
 import { ensureCollection } from '../collections/collection-queries';
 import { ExtractionError } from '../extract/extraction-error';
 import type { KbContext } from '../kb-context';
@@ -19,7 +20,6 @@ import {
   failedDocuments,
   recordUpload,
   requeueDocument,
-  type IngestJobData,
 } from './ingest-jobs';
 import {
   contentHash,
@@ -70,17 +70,23 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
       });
     // Replacing: the stored copy (and its chunks) goes once the new one is recorded.
     if (duplicate && form.onDuplicate === 'replace') await documents.remove(service, duplicate.id);
-    const created = await recordUpload(db, service, { ...form, file: form.file });
-    if (!created) throw new ApiError(409, 'The document already exists');
-    const data: IngestJobData = {
-      documentId: created.id,
-      ...(form.title ? { title: form.title } : {}),
-    };
-    const jobId = await ctx.jobs.send(INGEST_QUEUE, data);
+    // With an Idempotency-Key, the key commits with the document: a repeat gets this
+    // answer (202 until the final one is known), never a second document.
+    const recorded = await recordUpload(
+      db,
+      ctx.jobs,
+      service,
+      { ...form, file: form.file },
+      (tx, document) => rememberAnswer(tx, request, 202, documentJson(document)),
+    );
+    if (!recorded) throw new ApiError(409, 'The document already exists');
     // The answer waits for the worker (on this or another instance), as it did when
     // ingestion ran in the request; a slow one answers 202 and the client polls the row.
-    await ctx.jobs.waitFor(INGEST_QUEUE, jobId, ctx.jobs.config.waitSeconds * 1000);
-    const [row] = await db.select().from(kbDocuments).where(eq(kbDocuments.id, created.id));
+    await ctx.jobs.waitFor(INGEST_QUEUE, recorded.jobId, ctx.jobs.config.waitSeconds * 1000);
+    const [row] = await db
+      .select()
+      .from(kbDocuments)
+      .where(eq(kbDocuments.id, recorded.document.id));
     if (!row) throw notFound(DOCUMENT_NOT_FOUND);
     if (row.status === 'ready') return reply.status(201).send(documentJson(row));
     if (row.status === 'failed')
@@ -103,8 +109,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
     const retried: string[] = [];
     for (const document of failed) {
       if (!(await canRetry(db, document.id))) continue;
-      await requeueDocument(db, document.id);
-      await ctx.jobs.send(INGEST_QUEUE, { documentId: document.id } satisfies IngestJobData);
+      await requeueDocument(db, ctx.jobs, document.id);
       retried.push(document.id);
     }
     return reply.status(202).send({ retried, skipped: failed.length - retried.length });
@@ -119,8 +124,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
       throw new ApiError(409, `Only a failed document can be retried; this one is ${row.status}`);
     if (!(await canRetry(db, id)))
       throw new ApiError(409, 'The file is no longer stored: upload it again');
-    await requeueDocument(db, id);
-    await ctx.jobs.send(INGEST_QUEUE, { documentId: id } satisfies IngestJobData);
+    await requeueDocument(db, ctx.jobs, id);
     const [queued] = await db.select().from(kbDocuments).where(eq(kbDocuments.id, id));
     return reply.status(202).send(documentJson(queued!));
   });

@@ -1,7 +1,7 @@
 import { RUNNING_STATUSES } from '@switchboard/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import type { JobHandlerContext } from '@switchboard/server-kit/jobs/job-queue';
+import type { JobHandlerContext, JobQueue } from '@switchboard/server-kit/jobs/job-queue';
 import { kbDocuments } from '../kb-schema';
 import { enterState, markFailed } from '../pipeline/pipeline-states';
 import {
@@ -23,24 +23,41 @@ export interface IngestJobData {
 const dropBytes = (db: Db, documentId: string) =>
   db.execute(sql`DELETE FROM kb_ingest_files WHERE document_id = ${documentId}`);
 
+export interface RecordedUpload {
+  document: DocumentRow;
+  jobId: string;
+}
+
 /**
- * Records an upload and keeps its bytes in the database until a worker (on any
- * instance) has indexed them; a worker that dies mid-way leaves them for the retry, and
- * a failed document keeps them so staff can retry it without uploading again.
+ * Records an upload, keeps its bytes in the database until a worker (on any instance) has
+ * indexed them, and queues that work, all in one transaction: a process killed part-way
+ * leaves either nothing or a document with its job. A worker that dies mid-way leaves the
+ * bytes for the retry, and a failed document keeps them so staff can retry it without
+ * uploading again. `inTransaction` runs last, for what must commit with the upload.
  */
 export async function recordUpload(
   db: Db,
+  jobs: JobQueue,
   service: string,
   input: NewDocument,
-): Promise<DocumentRow | undefined> {
-  return db.transaction(async (tx) => {
+  inTransaction: (tx: Db, document: DocumentRow) => Promise<unknown> = async () => undefined,
+): Promise<RecordedUpload | undefined> {
+  const recorded = await db.transaction(async (tx) => {
     const created = await insertDocument(tx as unknown as Db, service, input);
-    if (created)
-      await tx.execute(
-        sql`INSERT INTO kb_ingest_files (document_id, bytes) VALUES (${created.id}, ${input.file.bytes})`,
-      );
-    return created;
+    if (!created) return undefined;
+    await tx.execute(
+      sql`INSERT INTO kb_ingest_files (document_id, bytes) VALUES (${created.id}, ${input.file.bytes})`,
+    );
+    const data: IngestJobData = {
+      documentId: created.id,
+      ...(input.title ? { title: input.title } : {}),
+    };
+    const jobId = await jobs.send(INGEST_QUEUE, data, { transaction: tx as unknown as Db });
+    await inTransaction(tx as unknown as Db, created);
+    return { document: created, jobId };
   });
+  if (recorded) jobs.wake(INGEST_QUEUE);
+  return recorded;
 }
 
 /** Whether the failed document's file is still stored, so a retry can read it again. */
@@ -51,9 +68,15 @@ export async function canRetry(db: Db, documentId: string): Promise<boolean> {
   return stored.rows.length > 0;
 }
 
-/** Queues a failed document again: the same stored file, read from the start. */
-export async function requeueDocument(db: Db, documentId: string): Promise<void> {
-  await enterState(db, 'document', documentId, 'queued');
+/** Queues a failed document again, the same stored file read from the start; the state and the job commit together. */
+export async function requeueDocument(db: Db, jobs: JobQueue, documentId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await enterState(tx as unknown as Db, 'document', documentId, 'queued');
+    await jobs.send(INGEST_QUEUE, { documentId } satisfies IngestJobData, {
+      transaction: tx as unknown as Db,
+    });
+  });
+  jobs.wake(INGEST_QUEUE);
 }
 
 export async function workIngest(

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Db } from '@switchboard/server-kit/db/connect';
 import { fetchLimits } from '../crawl/fetch-limits';
 import { fetchOutcome } from '../crawl/crawler';
 import type { KbContext } from '../kb-context';
@@ -12,10 +13,20 @@ export interface RecrawlJobData {
   webpageId: string;
 }
 
-/** Queues a stored page to be fetched again (a recrawl, or a retry of a failed page). */
+/**
+ * Queues a stored page to be fetched again (a recrawl, or a retry of a failed page); the
+ * state and the job commit together, so a kill between them strands nothing.
+ */
 export async function queueRecrawl(ctx: KbContext, webpageId: string): Promise<string> {
-  await enterState(ctx.db, 'webpage', webpageId, 'queued');
-  return ctx.jobs.send(RECRAWL_QUEUE, { webpageId } satisfies RecrawlJobData);
+  const jobId = await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await enterState(tx, 'webpage', webpageId, 'queued');
+    return ctx.jobs.send(RECRAWL_QUEUE, { webpageId } satisfies RecrawlJobData, {
+      transaction: tx,
+    });
+  });
+  ctx.jobs.wake(RECRAWL_QUEUE);
+  return jobId;
 }
 
 /** Fetches one stored page again and swaps its text and chunks (the row is updated in place). */

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { registerIdempotency } from '@switchboard/server-kit/http/idempotency';
 import type { PlatformContext } from '../platform-context';
 import { registerAdminGuard } from './admin-guard';
 import { registerBotRoutes } from './bots/bot-routes';
@@ -19,6 +20,11 @@ export async function botsApiPlugin(app: FastifyInstance, ctx: PlatformContext):
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
   registerAdminGuard(app, ctx);
+  // Every create honours Idempotency-Key per signed-in admin (the guard has named them).
+  registerIdempotency(app, {
+    db: ctx.database.db,
+    callerOf: (request) => `user:${request.auth?.user.id ?? ''}`,
+  });
   registerEtags(app);
   registerBotRoutes(app, ctx);
   registerBotAvatarRoute(app, ctx);

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { badRequest, notFound } from '@switchboard/server-kit/http/api-error';
+import { rememberAnswer } from '@switchboard/server-kit/http/idempotency';
 import { definedOnly, idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
 import { guardedWrite, nextUpdatedAt } from './row-version';
 
@@ -70,14 +71,22 @@ export function versionedRows<
       return toJson(row);
     },
 
-    /** POST: inserts the parsed body and answers 201 with the new row. */
+    /**
+     * POST: inserts the parsed body and answers 201 with the new row; an Idempotency-Key
+     * commits with the row, so a repeat gets this answer rather than a second row.
+     */
     async create<S extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, schema: S) {
       const body = parseOrThrow(schema, request.body);
-      const [row] = await db
-        .insert(table)
-        .values(body as T['$inferInsert'])
-        .returning(columns);
-      return reply.status(201).send(toJson(row as Row));
+      const json = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(table)
+          .values(body as T['$inferInsert'])
+          .returning(columns);
+        const answer = toJson(row as Row);
+        await rememberAnswer(tx as unknown as Db, request, 201, answer);
+        return answer;
+      });
+      return reply.status(201).send(json);
     },
 
     /** PUT: writes only the fields the body sends; a body that sends none is a 400. */

@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '@switchboard/server-kit/http/api-error';
+import { diskFull } from '@switchboard/server-kit/db/disk-full';
 import { drainUnreadBody } from './drain-request';
 import { findPgError, pgErrorToHttp } from './pg-error';
 import { GoTrueError } from '../auth/gotrue-error';
 
 const AUTH_PREFIX = '/auth/v1';
+export const DISK_FULL_MESSAGE =
+  "The server's disk is full, so nothing was saved; try again once space has been freed";
 
 function send(
   request: FastifyRequest,
@@ -50,6 +53,11 @@ function fastifyClientMessage(error: FastifyError): string | undefined {
  * only real faults are 500 (logged, never echoed).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // A write that went through says the disk has room again (for readiness).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300)
+      diskFull.clear();
+  });
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error.statusCode === 413) await drainUnreadBody(request);
     if (error instanceof GoTrueError) {
@@ -61,6 +69,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return reply.status(error.statusCode).send({ error: error.message, ...error.details });
       }
       return send(request, reply, error.statusCode, error.message);
+    }
+    // Insufficient Storage: this request fails, the process and everyone else's reads go on.
+    if (diskFull.note(error)) {
+      request.log.error({ err: error }, 'disk full');
+      return send(request, reply, 507, DISK_FULL_MESSAGE);
     }
     const pgError = findPgError(error);
     const mapped = pgError ? pgErrorToHttp(pgError) : undefined;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PlatformContext } from '../platform-context';
+import { diskFull } from '@switchboard/server-kit/db/disk-full';
 
 /**
  * Liveness (`/health`: the process answers) and readiness (`/readyz`: the database and the
@@ -8,11 +9,7 @@ import type { PlatformContext } from '../platform-context';
  * orchestrator to route traffic by.
  */
 export function registerHealthRoutes(app: FastifyInstance, context: PlatformContext): void {
-  const { database, jobs } = context;
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
+  const { database, jobs, stop } = context;
   app.get('/health', async () => ({ status: 'ok', database: database.kind }));
   app.get('/readyz', async (_request, reply) => {
     const checks: Record<string, string> = {};
@@ -26,7 +23,9 @@ export function registerHealthRoutes(app: FastifyInstance, context: PlatformCont
     };
     await check('database', () => database.db.execute(sql`SELECT 1`));
     await check('queue', () => jobs.check());
-    if (closing) checks.shutdown = 'the instance is shutting down';
+    const full = diskFull.reason();
+    if (full) checks.storage = full;
+    if (stop.draining) checks.shutdown = 'the instance is shutting down';
     const ready = Object.entries(checks).every(
       ([name, value]) => name !== 'shutdown' && value === 'ok',
     );

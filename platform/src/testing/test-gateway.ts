@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,9 @@ export interface TestGateway {
   url: string;
   output(): string;
   close(): Promise<void>;
+  /** The process, for a test that signals it itself, and its exit code once it has ended. */
+  child: ChildProcess;
+  exited: Promise<number | null>;
 }
 
 const GATEWAY = path.resolve(__dirname, '..', '..', '..', 'gateway');
@@ -36,6 +39,8 @@ export async function startTestGateway(env: Record<string, string>): Promise<Tes
   return {
     url,
     output,
+    child,
+    exited,
     close: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       const code = await exited;

@@ -118,6 +118,9 @@ export interface TestPlatform {
   close(): Promise<void>;
   /** Ends the process at once (SIGKILL), as a crashed instance ends. */
   kill(): Promise<void>;
+  /** The process, for a test that signals it itself, and its exit code once it has ended. */
+  child: ChildProcess;
+  exited: Promise<number | null>;
 }
 
 const LISTENING = /listening on (http:\/\/\S+)/;
@@ -139,6 +142,8 @@ export async function startTestPlatform(
     url,
     storage: store,
     output,
+    child,
+    exited,
     close: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       const code = await exited;
@@ -172,6 +177,8 @@ export function spawnPlatform(store: TestStorage, env: Record<string, string> = 
       SUPABASE_ANON_KEY: TEST_ANON_KEY,
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
       AUTH_RATE_LIMIT_PER_IP: '1000',
+      // No load balancer watches a test platform's readiness; the shutdown suite sets one.
+      SHUTDOWN_DRAIN_MS: '0',
       ...store.env,
       ...env,
     },

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -27,6 +28,26 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
+/**
+ * PGlite cannot say why it fails in a folder it may not write ("PGlite failed to
+ * initialize properly"): a file written and removed first names the folder and the cause.
+ * Permissions alone would not do (root passes them on a read-only mount), hence a write.
+ */
+function checkWritable(dataDir: string): void {
+  const probe = path.join(dataDir, `.write-check-${process.pid}`);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(probe, '');
+    rmSync(probe);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new Error(
+      `The data folder ${path.resolve(dataDir)} is not writable (${code}): PGlite keeps the database there. Make it writable by this process, or set PLATFORM_DATA_DIR to a folder that is.`,
+      { cause: error },
+    );
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -49,7 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  mkdirSync(options.dataDir, { recursive: true });
+  checkWritable(options.dataDir);
   // pg_trgm: the businesses quick search's indexes (business-search-migration.ts).
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   return {

@@ -1,8 +1,10 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/connect';
+import type { Database, Db } from '../db/connect';
 import type { JobConfig } from './job-config';
+import { diskFull } from '../db/disk-full';
+import { findDatabaseError } from '../db/database-error';
 
 /**
  * Durable background work (crawls, recrawls, document ingestion) in pg-boss.
@@ -34,6 +36,27 @@ export interface SendOptions {
   startAfterSeconds?: number;
   /** A job id chosen beforehand, so the caller can record it before the job exists. */
   id?: string;
+  /**
+   * The caller's open transaction (a drizzle `tx`): the job is queued only if it commits, so
+   * a process killed between writing a row and queueing its work leaves neither. Call
+   * `wake` after the commit; a worker would otherwise look at its next poll.
+   */
+  transaction?: Db;
+}
+
+interface RawClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * pg-boss runs its own SQL text with numbered parameters that repeat ($5 twice, typed by
+ * its first use); drizzle's `sql` cannot reuse a parameter, so the job goes in through the
+ * connection drizzle's transaction holds (a pg PoolClient or PGlite's transaction).
+ */
+function transactionExecutor(tx: Db): { executeSql: RawClient['query'] } {
+  const client = (tx as unknown as { session?: { client?: RawClient } }).session?.client;
+  if (!client?.query) throw new Error('The job queue needs a drizzle transaction to send in');
+  return { executeSql: (text, values) => client.query(text, values) };
 }
 
 export interface JobResult {
@@ -60,15 +83,33 @@ interface Logger {
   error(message: string): void;
 }
 
+// A job deferred by a full disk waits the retry delay, doubling up to this while the disk stays full.
+const DISK_FULL_LONGEST_WAIT_S = 300;
+
+/**
+ * What a failed job keeps as its output: the database's own message, not drizzle's wrapper,
+ * whose message holds the whole query and every parameter (a document's chunks: megabytes
+ * that the queue would then try to write to a full disk).
+ */
+function slimError(error: unknown): Error {
+  const cause = findDatabaseError(error) ?? error;
+  return new Error(cause instanceof Error ? cause.message : String(cause));
+}
+
 export class JobQueue {
   /** Names this process in job rows, so a test or an operator can see who works what. */
   readonly instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly stopping = new AbortController();
   private readonly workerIds = new Map<string, string[]>();
+  private released = false;
+  /** Per queue: how many times in a row a full disk deferred one of its jobs. */
+  private readonly deferrals = new Map<string, number>();
 
   private constructor(
     private readonly boss: PgBoss,
+    private readonly database: Database,
     readonly config: JobConfig,
+    private readonly logger: Logger,
   ) {}
 
   static async start(database: Database, config: JobConfig, logger: Logger): Promise<JobQueue> {
@@ -81,7 +122,7 @@ export class JobQueue {
     });
     boss.on('error', (error) => logger.error(`[jobs] ${error.message}`));
     await boss.start();
-    return new JobQueue(boss, config);
+    return new JobQueue(boss, database, config, logger);
   }
 
   get signal(): AbortSignal {
@@ -119,11 +160,13 @@ export class JobQueue {
     for (let i = 0; i < this.config.workersPerInstance; i += 1) {
       ids.push(
         await this.boss.work<T>(name, { batchSize: 1, includeMetadata: true }, async ([job]) =>
-          handler(job!.data, {
-            jobId: job!.id,
-            signal: this.stopping.signal,
-            lastAttempt: job!.retryCount >= job!.retryLimit,
-          }),
+          this.run(name, job!.data, () =>
+            handler(job!.data, {
+              jobId: job!.id,
+              signal: this.stopping.signal,
+              lastAttempt: job!.retryCount >= job!.retryLimit,
+            }),
+          ),
         ),
       );
     }
@@ -134,17 +177,68 @@ export class JobQueue {
       );
   }
 
-  /** Queues a job; a worker of this instance looks at once instead of at its next poll. */
+  /**
+   * Runs one attempt. A full disk does not use up the job's retries (each would fail the
+   * same way, and then the job for good): the job is queued again to start later, the
+   * wait doubling while the disk stays full, and finishes once space is back.
+   */
+  private async run(name: string, data: object, attempt: () => Promise<unknown>) {
+    try {
+      const result = await attempt();
+      this.deferrals.delete(name);
+      diskFull.clear();
+      return result;
+    } catch (error) {
+      if (!diskFull.note(error)) throw slimError(error);
+      const times = this.deferrals.get(name) ?? 0;
+      this.deferrals.set(name, times + 1);
+      const wait = Math.min(this.config.retryDelaySeconds * 2 ** times, DISK_FULL_LONGEST_WAIT_S);
+      await this.send(name, data, { startAfterSeconds: wait });
+      this.logger.warn(`[jobs] ${name}: the disk is full; the job tries again in ${wait} s`);
+      return { deferred: 'the disk is full', retryInSeconds: wait };
+    }
+  }
+
+  /**
+   * Queues a job; a worker of this instance looks at once instead of at its next poll
+   * (in a transaction, once `wake` is called after the commit).
+   */
   async send(name: string, data: object, options: SendOptions = {}): Promise<string> {
-    const { startAfterSeconds = 0, id: chosenId } = options;
+    const { startAfterSeconds = 0, id: chosenId, transaction } = options;
     const id = await this.boss.send(name, data, {
       ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
       ...(chosenId ? { id: chosenId } : {}),
+      ...(transaction ? { db: transactionExecutor(transaction) } : {}),
     });
     if (!id) throw new Error(`The ${name} job was not queued`);
-    if (!startAfterSeconds)
-      for (const worker of this.workerIds.get(name) ?? []) this.boss.notifyWorker(worker);
+    if (!startAfterSeconds && !transaction) this.wake(name);
     return id;
+  }
+
+  /** Has this instance's workers of `name` look for jobs now (after a transaction queued one). */
+  wake(name: string): void {
+    for (const worker of this.workerIds.get(name) ?? []) this.boss.notifyWorker(worker);
+  }
+
+  /**
+   * Whether any job of the queues, in a state that may still run, carries `value` in its
+   * data's `field`: for a sweeper looking for rows whose work was lost.
+   */
+  async hasLiveJob(
+    queues: string[],
+    field: string,
+    value: string,
+    transaction?: Db,
+  ): Promise<boolean> {
+    const execute = transaction
+      ? transactionExecutor(transaction).executeSql
+      : this.database.execute;
+    const { rows } = await execute(
+      `SELECT 1 FROM pgboss.job WHERE name = ANY($1::text[]) AND data->>$2 = $3
+         AND state::text = ANY($4::text[]) LIMIT 1`,
+      [queues, field, value, [...LIVE_STATES]],
+    );
+    return rows.length > 0;
   }
 
   /** Whether the job may still run: queued, waiting for a retry, or being worked. */
@@ -160,7 +254,7 @@ export class JobQueue {
       const job = await this.boss.getJobById(name, id, { includeArchive: true });
       if (job && FINAL_STATES.has(job.state))
         return { state: job.state as JobResult['state'], output: job.output };
-      if (Date.now() >= deadline || this.stopping.signal.aborted) return undefined;
+      if (Date.now() >= deadline || this.released || this.stopping.signal.aborted) return undefined;
       await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
     }
   }
@@ -169,6 +263,11 @@ export class JobQueue {
   async check(): Promise<void> {
     if (this.stopping.signal.aborted) throw new Error('the job queue is stopping');
     await this.boss.getQueues();
+  }
+
+  /** Ends every waitFor at once (it answers undefined): the instance is stopping. */
+  release(): void {
+    this.released = true;
   }
 
   /**

@@ -71,4 +71,35 @@ describe('the base API', () => {
     ).toEqual([]);
     warn.mockRestore();
   });
+
+  it('sends a new Idempotency-Key with each create (one per user action) and none on reads', async () => {
+    const create = baseApi.injectEndpoints({
+      endpoints: (build) => ({
+        createThing: build.mutation<{ ok: boolean }, void>({
+          query: () => ({ url: '/things', method: 'POST', data: {} }),
+        }),
+        searchThings: build.query<{ ok: boolean }, void>({
+          query: () => ({ url: '/things/search', method: 'POST', data: {} }),
+        }),
+      }),
+    });
+    const client = axios.create({ baseURL: 'http://api.test' });
+    const keys: (string | undefined)[] = [];
+    client.defaults.adapter = async (config) => {
+      keys.push(config.headers.get('Idempotency-Key') as string | undefined);
+      return { data: { ok: true }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    setApiClients({ api: client, gateway: client });
+    const store = createAppStore();
+    await store.dispatch(create.endpoints.createThing.initiate());
+    await store.dispatch(create.endpoints.createThing.initiate());
+    await store.dispatch(api.endpoints.getThing.initiate('1'));
+    await store.dispatch(create.endpoints.searchThings.initiate());
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[2]).toBeUndefined();
+    expect(keys[3]).toBeUndefined();
+  });
 });

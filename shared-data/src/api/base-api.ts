@@ -45,17 +45,32 @@ export function setApiClients(httpClients: ApiClients): void {
 
 export type ApiBaseQuery = BaseQueryFn<ApiRequest, unknown, ApiError>;
 
-const axiosBaseQuery: ApiBaseQuery = async (request, { signal }) => {
+/**
+ * One key per mutation call, that is per user action: the servers answer a repeat of the
+ * same create (a retry after a lost answer) with the first result instead of a duplicate.
+ * A POST query (a search) creates nothing and gets none. getRandomValues, unlike
+ * randomUUID, also works on a console served over plain HTTP.
+ */
+function idempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const axiosBaseQuery: ApiBaseQuery = async (request, { signal, type }) => {
   if (!clients) {
     return { error: { status: null, message: 'The API client is not configured' } };
   }
+  const method = request.method ?? 'GET';
   try {
     const response = await clients[request.target ?? 'api'].request({
       url: request.url,
-      method: request.method ?? 'GET',
+      method,
       data: request.data,
       params: request.params,
-      headers: request.headers,
+      headers:
+        type === 'mutation' && method.toUpperCase() === 'POST'
+          ? { 'Idempotency-Key': idempotencyKey(), ...request.headers }
+          : request.headers,
       // Aborting the query (a newer one replaced it) cancels the HTTP request too.
       signal,
       timeout: request.timeoutMs,

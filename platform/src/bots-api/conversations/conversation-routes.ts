@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { rememberAnswer } from '@switchboard/server-kit/http/idempotency';
+import type { Db } from '@switchboard/server-kit/db/connect';
 import { z } from 'zod';
 import { conversations } from '../../db/schema';
 import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
@@ -85,8 +87,14 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: PlatformCo
 
   app.post('/conversations', async (request, reply) => {
     const body = parseOrThrow(conversationCreateSchema, request.body);
-    const [row] = await db.insert(conversations).values(body).returning(conversationColumns);
-    return reply.status(201).send({ ...row, messages: [] });
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(conversations).values(body).returning(conversationColumns);
+      const answer = { ...row, messages: [] };
+      // A repeat with the same Idempotency-Key gets this answer, never a second conversation.
+      await rememberAnswer(tx as unknown as Db, request, 201, answer);
+      return answer;
+    });
+    return reply.status(201).send(created);
   });
 
   app.put<IdParams>('/conversations/:id', async (request) =>

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { storedFiles } from '../../db/schema';
 import { badRequest } from '@switchboard/server-kit/http/api-error';
+import { rememberAnswer } from '@switchboard/server-kit/http/idempotency';
+import type { Db } from '@switchboard/server-kit/db/connect';
 import type { PlatformContext } from '../../platform-context';
 import { readOneFile } from './read-one-file';
 
@@ -12,24 +14,30 @@ export function registerFileUploadRoute(app: FastifyInstance, ctx: PlatformConte
     const { file, bytes } = await readOneFile(request, MAX_UPLOAD_BYTES, 'file');
     if (bytes.length === 0) throw badRequest('Upload failed: the file is empty');
     const fileName = (file.filename || 'upload').slice(0, 255);
-    const [stored] = await ctx.database.db
-      .insert(storedFiles)
-      .values({
-        kind: 'upload',
+    // The file and an Idempotency-Key commit together: a repeat gets this answer, not a copy.
+    const answer = await ctx.database.db.transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(storedFiles)
+        .values({
+          kind: 'upload',
+          fileName,
+          mimeType: file.mimetype.slice(0, 100) || 'application/octet-stream',
+          sizeBytes: bytes.length,
+          bytes,
+          uploadedBy: request.auth!.user.id,
+        })
+        .returning({ id: storedFiles.id, createdAt: storedFiles.createdAt });
+      const described = {
+        id: stored!.id,
         fileName,
-        mimeType: file.mimetype.slice(0, 100) || 'application/octet-stream',
-        sizeBytes: bytes.length,
-        bytes,
-        uploadedBy: request.auth!.user.id,
-      })
-      .returning({ id: storedFiles.id, createdAt: storedFiles.createdAt });
-    return reply.status(201).send({
-      id: stored!.id,
-      fileName,
-      mimeType: file.mimetype,
-      size: bytes.length,
-      storageType: 'database',
-      createdAt: stored!.createdAt,
+        mimeType: file.mimetype,
+        size: bytes.length,
+        storageType: 'database',
+        createdAt: stored!.createdAt,
+      };
+      await rememberAnswer(tx as unknown as Db, request, 201, described);
+      return described;
     });
+    return reply.status(201).send(answer);
   });
 }
