@@ -115,8 +115,8 @@ test('sign-out clears the four stored items, lands on login, and other tabs foll
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Profile' }).click();
-  await expect(page.getByRole('menu')).toContainText('admin');
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('menu', { name: 'admin' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(
     await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), STORED_KEYS),
@@ -135,7 +135,7 @@ test('Sign Out ends this browser only; Sign out everywhere ends the other, which
   const otherPage = await other.newPage();
   const signOutAs = async (entry: string) => {
     await page.getByRole('button', { name: 'Profile' }).click();
-    await page.getByRole('menuitem', { name: entry }).click();
+    await page.getByRole('menuitem', { name: entry, exact: true }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
   };
   const openFromMenu = async (label: string) => {
