@@ -171,7 +171,9 @@ export {
 } from './session/session-cookie';
 export {
   remoteDefinitionSchema,
+  remoteMenuSchema,
   runtimeConfigSchema,
   type RemoteDefinition,
+  type RemoteMenu,
   type RuntimeConfig,
 } from './runtime-config/runtime-config-schema';
