@@ -32,6 +32,9 @@ export function CardChart({ view, label }: { view: CardView; label: string }) {
       series,
       hideLegend: series.length < 2,
       'aria-label': label,
+      // The card's data table is the keyboard and screen-reader view of these numbers; the
+      // chart's own point-by-point navigation made an unnamed Tab stop of every chart.
+      disableKeyboardNavigation: true,
     };
     return view.kind === 'line' ? (
       <LineChart {...common} xAxis={[{ scaleType: 'point', data: labels }]} />
