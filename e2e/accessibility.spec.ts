@@ -84,7 +84,7 @@ for (const theme of ['lara-light-indigo', 'lara-dark-indigo']) {
 
     for (const { path, heading } of SECTIONS) {
       await openInApp(page, path, heading);
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousAxeViolations(page, { settled: true });
       await expectReadable(page, 'main');
       if (path === '/bots' || path === '/conversations') {
         // One grid keyboard pattern: the grid is one Tab stop, the arrow keys do the rest.
