@@ -20,7 +20,7 @@ export function CardChart({ view, label }: { view: CardView; label: string }) {
   const x = view.x ?? view.columns[0]!.key;
   const measures = view.columns.filter((column) => column.key !== x);
   if (view.kind === 'line' || view.kind === 'bar') {
-    const labels = view.rows.map((row) => displayCell(row[x]));
+    const labels = view.rows.map((row) => displayCell(row[x]).text);
     const series = measures.map((column) => ({
       data: numeric(view.rows, column.key),
       label: column.label,
