@@ -1,4 +1,5 @@
 import { conversationTurnsMigration } from './conversation-turns-migration';
+import { loopFeedbackMigration } from './loop-feedback-migration';
 import { businessPageIndexesMigration } from './business-page-indexes-migration';
 import { businessSearchMigration } from './business-search-migration';
 import { conversationActivityMigration } from './conversation-activity-migration';
@@ -127,4 +128,5 @@ export const platformMigrations: Migration[] = [
   businessPageIndexesMigration,
   businessSearchMigration,
   conversationTurnsMigration,
+  loopFeedbackMigration,
 ];
