@@ -7,6 +7,7 @@ import { kbMigrations } from './kb-migrations';
 import { kbProgressMigration } from './kb-progress-migration';
 import { kbRetrievalStorageMigration } from './kb-retrieval-storage-migration';
 import { kbTermStatsMigration } from './kb-term-stats-migration';
+import { loopStaffAnswersMigration } from './loop-staff-answers-migration';
 
 /** The knowledge service's own tables, all named kb_*. */
 export const knowledgeMigrations: Migration[] = [
@@ -17,6 +18,7 @@ export const knowledgeMigrations: Migration[] = [
   kbTermStatsMigration,
   durableJobsMigration,
   crawlCarrierMigration,
+  loopStaffAnswersMigration,
 ];
 
 export const migrateKnowledgeService = (db: Db) => migrate(db, knowledgeMigrations);
