@@ -124,6 +124,22 @@ export {
   type KnowledgeDocument,
 } from './kb/document-schema';
 export {
+  matchedTermSchema,
+  retrievalAnswerSchema,
+  retrievedPassageSchema,
+  type RetrievalAnswer,
+  type RetrievedPassage,
+} from './kb/retrieval-schema';
+export {
+  domainSynonymInputSchema,
+  domainSynonymListSchema,
+  domainSynonymSchema,
+  SYNONYM_PHRASE_MAX,
+  SYNONYMS_MAX,
+  type DomainSynonymEntry,
+  type DomainSynonymInput,
+} from './kb/synonym-schema';
+export {
   WEBPAGE_STATUSES,
   webpageListSchema,
   webpageSchema,

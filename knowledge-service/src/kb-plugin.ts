@@ -24,6 +24,7 @@ import {
 import { RECRAWL_QUEUE, workRecrawl, type RecrawlJobData } from './webpages/recrawl-jobs';
 import { registerRetrievalRoutes } from './retrieval/retrieval-routes';
 import { registerStaffAnswerRoutes } from './staff-answers/staff-answer-routes';
+import { registerSynonymRoutes } from './synonyms/synonym-routes';
 import type { KnowledgeServiceHost } from './knowledge-host';
 import { resolveService, type KbService } from './service-directory';
 import { registerWebpageRoutes } from './webpages/webpage-routes';
@@ -91,6 +92,7 @@ export async function knowledgeServicePlugin(
   registerDocumentRoutes(app, ctx);
   registerChatRoutes(app, ctx);
   registerRetrievalRoutes(app, ctx);
+  registerSynonymRoutes(app, ctx);
   registerCrawlRoutes(app, ctx);
   registerWebpageRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);

@@ -55,7 +55,7 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
     await appendMessage(db, service, sessionId, 'user', question, at);
     const staff = await staffAnswerReply(db, service, message, at);
     const { answer, sources, confidence } =
-      staff ?? composeAnswer(await retrieve(db, service, message));
+      staff ?? (await composeAnswer(db, await retrieve(db, service, message)));
     const messageObject = {
       session_id: sessionId,
       response: answer,

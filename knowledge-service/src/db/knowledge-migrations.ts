@@ -1,6 +1,8 @@
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { migrate } from '@switchboard/server-kit/db/migrate';
 import type { Migration } from '@switchboard/server-kit/db/migration';
+import { answersSynonymsMigration } from './answers-synonyms-migration';
+import { bm25LengthStatsMigration } from './bm25-length-stats-migration';
 import { kbCrawlOptionsMigration } from './kb-crawl-options-migration';
 import { crawlCarrierMigration, durableJobsMigration } from './kb-durable-jobs-migration';
 import { kbMigrations } from './kb-migrations';
@@ -18,6 +20,8 @@ export const knowledgeMigrations: Migration[] = [
   kbTermStatsMigration,
   durableJobsMigration,
   crawlCarrierMigration,
+  bm25LengthStatsMigration,
+  answersSynonymsMigration,
   loopStaffAnswersMigration,
 ];
 

@@ -1,10 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@switchboard/server-kit/db/connect';
 import { sentences } from '../indexing/chunker';
-import type { Retrieval, RetrievedChunk } from './retriever';
+import { bm25, type ScoredTerm } from './bm25';
+import { coverageOf, type Retrieval, type RetrievedChunk } from './retriever';
 
 /** Below this the service says it does not know rather than guess. */
 export const MIN_CONFIDENCE = 0.2;
 const MAX_SOURCES = 3;
 const PASSAGE_CHARS = 600;
+// The passages whose sentences compete for the answer.
+const ANSWER_CHUNKS = 3;
 
 export interface Source {
   type: 'document' | 'webpage';
@@ -28,38 +33,106 @@ export const NO_ANSWER =
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 // Squared: matching half the question's weight is weak evidence, so it scores a quarter.
-export const confidenceOf = (chunk: RetrievedChunk) => round(chunk.coverage ** 2);
-
-/** A sentence matches a stemmed term when one of its words starts with the stem. */
-function sentenceScore(sentence: string, terms: string[]): number {
-  const words = sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return terms.filter((term) =>
-    words.some((word) => word.startsWith(term) || (word.length >= 4 && term.startsWith(word))),
-  ).length;
-}
+export const confidenceOf = (coverage: number) => round(coverage ** 2);
 
 // A short line without a full stop is usually a heading: it names the topic but answers nothing.
 const isHeading = (text: string) => text.length < 60 && !/[.!?]["')\]]*$/.test(text);
 
-/** The chunk's sentences that carry the question's terms (headings only when nothing else does), in reading order. */
-function bestSentences(chunk: RetrievedChunk, terms: string[], count: number): string {
-  const scored = sentences(chunk.content).map((sentence, index) => ({
-    text: sentence.trim(),
-    index,
-    score: sentenceScore(sentence, terms),
-  }));
-  const matching = scored.filter((sentence) => sentence.score > 0);
-  const prose = matching.filter((sentence) => !isHeading(sentence.text));
-  const pool = prose.length > 0 ? prose : matching.length > 0 ? matching : scored.slice(0, 1);
-  return [...pool]
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, count)
-    .sort((a, b) => a.index - b.index)
-    .map((sentence) => sentence.text)
-    .join(' ');
+// A sentence opening with one of these leans on the one before it.
+const LEANS_BACK =
+  /^(?:it|its|this|that|these|those|they|them|their|he|she|then|also|however|but|otherwise|so|there|here|such|both|either|neither)\b/i;
+
+interface Candidate {
+  chunk: RetrievedChunk;
+  chunkIndex: number;
+  /** The sentence's place in its chunk. */
+  index: number;
+  text: string;
+  terms: Map<string, number>;
 }
 
-function sourceOf(chunk: RetrievedChunk): Source {
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Each text's stems with their counts, by the english configuration that indexes chunks. */
+async function stemsOf(db: Db, texts: string[]): Promise<Map<string, number>[]> {
+  const stems = texts.map(() => new Map<string, number>());
+  if (texts.length === 0) return stems;
+  const rows = rowsOf<{ i: number; lexeme: string; tf: number }>(
+    await db.execute(sql`
+      SELECT s.i, v.lexeme, coalesce(array_length(v.positions, 1), 1) AS tf
+      FROM unnest(ARRAY[${sql.join(
+        texts.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[]) WITH ORDINALITY AS s(text, i)
+      CROSS JOIN LATERAL unnest(to_tsvector('english', s.text)) v`),
+  );
+  for (const row of rows) stems[Number(row.i) - 1]!.set(row.lexeme, Number(row.tf));
+  return stems;
+}
+
+interface Pick {
+  chunk: RetrievedChunk;
+  text: string;
+  coverage: number;
+}
+
+/**
+ * The sentence of the best passages that best answers the question: BM25 with the same
+ * weighted terms over sentences, leaning towards the better passages, and headings only
+ * when no prose matches. A sentence that leans on the one before (or ends in a colon)
+ * keeps that neighbour, so the answer is whole; sentences are never cut inside.
+ */
+async function bestSentence(
+  db: Db,
+  retrieval: Retrieval,
+  chunks: RetrievedChunk[],
+): Promise<Pick | undefined> {
+  const candidates: Omit<Candidate, 'terms'>[] = [];
+  const seen = new Set<string>();
+  const perChunk = chunks.map((chunk) => sentences(chunk.content).map((s) => s.trim()));
+  perChunk.forEach((list, chunkIndex) =>
+    list.forEach((text, index) => {
+      if (seen.has(text)) return;
+      seen.add(text);
+      candidates.push({ chunk: chunks[chunkIndex]!, chunkIndex, index, text });
+    }),
+  );
+  const titles = chunks.map((chunk) => chunk.title);
+  const stems = await stemsOf(db, [...candidates.map((c) => c.text), ...titles]);
+  const titleStems = stems.slice(candidates.length);
+  const scored: ScoredTerm[] = retrieval.scored;
+  const withTerms: Candidate[] = candidates.map((c, i) => ({ ...c, terms: stems[i]! }));
+  const avg = withTerms.reduce((sum, c) => sum + c.terms.size, 0) / Math.max(withTerms.length, 1);
+  const top = Math.max(chunks[0]?.bm25 ?? 0, 1e-9);
+  const rated = withTerms
+    .map((c) => ({
+      ...c,
+      score:
+        bm25(scored, (term) => c.terms.get(term) ?? 0, c.terms.size, avg) *
+        (0.5 + (0.5 * c.chunk.bm25) / top),
+    }))
+    .filter((c) => c.score > 0);
+  const prose = rated.filter((c) => !isHeading(c.text));
+  const pool = prose.length > 0 ? prose : rated;
+  const best = [...pool].sort(
+    (a, b) => b.score - a.score || a.chunkIndex - b.chunkIndex || a.index - b.index,
+  )[0];
+  if (!best) return undefined;
+  const list = perChunk[best.chunkIndex]!;
+  let first = best.index;
+  let last = best.index;
+  if (LEANS_BACK.test(best.text) && first > 0 && !isHeading(list[first - 1]!)) first -= 1;
+  if (/:\s*$/.test(best.text) && last + 1 < list.length) last += 1;
+  const text = list.slice(first, last + 1).join(' ');
+  const held = new Set<string>();
+  for (const c of withTerms)
+    if (c.chunkIndex === best.chunkIndex && c.index >= first && c.index <= last)
+      for (const term of c.terms.keys()) held.add(term);
+  for (const term of titleStems[best.chunkIndex]!.keys()) held.add(term);
+  return { chunk: best.chunk, text, coverage: coverageOf(held, scored, retrieval.analysis) };
+}
+
+function sourceOf(chunk: RetrievedChunk, score: number): Source {
   return {
     type: chunk.documentId ? 'document' : 'webpage',
     id: (chunk.documentId ?? chunk.webpageId)!,
@@ -70,7 +143,7 @@ function sourceOf(chunk: RetrievedChunk): Source {
       chunk.content.length > PASSAGE_CHARS
         ? `${chunk.content.slice(0, PASSAGE_CHARS).trimEnd()}…`
         : chunk.content,
-    score: confidenceOf(chunk),
+    score,
   };
 }
 
@@ -78,33 +151,30 @@ const citation = (chunk: RetrievedChunk) =>
   `"${chunk.title || chunk.url || 'Untitled'}"${chunk.pageNumber ? ` (page ${chunk.pageNumber})` : ''}`;
 
 /**
- * An extractive answer: the sentences of the best passages that contain the
- * question's terms, each attributed to its document or page. Nothing is
- * invented; with no passage strong enough it says it does not know.
+ * An extractive answer: the one sentence (with the neighbour it needs) of the best
+ * passages that best matches the question, cited. Nothing is invented; when the
+ * chosen sentence covers too little of the question, it says it does not know.
  */
-export function composeAnswer({ terms, chunks }: Retrieval): Answer {
-  const best = chunks[0];
-  if (!best || confidenceOf(best) < MIN_CONFIDENCE) {
-    return { answer: NO_ANSWER, sources: [], confidence: best ? confidenceOf(best) : 0 };
-  }
-  // One passage per document or page, and only those nearly as strong as the best.
-  const seen = new Set<string>();
-  const used = chunks
-    .filter((chunk) => {
-      const owner = chunk.documentId ?? chunk.webpageId!;
-      if (seen.has(owner) || chunk.coverage < best.coverage * 0.75) return false;
-      seen.add(owner);
-      return true;
-    })
-    .slice(0, MAX_SOURCES);
-  const parts = used.map((chunk, index) =>
-    index === 0
-      ? `According to ${citation(chunk)}: ${bestSentences(chunk, terms, 2)}`
-      : `${citation(chunk)} also says: ${bestSentences(chunk, terms, 1)}`,
-  );
+export async function composeAnswer(db: Db, retrieval: Retrieval): Promise<Answer> {
+  const chunks = retrieval.chunks;
+  if (chunks.length === 0) return { answer: NO_ANSWER, sources: [], confidence: 0 };
+  const pick = await bestSentence(db, retrieval, chunks.slice(0, ANSWER_CHUNKS));
+  const confidence = confidenceOf(pick?.coverage ?? 0);
+  if (!pick || confidence < MIN_CONFIDENCE) return { answer: NO_ANSWER, sources: [], confidence };
+  // The cited passage first, then other documents or pages nearly as strong.
+  const owner = (chunk: RetrievedChunk) => chunk.documentId ?? chunk.webpageId!;
+  const seen = new Set([owner(pick.chunk)]);
+  const others = chunks.filter((chunk) => {
+    if (seen.has(owner(chunk)) || chunk.bm25 < pick.chunk.bm25 * 0.75) return false;
+    seen.add(owner(chunk));
+    return true;
+  });
+  const used = [pick.chunk, ...others].slice(0, MAX_SOURCES);
   return {
-    answer: parts.join('\n\n'),
-    sources: used.map(sourceOf),
-    confidence: confidenceOf(best),
+    answer: `According to ${citation(pick.chunk)}: ${pick.text}`,
+    sources: used.map((chunk, index) =>
+      sourceOf(chunk, index === 0 ? confidence : confidenceOf(chunk.coverage)),
+    ),
+    confidence,
   };
 }

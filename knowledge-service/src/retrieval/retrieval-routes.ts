@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { RetrievalAnswer } from '@switchboard/domain';
 import { questionText, wholeNumber } from '@switchboard/server-kit/http/fields';
 import { parseOrThrow } from '@switchboard/server-kit/http/validate';
 import type { KbContext } from '../kb-context';
 import { both } from '../route-paths';
-import { composeAnswer, confidenceOf, MIN_CONFIDENCE } from './answer-composer';
+import { composeAnswer, MIN_CONFIDENCE } from './answer-composer';
+import { bm25Params } from './bm25';
 import { retrieve } from './retriever';
 import { RETRIEVER_TYPE } from './retriever-type';
 
@@ -16,10 +18,13 @@ const retrieveBody = z.object({
   top_k: wholeNumber('top_k', 1, MAX_TOP_K).default(CHAT_TOP_K),
 });
 
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
 /**
  * Hit testing: the ranked chunks the chat's retriever finds for a query and whether chat
- * would answer or say it does not know, without creating a conversation. The decision is
- * made from the same top chunks chat uses; a larger top_k only shows more of the ranking.
+ * would answer or say it does not know, without creating a conversation, explained: each
+ * passage's BM25, the question's terms it holds and the synonyms searched. The decision
+ * is made from the same top chunks chat uses; a larger top_k only shows more of the ranking.
  */
 export function registerRetrievalRoutes(app: FastifyInstance, ctx: KbContext): void {
   both(app, 'POST', '/retrieve', async (request) => {
@@ -30,28 +35,41 @@ export function registerRetrievalRoutes(app: FastifyInstance, ctx: KbContext): v
       body.query,
       Math.max(body.top_k, CHAT_TOP_K),
     );
-    const answer = composeAnswer({ ...retrieval, chunks: retrieval.chunks.slice(0, CHAT_TOP_K) });
-    const answered = answer.sources.length > 0;
+    const answer = await composeAnswer(ctx.db, {
+      ...retrieval,
+      chunks: retrieval.chunks.slice(0, CHAT_TOP_K),
+    });
+    const { analysis } = retrieval;
+    const origin = new Map(analysis.terms.map((t) => [t.term, t]));
     return {
       query: body.query,
       retriever_type: RETRIEVER_TYPE,
-      terms: retrieval.terms,
+      terms: analysis.words.map((w) => w.term),
+      words: analysis.words.map((w) => ({ word: w.word, term: w.term, idf: round(w.idf) })),
+      synonyms: analysis.synonyms,
+      bm25: bm25Params(),
       threshold: MIN_CONFIDENCE,
       confidence: answer.confidence,
-      decision: answered ? 'answer' : 'dont_know',
+      decision: answer.sources.length > 0 ? 'answer' : 'dont_know',
       answer: answer.answer,
       chunks: retrieval.chunks.slice(0, body.top_k).map((chunk, index) => ({
         rank: index + 1,
         chunk_id: chunk.chunkId,
         source_type: chunk.documentId ? 'document' : 'webpage',
-        source_id: chunk.documentId ?? chunk.webpageId,
+        source_id: (chunk.documentId ?? chunk.webpageId)!,
         title: chunk.title || chunk.url || 'Untitled',
         url: chunk.url,
         page: chunk.pageNumber,
         content: chunk.content,
-        score: confidenceOf(chunk),
-        coverage: Math.round(chunk.coverage * 1000) / 1000,
+        score: round(chunk.bm25),
+        coverage: round(chunk.coverage),
+        matched_terms: chunk.matched.map(({ term, tf }) => ({
+          term,
+          tf,
+          word: origin.get(term)?.word ?? term,
+          kind: origin.get(term)?.kind ?? 'asked',
+        })),
       })),
-    };
+    } satisfies RetrievalAnswer;
   });
 }

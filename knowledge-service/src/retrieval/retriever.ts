@@ -1,16 +1,28 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
+import { anyTermQuery, bm25Sql, matchedTermsSql, type ScoredTerm } from './bm25';
+import {
+  analyseQuestion,
+  questionWeight,
+  scoredTerms,
+  type QuestionAnalysis,
+} from './question-terms';
 
 /*
  * Why PostgreSQL full-text search and not an in-process BM25 library: the
  * index lives in the same database as the chunks (GIN, english stemming), so
  * it is always current after an upload or crawl, costs no start-up rebuild or
  * memory per bot, and works unchanged on PGlite and on a real PostgreSQL.
- * Ranking is BM25-like: each query term weighs its inverse document frequency
- * over this service's chunks (from kept term statistics), a chunk scores the weight of the terms it
- * contains (ts_rank breaks ties), and confidence is the share of the
- * question's total weight the best chunk covers.
+ * Ranking is Okapi BM25 (bm25.ts) over the question's words and their synonyms
+ * (question-terms.ts), from kept term statistics; confidence is the share of the
+ * question's weight a passage covers.
  */
+
+export interface MatchedTerm {
+  term: string;
+  /** Times it occurs in the chunk. */
+  tf: number;
+}
 
 export interface RetrievedChunk {
   chunkId: number;
@@ -20,95 +32,73 @@ export interface RetrievedChunk {
   url: string | null;
   content: string;
   pageNumber: number | null;
-  /** Share of the question's term weight this chunk contains, in [0, 1]. */
+  /** Okapi BM25 of the chunk for the question. */
+  bm25: number;
+  /** Share of the question's weight this chunk holds (synonyms at their lower weight), in [0, 1]. */
   coverage: number;
+  matched: MatchedTerm[];
 }
 
 export interface Retrieval {
-  /** The question's stemmed terms (english), for picking sentences. */
-  terms: string[];
+  analysis: QuestionAnalysis;
+  /** The BM25 terms with their values, for scoring sentences the same way. */
+  scored: ScoredTerm[];
   chunks: RetrievedChunk[];
 }
 
-const MAX_TERMS = 24;
-
-// A small corpus cannot tell a rare word from a common one (with one document
-// every word it has looks common), so IDF is computed as if there were at
-// least this many chunks; large corpora use their real size.
-const IDF_CORPUS_FLOOR = 1000;
-
-// Words that ask rather than describe; as terms they would only dilute the match.
-const QUESTION_WORDS = new Set([
-  'tell',
-  'know',
-  'pleas',
-  'want',
-  'need',
-  'help',
-  'like',
-  'explain',
-  'describ',
-  'find',
-  'could',
-  'would',
-  'someth',
-  'anyth',
-]);
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-async function questionTerms(db: Db, question: string): Promise<string[]> {
-  const rows = rowsOf<{ lexeme: string }>(
-    await db.execute(sql`SELECT lexeme FROM unnest(to_tsvector('english', ${question}))`),
-  );
-  return rows
-    .map((row) => row.lexeme)
-    .filter((term) => !QUESTION_WORDS.has(term))
-    .slice(0, MAX_TERMS);
-}
-
-const termQuery = (term: string) => sql`plainto_tsquery('simple', ${term})`;
-
-// Scoring reads every candidate's tsvector once per term, so the candidates are bounded.
+// Scoring reads every candidate's tsvector once, so the candidates are bounded.
 // A question whose terms match at most this many chunks in all is ranked over every match.
 const EXACT_BUDGET = 1000;
-// Otherwise: chunks holding every term (they score highest), and chunks holding the rarest
+// Otherwise: chunks holding every word (they score highest), and chunks holding the rarest
 // terms (they carry most of the weight), each set read from the GIN index up to its cap.
 const ALL_TERMS_CAP = 200;
 const RARE_TERMS_CAP = 500;
 
-interface TermWeight {
-  term: string;
-  df: number;
-  idf: number;
-}
-
 /**
  * Which chunks are scored. Any chunk scores only for the terms it holds, so the best ones
- * hold all the terms or the rare ones; a question of common words alone would otherwise
+ * hold all the words or the rare ones; a question of common words alone would otherwise
  * score most of the corpus. Beyond the exact budget the ranking is over the capped sets,
  * which can miss a chunk matching only common words when thousands of others do too.
  */
-function candidates(service: string, present: TermWeight[], anyTerm: SQL): SQL {
-  const matches = present.reduce((sum, w) => sum + w.df, 0);
-  if (matches <= EXACT_BUDGET) return sql`c.tsv @@ (${anyTerm})`;
+function candidates(service: string, analysis: QuestionAnalysis, scored: ScoredTerm[]): SQL {
+  const present = analysis.terms.filter((t) => t.df > 0 && scored.some((s) => s.term === t.term));
+  const matches = present.reduce((sum, t) => sum + t.df, 0);
+  if (matches <= EXACT_BUDGET) return sql`c.tsv @@ (${anyTermQuery(present.map((t) => t.term))})`;
   const byRarity = [...present].sort((a, b) => a.df - b.df);
   let budget = 0;
-  const rare = byRarity.filter((w, index) => {
-    budget += w.df;
+  const rare = byRarity.filter((t, index) => {
+    budget += t.df;
     return index === 0 || budget <= RARE_TERMS_CAP;
   });
-  const join = (weights: TermWeight[], op: SQL) =>
-    sql.join(
-      weights.map((w) => termQuery(w.term)),
-      op,
-    );
+  // Every word asked, each satisfied by itself or one of its synonyms.
+  const groups = [...new Set(present.map((t) => t.group))].map(
+    (group) => sql`(${anyTermQuery(present.filter((t) => t.group === group).map((t) => t.term))})`,
+  );
   const holding = (query: SQL, cap: number) =>
     sql`(SELECT id FROM kb_chunks WHERE service = ${service} AND tsv @@ (${query}) LIMIT ${cap})`;
-  return sql`c.id IN (${holding(join(present, sql` && `), ALL_TERMS_CAP)} UNION ${holding(
-    join(rare, sql` || `),
+  return sql`c.id IN (${holding(sql.join(groups, sql` && `), ALL_TERMS_CAP)} UNION ${holding(
+    anyTermQuery(rare.map((t) => t.term)),
     RARE_TERMS_CAP,
   )})`;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Share of the question's weight the matched terms hold: each word counted once, by its best term. */
+export function coverageOf(
+  matched: Iterable<string>,
+  scored: ScoredTerm[],
+  analysis: QuestionAnalysis,
+): number {
+  const total = questionWeight(analysis);
+  if (total <= 0) return 0;
+  const held = new Set(matched);
+  const best = new Map<number, number>();
+  for (const t of scored)
+    if (held.has(t.term) && t.value > (best.get(t.group) ?? 0)) best.set(t.group, t.value);
+  let sum = 0;
+  for (const value of best.values()) sum += value;
+  return Math.min(1, sum / total);
 }
 
 export async function retrieve(
@@ -117,44 +107,10 @@ export async function retrieve(
   question: string,
   limit = 5,
 ): Promise<Retrieval> {
-  const terms = await questionTerms(db, question);
-  if (terms.length === 0) return { terms, chunks: [] };
-
-  // Kept current by triggers on kb_chunks: one indexed read per term, however large the corpus.
-  const [total, stats] = await Promise.all([
-    db.execute(sql`SELECT chunks FROM kb_service_stats WHERE service = ${service}`),
-    db.execute(
-      sql`SELECT term, df FROM kb_term_stats WHERE service = ${service} AND term IN (${sql.join(
-        terms.map((term) => sql`${term}`),
-        sql`, `,
-      )})`,
-    ),
-  ]);
-  const dfOf = new Map(
-    rowsOf<{ term: string; df: number }>(stats).map((row) => [row.term, Number(row.df)]),
-  );
-  const corpus = Math.max(
-    Number(rowsOf<{ chunks: number }>(total)[0]?.chunks ?? 0),
-    IDF_CORPUS_FLOOR,
-  );
-  const weights: TermWeight[] = terms.map((term) => {
-    const df = dfOf.get(term) ?? 0;
-    return { term, df, idf: Math.log(1 + (corpus - df + 0.5) / (df + 0.5)) };
-  });
-  const totalWeight = weights.reduce((sum, w) => sum + w.idf, 0);
-  const present = weights.filter((w) => w.df > 0);
-  if (present.length === 0 || totalWeight <= 0) return { terms, chunks: [] };
-
-  const anyTerm = sql.join(
-    present.map((w) => termQuery(w.term)),
-    sql` || `,
-  );
-  const matched: SQL = sql.join(
-    present.map(
-      (w) => sql`CASE WHEN c.tsv @@ ${termQuery(w.term)} THEN ${w.idf}::float8 ELSE 0 END`,
-    ),
-    sql` + `,
-  );
+  const analysis = await analyseQuestion(db, service, question);
+  const scored = scoredTerms(analysis);
+  if (scored.length === 0) return { analysis, scored, chunks: [] };
+  const score = bm25Sql(sql`c.tsv`, scored, analysis.corpus.avgLength);
   const rows = rowsOf<{
     id: number;
     document_id: string | null;
@@ -163,26 +119,44 @@ export async function retrieve(
     url: string | null;
     content: string;
     page_number: number | null;
-    matched: number;
+    score: number;
+    matched: [string, number][];
   }>(
     await db.execute(sql`
-      SELECT c.id, c.document_id, c.webpage_id, c.title, w.url, c.content, c.page_number, (${matched}) AS matched
-      FROM kb_chunks c LEFT JOIN kb_webpages w ON w.id = c.webpage_id
-      WHERE c.service = ${service} AND ${candidates(service, present, anyTerm)}
-      ORDER BY matched DESC, ts_rank(c.tsv, (${anyTerm}), 1) DESC, c.id
-      LIMIT ${limit}`),
+      SELECT r.id, r.document_id, r.webpage_id, r.title, w.url, r.content, r.page_number, r.score,
+        ${matchedTermsSql(sql`r.tsv`, scored)} AS matched
+      FROM (
+        SELECT c.id, c.document_id, c.webpage_id, c.title, c.content, c.page_number, c.tsv, (${score}) AS score
+        FROM kb_chunks c
+        WHERE c.service = ${service} AND ${candidates(service, analysis, scored)}
+        ORDER BY score DESC, c.id
+        LIMIT ${limit}
+      ) r LEFT JOIN kb_webpages w ON w.id = r.webpage_id
+      ORDER BY r.score DESC, r.id`),
   );
   return {
-    terms,
-    chunks: rows.map((row) => ({
-      chunkId: Number(row.id),
-      documentId: row.document_id,
-      webpageId: row.webpage_id,
-      title: row.title,
-      url: row.url,
-      content: row.content,
-      pageNumber: row.page_number,
-      coverage: Math.min(1, Number(row.matched) / totalWeight),
-    })),
+    analysis,
+    scored,
+    chunks: rows.map((row) => {
+      const matched = (
+        typeof row.matched === 'string' ? JSON.parse(row.matched) : row.matched
+      ) as [string, number][];
+      return {
+        chunkId: Number(row.id),
+        documentId: row.document_id,
+        webpageId: row.webpage_id,
+        title: row.title,
+        url: row.url,
+        content: row.content,
+        pageNumber: row.page_number,
+        bm25: Number(row.score),
+        coverage: coverageOf(
+          matched.map(([term]) => term),
+          scored,
+          analysis,
+        ),
+        matched: matched.map(([term, tf]) => ({ term, tf: Number(tf) })),
+      };
+    }),
   };
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
+import { anyTermQuery } from '../retrieval/bm25';
+import { analyseQuestion, type QuestionAnalysis } from '../retrieval/question-terms';
 import { staffAnswerThreshold } from './staff-answer-store';
 
 export interface StaffAnswerMatch {
@@ -14,39 +16,54 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const MAX_CANDIDATES = 50;
 
 /**
+ * How alike a staff answer's question is to the one asked, read the way document
+ * retrieval reads a question (the same english stems, the bot's domain synonyms and
+ * WordNet's, each at its weight): the share of the asked words' weight (idf) its stems
+ * cover, and the share of its own stems the question's terms reach, combined as F1 so a
+ * short staff question inside a long, different one does not match.
+ */
+export function likeness(analysis: QuestionAnalysis, stems: string[]): number {
+  const own = new Set(stems);
+  const total = analysis.words.reduce((sum, word) => sum + word.idf, 0);
+  if (total <= 0 || own.size === 0) return 0;
+  let covered = 0;
+  for (const word of analysis.words) {
+    const best = analysis.terms
+      .filter((term) => term.group === word.group && own.has(term.term))
+      .reduce((max, term) => Math.max(max, term.weight), 0);
+    covered += best * word.idf;
+  }
+  const reached = new Set(analysis.terms.map((term) => term.term));
+  const asked = covered / total;
+  const answered = [...own].filter((stem) => reached.has(stem)).length / own.size;
+  return asked + answered === 0 ? 0 : (2 * asked * answered) / (asked + answered);
+}
+
+/**
  * The staff answer whose question is most like this one, when it is at least as alike as
- * the bot's threshold; else null, and chat answers from documents. Both questions are
- * read as the document index reads text (english stems), and likeness is the overlap of
- * their terms over their union (Jaccard), so a question in other words still matches.
+ * the bot's threshold; else null, and chat answers from documents.
  */
 export async function matchStaffAnswer(
   db: Db,
   service: string,
   question: string,
 ): Promise<StaffAnswerMatch | null> {
-  const threshold = await staffAnswerThreshold(db, service);
-  const rows = rowsOf<{
-    id: string;
-    question: string;
-    answer: string;
-    terms: string[];
-    asked: string[];
-  }>(
-    await db.execute(sql`
-      WITH asked AS (SELECT to_tsvector('english', ${question}) AS tsv)
-      SELECT s.id, s.question, s.answer,
-        tsvector_to_array(to_tsvector('english', s.question)) AS terms,
-        tsvector_to_array(asked.tsv) AS asked
-      FROM kb_staff_answers s, asked
-      WHERE s.service = ${service} AND length(asked.tsv) > 0
-        AND to_tsvector('english', s.question) @@ replace(strip(asked.tsv)::text, ' ', ' | ')::tsquery
+  const analysis = await analyseQuestion(db, service, question);
+  if (analysis.terms.length === 0) return null;
+  const [threshold, candidates] = await Promise.all([
+    staffAnswerThreshold(db, service),
+    db.execute(sql`
+      SELECT s.id, s.question, s.answer, tsvector_to_array(to_tsvector('english', s.question)) AS stems
+      FROM kb_staff_answers s
+      WHERE s.service = ${service}
+        AND to_tsvector('english', s.question) @@ (${anyTermQuery(analysis.terms.map((t) => t.term))})
       LIMIT ${MAX_CANDIDATES}`),
-  );
+  ]);
   let best: StaffAnswerMatch | null = null;
-  for (const row of rows) {
-    const asked = new Set(row.asked);
-    const shared = row.terms.filter((term) => asked.has(term)).length;
-    const score = shared / (asked.size + row.terms.length - shared);
+  for (const row of rowsOf<{ id: string; question: string; answer: string; stems: string[] }>(
+    candidates,
+  )) {
+    const score = likeness(analysis, row.stems);
     if (!best || score > best.score) {
       best = { id: row.id, question: row.question, answer: row.answer, score };
     }

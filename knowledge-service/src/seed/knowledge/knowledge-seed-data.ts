@@ -1,6 +1,6 @@
-import { customerSupport } from './customer-support-knowledge';
-import { govstackServices } from './govstack-knowledge';
-import { hrOnboarding } from './hr-onboarding-knowledge';
+import { customerSupport } from './customer-support/customer-support-knowledge';
+import { govstackServices } from './govstack-services/govstack-knowledge';
+import { hrOnboarding } from './hr-onboarding/hr-onboarding-knowledge';
 import type { SeedKnowledgeBase } from './seed-knowledge-types';
 
 /**

@@ -1,4 +1,4 @@
-import { seedDocId, type SeedKnowledgeBase } from './seed-knowledge-types';
+import { seedDocId, type SeedKnowledgeBase } from '../seed-knowledge-types';
 
 export const hrOnboarding: SeedKnowledgeBase = {
   slug: 'hr-onboarding',

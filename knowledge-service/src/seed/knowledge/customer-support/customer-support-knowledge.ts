@@ -1,4 +1,7 @@
-import { seedDocId, type SeedKnowledgeBase } from './seed-knowledge-types';
+import { seedDocId, type SeedKnowledgeBase } from '../seed-knowledge-types';
+import { ordersAndPaymentsDocuments } from './orders-and-payments-documents';
+import { policiesAndProgrammesDocuments } from './policies-and-programmes-documents';
+import { supersededAndRegionalDocuments } from './superseded-and-regional-documents';
 
 export const customerSupport: SeedKnowledgeBase = {
   slug: 'customer-support',
@@ -138,5 +141,8 @@ export const customerSupport: SeedKnowledgeBase = {
         },
       ],
     },
+    ...ordersAndPaymentsDocuments,
+    ...policiesAndProgrammesDocuments,
+    ...supersededAndRegionalDocuments,
   ],
 };

