@@ -114,8 +114,12 @@ export {
 } from './kb/crawl-job-schema';
 export {
   DOCUMENT_STATUSES,
+  DUPLICATE_CHOICES,
+  RUNNING_STATUSES,
+  type DuplicateChoice,
   documentChunkSchema,
   documentChunksSchema,
+  webpageChunksSchema,
   documentListSchema,
   knowledgeDocumentSchema,
   type DocumentChunk,
@@ -149,6 +153,17 @@ export {
   type WebpageStatus,
   type WebpageWithContent,
 } from './kb/webpage-schema';
+export {
+  SYNC_RUN_STATUSES,
+  SYNC_SCHEDULES,
+  siteListSchema,
+  siteSchema,
+  siteSyncRunSchema,
+  type Site,
+  type SiteList,
+  type SiteSyncRun,
+  type SyncSchedule,
+} from './kb/site-sync-schema';
 export {
   analyticsAnswerSchema,
   analyticsDataSchema,

@@ -21,13 +21,25 @@ import {
   workIngest,
   type IngestJobData,
 } from './documents/ingest-jobs';
-import { RECRAWL_QUEUE, workRecrawl, type RecrawlJobData } from './webpages/recrawl-jobs';
+import {
+  RECRAWL_QUEUE,
+  recrawlExhausted,
+  workRecrawl,
+  type RecrawlJobData,
+} from './webpages/recrawl-jobs';
 import { registerRetrievalRoutes } from './retrieval/retrieval-routes';
 import { registerStaffAnswerRoutes } from './staff-answers/staff-answer-routes';
 import { registerSynonymRoutes } from './synonyms/synonym-routes';
 import type { KnowledgeServiceHost } from './knowledge-host';
 import { resolveService, type KbService } from './service-directory';
 import { registerWebpageRoutes } from './webpages/webpage-routes';
+import { registerSiteRoutes } from './sites/site-routes';
+import {
+  SITE_SYNC_QUEUE,
+  siteSyncExhausted,
+  workSiteSync,
+  type SiteSyncJobData,
+} from './sites/site-sync-jobs';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -65,7 +77,17 @@ export async function knowledgeServicePlugin(
     (data, run) => workIngest(ctx.db, data, run),
     (data, reason) => ingestExhausted(ctx.db, data, reason),
   );
-  await ctx.jobs.define<RecrawlJobData>(RECRAWL_QUEUE, (data) => workRecrawl(ctx, data));
+  await ctx.jobs.define<RecrawlJobData>(
+    RECRAWL_QUEUE,
+    (data) => workRecrawl(ctx, data),
+    (data, reason) => recrawlExhausted(ctx, data, reason),
+  );
+
+  await ctx.jobs.define<SiteSyncJobData>(
+    SITE_SYNC_QUEUE,
+    (data, run) => workSiteSync(ctx, data, run),
+    (data, reason) => siteSyncExhausted(ctx, data, reason),
+  );
 
   await app.register(multipart, {
     limits: {
@@ -95,6 +117,7 @@ export async function knowledgeServicePlugin(
   registerSynonymRoutes(app, ctx);
   registerCrawlRoutes(app, ctx);
   registerWebpageRoutes(app, ctx);
+  registerSiteRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerRatingRoutes(app, ctx);
   registerStaffAnswerRoutes(app, ctx);

@@ -1,5 +1,6 @@
-import type { CrawlStatus, DocumentStatus, WebpageStatus } from '@switchboard/domain';
+import type { CrawlStatus, DocumentStatus, SyncSchedule, WebpageStatus } from '@switchboard/domain';
 import {
+  bigint,
   bigserial,
   boolean,
   doublePrecision,
@@ -46,8 +47,12 @@ export const kbDocuments = pgTable('kb_documents', {
   pageCount: integer('page_count'),
   charCount: integer('char_count').notNull().default(0),
   chunkCount: integer('chunk_count').notNull().default(0),
-  status: text('status').$type<DocumentStatus>().notNull().default('processing'),
+  status: text('status').$type<DocumentStatus>().notNull().default('queued'),
   error: text('error'),
+  contentHash: text('content_hash'),
+  queuedAt: at('queued_at'),
+  extractingAt: at('extracting_at'),
+  indexingAt: at('indexing_at'),
   processedAt: at('processed_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -101,6 +106,10 @@ export const kbWebpages = pgTable('kb_webpages', {
   depth: integer('depth').notNull().default(0),
   status: text('status').$type<WebpageStatus>().notNull().default('ready'),
   error: text('error'),
+  contentHash: text('content_hash'),
+  queuedAt: at('queued_at'),
+  extractingAt: at('extracting_at'),
+  indexingAt: at('indexing_at'),
   charCount: integer('char_count').notNull().default(0),
   chunkCount: integer('chunk_count').notNull().default(0),
   /** Staff retitled the page: a recrawl keeps their title. */
@@ -192,4 +201,41 @@ export const kbMessageRatings = pgTable('kb_message_ratings', {
   comment: text('comment'),
   ratedBy: text('rated_by').notNull(),
   ratedAt: at('rated_at').notNull().defaultNow(),
+});
+
+export const kbCitations = pgTable('kb_citations', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  service: text('service').notNull(),
+  chunkId: bigint('chunk_id', { mode: 'number' }).notNull(),
+  documentId: uuid('document_id'),
+  webpageId: uuid('webpage_id'),
+  citedAt: at('cited_at').notNull().defaultNow(),
+});
+
+export const kbSites = pgTable('kb_sites', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  service: text('service').notNull(),
+  url: text('url').notNull(),
+  schedule: text('schedule').$type<SyncSchedule>().notNull().default('off'),
+  nextRunAt: at('next_run_at'),
+  queueJobId: uuid('queue_job_id'),
+  createdAt: createdAt(),
+});
+
+export const kbSiteSyncs = pgTable('kb_site_syncs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  service: text('service').notNull(),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => kbSites.id, { onDelete: 'cascade' }),
+  status: text('status').$type<'running' | 'completed' | 'failed'>().notNull().default('running'),
+  trigger: text('trigger').$type<'schedule' | 'manual'>().notNull(),
+  pagesChecked: integer('pages_checked').notNull().default(0),
+  pagesChanged: integer('pages_changed').notNull().default(0),
+  pagesUnchanged: integer('pages_unchanged').notNull().default(0),
+  pagesGone: integer('pages_gone').notNull().default(0),
+  pagesFailed: integer('pages_failed').notNull().default(0),
+  error: text('error'),
+  startedAt: at('started_at').notNull().defaultNow(),
+  finishedAt: at('finished_at'),
 });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { count, isoTimestamp } from './wire-fields';
 
-export const WEBPAGE_STATUSES = ['ready', 'failed'] as const;
+/** As documents, plus gone: the site now answers 404 or 410 (kept until staff remove it, never cited). */
+export const WEBPAGE_STATUSES = [
+  'queued',
+  'extracting',
+  'indexing',
+  'ready',
+  'failed',
+  'gone',
+] as const;
 export type WebpageStatus = (typeof WEBPAGE_STATUSES)[number];
 
 const webpageFields = {
@@ -16,6 +24,10 @@ const webpageFields = {
   depth: count,
   status: z.enum(WEBPAGE_STATUSES),
   error: z.string().nullable(),
+  content_hash: z.string().nullable(),
+  queued_at: isoTimestamp.nullable(),
+  extracting_at: isoTimestamp.nullable(),
+  indexing_at: isoTimestamp.nullable(),
   char_count: count,
   chunk_count: count,
   crawled_at: isoTimestamp.nullable(),

@@ -3,6 +3,7 @@ import type { Db } from '@switchboard/server-kit/db/connect';
 import { composeAnswer, MIN_CONFIDENCE } from '../retrieval/answer-composer';
 import { retrieve } from '../retrieval/retriever';
 import { RETRIEVER_TYPE } from '../retrieval/retriever-type';
+import { recordCitations } from '../citations/citations';
 import { staffAnswerReply } from '../staff-answers/staff-answer-reply';
 import { recordChatEvent, type PendingChatEvent } from './chat-events';
 import { appendMessage, ensureSession } from './chat-history';
@@ -54,8 +55,9 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
     const question = owner === userId ? { query: message } : { query: message, asked_by: userId };
     await appendMessage(db, service, sessionId, 'user', question, at);
     const staff = await staffAnswerReply(db, service, message, at);
-    const { answer, sources, confidence } =
-      staff ?? (await composeAnswer(db, await retrieve(db, service, message)));
+    const documents = staff ? null : await composeAnswer(db, await retrieve(db, service, message));
+    if (documents) await recordCitations(db, service, documents.sources, requestedAt);
+    const { answer, sources, confidence } = staff ?? documents!;
     const messageObject = {
       session_id: sessionId,
       response: answer,

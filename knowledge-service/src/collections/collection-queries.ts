@@ -7,7 +7,8 @@ import { serviceRow } from '../service-rows';
 /**
  * Uploads and crawls may name a collection that was never created (the
  * console's businesses keep a collection id of their own); it is created on
- * first use, type mixed, named after its id.
+ * first use, type mixed, named after its id. Names are unique per bot: when another
+ * collection already has that name, none is made and the id stands for itself.
  */
 export async function ensureCollection(
   db: Db,

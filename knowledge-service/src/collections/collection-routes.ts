@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '@switchboard/server-kit/db/connect';
+import { ApiError, notFound } from '@switchboard/server-kit/http/api-error';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { optionalText, LONG_TEXT } from '@switchboard/server-kit/http/fields';
@@ -12,7 +14,8 @@ import {
   type Collection,
   type CollectionStatsAnswer,
 } from '@switchboard/domain';
-import { collectionStats } from './collection-queries';
+import { serviceRow } from '../service-rows';
+import { collectionExists, collectionStats } from './collection-queries';
 
 const createCollectionBody = z.object({
   name: z
@@ -25,6 +28,31 @@ const createCollectionBody = z.object({
   type: z.string({ error: 'type must be text' }).trim().max(50).nullish(),
 });
 
+const renameBody = z
+  .object({
+    name: createCollectionBody.shape.name,
+    description: optionalText(LONG_TEXT),
+  })
+  .strict();
+
+/** A second collection of one bot under a name it already uses (any case) is refused. */
+const nameTaken = (name: string) =>
+  new ApiError(409, `A collection named "${name}" already exists: choose another name`);
+
+async function nameIsFree(db: Db, service: string, name: string, exceptId?: string) {
+  const rows = await db
+    .select({ id: kbCollections.id })
+    .from(kbCollections)
+    .where(
+      and(
+        eq(kbCollections.service, service),
+        sql`lower(${kbCollections.name}) = lower(${name})`,
+        exceptId ? ne(kbCollections.id, exceptId) : undefined,
+      ),
+    );
+  return rows.length === 0;
+}
+
 const toJson = (row: typeof kbCollections.$inferSelect): Collection => ({
   id: row.id,
   name: row.name,
@@ -33,6 +61,7 @@ const toJson = (row: typeof kbCollections.$inferSelect): Collection => ({
   created_at: row.createdAt.toISOString(),
 });
 
+/** Collections: counts, the list, create, rename (delete is collection-delete.ts). */
 export function registerCollectionRoutes(app: FastifyInstance, { db }: KbContext): void {
   both(app, 'GET', '/collection-stats', async (request) => {
     const collections = await collectionStats(db, request.kbService.slug);
@@ -59,6 +88,7 @@ export function registerCollectionRoutes(app: FastifyInstance, { db }: KbContext
 
   both(app, 'POST', '/collection-stats', async (request, reply) => {
     const body = parseOrThrow(createCollectionBody, request.body);
+    if (!(await nameIsFree(db, request.kbService.slug, body.name))) throw nameTaken(body.name);
     const [row] = await db
       .insert(kbCollections)
       .values({
@@ -70,5 +100,22 @@ export function registerCollectionRoutes(app: FastifyInstance, { db }: KbContext
       })
       .returning();
     return reply.status(201).send(toJson(row!));
+  });
+
+  app.put<{ Params: { slug: string; id: string } }>('/collections/:id', async (request) => {
+    const service = request.kbService.slug;
+    const body = parseOrThrow(renameBody, request.body);
+    if (!(await collectionExists(db, service, request.params.id)))
+      throw notFound('Collection not found');
+    if (!(await nameIsFree(db, service, body.name, request.params.id))) throw nameTaken(body.name);
+    const [row] = await db
+      .update(kbCollections)
+      .set({
+        name: body.name,
+        ...(body.description !== undefined ? { description: body.description } : {}),
+      })
+      .where(serviceRow(kbCollections, service, request.params.id))
+      .returning();
+    return toJson(row!);
   });
 }

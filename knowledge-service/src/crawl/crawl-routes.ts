@@ -7,6 +7,7 @@ import { httpUrl } from '@switchboard/server-kit/http/fields';
 import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
 import { ensureCollection } from '../collections/collection-queries';
 import type { KbContext } from '../kb-context';
+import { ensureSite } from '../sites/site-queries';
 import { kbCrawlJobs } from '../kb-schema';
 import { both } from '../route-paths';
 import { BlockedAddressError } from './address-policy';
@@ -119,6 +120,7 @@ export function registerCrawlRoutes(app: FastifyInstance, ctx: KbContext): void 
         pagesFound: 1,
       })
       .returning();
+    await ensureSite(db, service, job!.url);
     await queueCrawl(ctx, job!.id);
     return reply.status(202).send(crawlJobJson(job!));
   });

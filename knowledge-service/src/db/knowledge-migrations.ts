@@ -10,6 +10,8 @@ import { kbProgressMigration } from './kb-progress-migration';
 import { kbRetrievalStorageMigration } from './kb-retrieval-storage-migration';
 import { kbTermStatsMigration } from './kb-term-stats-migration';
 import { loopStaffAnswersMigration } from './loop-staff-answers-migration';
+import { pipelineCitationsMigration } from './pipeline-citations-migration';
+import { pipelineStatesMigration } from './pipeline-states-migration';
 
 /** The knowledge service's own tables, all named kb_*. */
 export const knowledgeMigrations: Migration[] = [
@@ -23,6 +25,8 @@ export const knowledgeMigrations: Migration[] = [
   bm25LengthStatsMigration,
   answersSynonymsMigration,
   loopStaffAnswersMigration,
+  pipelineCitationsMigration,
+  pipelineStatesMigration,
 ];
 
 export const migrateKnowledgeService = (db: Db) => migrate(db, knowledgeMigrations);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { DUPLICATE_CHOICES, type DuplicateChoice } from '@switchboard/domain';
 import { ApiError, badRequest } from '@switchboard/server-kit/http/api-error';
 
 export interface DocumentForm {
@@ -7,6 +8,8 @@ export interface DocumentForm {
   description?: string | null;
   isPublic?: boolean;
   title?: string;
+  /** What to do when the file's content matches a stored document of the same bot. */
+  onDuplicate?: DuplicateChoice;
 }
 
 const COLLECTION_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/;
@@ -40,6 +43,12 @@ function field(form: DocumentForm, name: string, value: string): void {
         throw badRequest('title must be 1-300 characters');
       form.title = value.trim();
       break;
+    case 'on_duplicate': {
+      const choice = DUPLICATE_CHOICES.find((known) => known === value.trim());
+      if (!choice) throw badRequest('on_duplicate must be "replace" or "keep"');
+      form.onDuplicate = choice;
+      break;
+    }
     default:
       // Unknown fields are dropped, as in the Bots API.
       break;

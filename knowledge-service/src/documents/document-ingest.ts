@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { KnowledgeDocument } from '@switchboard/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { ApiError } from '@switchboard/server-kit/http/api-error';
 import { ExtractionError, type ExtractedText } from '../extract/extraction-error';
@@ -9,6 +10,7 @@ import { replaceChunks } from '../indexing/chunk-store';
 import { textPipeline } from '../indexing/pipeline-thread';
 import { ensureCollection } from '../collections/collection-queries';
 import { kbDocuments } from '../kb-schema';
+import { enterState } from '../pipeline/pipeline-states';
 import type { DocumentForm } from './document-form';
 
 export type DocumentRow = typeof kbDocuments.$inferSelect;
@@ -77,7 +79,8 @@ export async function storeIndexed(
   });
 }
 
-export async function markFailed(db: Db, id: string, error: string): Promise<DocumentRow> {
+/** Ends the document as failed with why, whatever state it was in (its own worker's verdict). */
+export async function failDocument(db: Db, id: string, error: string): Promise<DocumentRow> {
   const [row] = await db
     .update(kbDocuments)
     .set({ status: 'failed', error, processedAt: sql`now()`, updatedAt: sql`now()` })
@@ -105,7 +108,32 @@ export interface NewDocument {
 export type CreatedDocument =
   { ok: true; document: DocumentRow } | { ok: false; error: string; document: DocumentRow };
 
-/** Records the document as processing; undefined when a document with the given id already exists. */
+/** The hash that finds the same file uploaded again. */
+export const contentHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The bot's oldest stored document with exactly these bytes, other than `exceptId`. */
+export async function findDuplicate(
+  db: Db,
+  service: string,
+  hash: string,
+  exceptId?: string,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(kbDocuments)
+    .where(
+      and(
+        eq(kbDocuments.service, service),
+        eq(kbDocuments.contentHash, hash),
+        exceptId ? ne(kbDocuments.id, exceptId) : undefined,
+      ),
+    )
+    .orderBy(asc(kbDocuments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Records the document as queued; undefined when a document with the given id already exists. */
 export async function insertDocument(
   db: Db,
   service: string,
@@ -126,6 +154,8 @@ export async function insertDocument(
       fileType: type,
       mimeType: input.file.mimeType.slice(0, 200),
       sizeBytes: input.file.bytes.length,
+      contentHash: contentHash(input.file.bytes),
+      queuedAt: sql`now()`,
     })
     .onConflictDoNothing()
     .returning();
@@ -144,7 +174,9 @@ export async function ingestDocument(
 ): Promise<CreatedDocument> {
   const type = fileTypeOrThrow(file);
   try {
+    await enterState(db, 'document', document.id, 'extracting');
     const read = await readFile(type, file);
+    await enterState(db, 'document', document.id, 'indexing');
     const finalTitle = title ?? read.extracted.title ?? document.title;
     return { ok: true, document: await storeIndexed(db, document, read, { title: finalTitle }) };
   } catch (error) {
@@ -152,7 +184,7 @@ export async function ingestDocument(
     return {
       ok: false,
       error: error.message,
-      document: await markFailed(db, document.id, error.message),
+      document: await failDocument(db, document.id, error.message),
     };
   }
 }
@@ -187,6 +219,10 @@ export function documentJson(row: DocumentRow): KnowledgeDocument {
     chunk_count: row.chunkCount,
     status: row.status,
     error: row.error,
+    content_hash: row.contentHash,
+    queued_at: row.queuedAt?.toISOString() ?? null,
+    extracting_at: row.extractingAt?.toISOString() ?? null,
+    indexing_at: row.indexingAt?.toISOString() ?? null,
     processed_at: row.processedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '@switchboard/server-kit/http/api-error';
 import { wholeNumber } from '@switchboard/server-kit/http/fields';
-import { idOrNotFound } from '@switchboard/server-kit/http/validate';
+import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
 import { ensureCollection } from '../collections/collection-queries';
 import { ExtractionError } from '../extract/extraction-error';
 import type { KbContext } from '../kb-context';
@@ -13,8 +13,23 @@ import { both } from '../route-paths';
 import { nextVersion, staleWrite, versionCondition, versioned } from '../row-version';
 import { serviceRows } from '../service-rows';
 import { readDocumentForm } from './document-form';
-import { INGEST_QUEUE, recordUpload, type IngestJobData } from './ingest-jobs';
-import { documentJson, fileTypeOrThrow, readFile, storeIndexed } from './document-ingest';
+import {
+  INGEST_QUEUE,
+  canRetry,
+  failedDocuments,
+  recordUpload,
+  requeueDocument,
+  type IngestJobData,
+} from './ingest-jobs';
+import {
+  contentHash,
+  documentJson,
+  fileTypeOrThrow,
+  findDuplicate,
+  readFile,
+  storeIndexed,
+} from './document-ingest';
+import { chunksJson } from '../citations/chunks-json';
 
 const DOCUMENT_NOT_FOUND = 'Document not found';
 export const MAX_DOCUMENT_LIST = 500;
@@ -23,6 +38,17 @@ type IdParams = { Params: { slug: string; id: string } };
 const listQuery = z.object({
   limit: wholeNumber('limit', 1, MAX_DOCUMENT_LIST, true).default(MAX_DOCUMENT_LIST),
 });
+
+const retryBody = z
+  .object({
+    ids: z
+      .array(z.string().uuid({ error: 'ids must be document ids' }), {
+        error: 'ids must be a list of document ids',
+      })
+      .max(MAX_DOCUMENT_LIST, { error: `ids holds at most ${MAX_DOCUMENT_LIST} documents` })
+      .optional(),
+  })
+  .strict();
 
 export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): void {
   const { db } = ctx;
@@ -34,7 +60,17 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
     const form = await readDocumentForm(request, ctx.config.maxUploadBytes);
     if (!form.file)
       throw badRequest('file is required: send the document as a multipart file field');
-    const created = await recordUpload(db, request.kbService.slug, { ...form, file: form.file });
+    const service = request.kbService.slug;
+    fileTypeOrThrow(form.file);
+    const duplicate = await findDuplicate(db, service, contentHash(form.file.bytes));
+    if (duplicate && !form.onDuplicate)
+      return reply.status(409).send({
+        error: `This file is already stored as "${duplicate.title}": replace it or keep both`,
+        duplicate: documentJson(duplicate),
+      });
+    // Replacing: the stored copy (and its chunks) goes once the new one is recorded.
+    if (duplicate && form.onDuplicate === 'replace') await documents.remove(service, duplicate.id);
+    const created = await recordUpload(db, service, { ...form, file: form.file });
     if (!created) throw new ApiError(409, 'The document already exists');
     const data: IngestJobData = {
       documentId: created.id,
@@ -60,6 +96,35 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
     return versioned(reply, documentJson(row));
   });
 
+  /** Queues failed documents again (the given ids, or all of the bot's failed ones). */
+  app.post('/documents/retry', async (request, reply) => {
+    const body = parseOrThrow(retryBody, request.body ?? {});
+    const failed = await failedDocuments(db, request.kbService.slug, body.ids);
+    const retried: string[] = [];
+    for (const document of failed) {
+      if (!(await canRetry(db, document.id))) continue;
+      await requeueDocument(db, document.id);
+      await ctx.jobs.send(INGEST_QUEUE, { documentId: document.id } satisfies IngestJobData);
+      retried.push(document.id);
+    }
+    return reply.status(202).send({ retried, skipped: failed.length - retried.length });
+  });
+
+  /** Queues one failed document again; the answer is the document, now queued. */
+  app.post<IdParams>('/documents/:id/retry', async (request, reply) => {
+    const id = idOrNotFound(request.params.id, DOCUMENT_NOT_FOUND);
+    const [row] = await db.select().from(kbDocuments).where(owned(request.kbService.slug, id));
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    if (row.status !== 'failed')
+      throw new ApiError(409, `Only a failed document can be retried; this one is ${row.status}`);
+    if (!(await canRetry(db, id)))
+      throw new ApiError(409, 'The file is no longer stored: upload it again');
+    await requeueDocument(db, id);
+    await ctx.jobs.send(INGEST_QUEUE, { documentId: id } satisfies IngestJobData);
+    const [queued] = await db.select().from(kbDocuments).where(eq(kbDocuments.id, id));
+    return reply.status(202).send(documentJson(queued!));
+  });
+
   /** The chunks exactly as the index holds them, so staff can see what the bot will quote. */
   app.get<IdParams>('/documents/:id/chunks', async (request) => {
     const id = idOrNotFound(request.params.id, DOCUMENT_NOT_FOUND);
@@ -74,20 +139,13 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
         id: kbChunks.id,
         ordinal: kbChunks.ordinal,
         pageNumber: kbChunks.pageNumber,
+        title: kbChunks.title,
         content: kbChunks.content,
       })
       .from(kbChunks)
       .where(eq(kbChunks.documentId, id))
       .orderBy(asc(kbChunks.ordinal));
-    return {
-      document_id: id,
-      chunks: chunks.map((chunk) => ({
-        id: chunk.id,
-        ordinal: chunk.ordinal,
-        page_number: chunk.pageNumber,
-        content: chunk.content,
-      })),
-    };
+    return { document_id: id, chunks: await chunksJson(db, chunks) };
   });
 
   app.put<IdParams>('/documents/:id', async (request, reply) => {
@@ -128,6 +186,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
         fileName: form.file.fileName,
         mimeType: form.file.mimeType.slice(0, 200),
         sizeBytes: form.file.bytes.length,
+        contentHash: contentHash(form.file.bytes),
       };
       // Claimed after the slow extraction, so the version checked is the one replaced.
       const [claimed] = await db

@@ -15,7 +15,7 @@ import {
 
 /**
  * A document whose ingestion job loses its worker on the last attempt must end as failed
- * with the reason, not stay "processing". The dead worker is this test: on the platform's
+ * with the reason, not stay queued. The dead worker is this test: on the platform's
  * PostgreSQL it takes the document's job from the queue, as an instance would, and never
  * finishes it. Needs a database the test can reach while the platform runs.
  */
@@ -45,11 +45,11 @@ onPostgres(
     await platform.close();
     platform = undefined;
 
-    // While no instance runs: the document is processing again and its job is taken by a
+    // While no instance runs: the document is queued again and its job is taken by a
     // worker that will die with it (no retry left, expiring a second after it started).
     const database = new pg.Client({ connectionString: storage.env.DATABASE_URL });
     await database.connect();
-    await database.query(`UPDATE kb_documents SET status = 'processing' WHERE id = $1`, [id]);
+    await database.query(`UPDATE kb_documents SET status = 'queued' WHERE id = $1`, [id]);
     await database.end();
     const boss = new PgBoss({
       connectionString: storage.env.DATABASE_URL,
@@ -63,9 +63,9 @@ onPostgres(
 
     platform = await startKbPlatform(env, storage);
     const kb = kbClient(platform);
-    const ended = await until('the document to leave processing', async () => {
+    const ended = await until('the document to leave its running states', async () => {
       const current = (await kb.get(`/documents/${id}`)).body;
-      return current.status === 'processing' ? undefined : current;
+      return ['queued', 'extracting', 'indexing'].includes(current.status) ? undefined : current;
     });
     expect(ended).toMatchObject({
       status: 'failed',

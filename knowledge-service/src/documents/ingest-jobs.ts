@@ -1,11 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { RUNNING_STATUSES } from '@switchboard/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { JobHandlerContext } from '@switchboard/server-kit/jobs/job-queue';
 import { kbDocuments } from '../kb-schema';
+import { enterState, markFailed } from '../pipeline/pipeline-states';
 import {
+  failDocument,
   ingestDocument,
   insertDocument,
-  markFailed,
   type DocumentRow,
   type NewDocument,
 } from './document-ingest';
@@ -18,9 +20,13 @@ export interface IngestJobData {
   title?: string;
 }
 
+const dropBytes = (db: Db, documentId: string) =>
+  db.execute(sql`DELETE FROM kb_ingest_files WHERE document_id = ${documentId}`);
+
 /**
  * Records an upload and keeps its bytes in the database until a worker (on any
- * instance) has indexed them; a worker that dies mid-way leaves them for the retry.
+ * instance) has indexed them; a worker that dies mid-way leaves them for the retry, and
+ * a failed document keeps them so staff can retry it without uploading again.
  */
 export async function recordUpload(
   db: Db,
@@ -37,6 +43,19 @@ export async function recordUpload(
   });
 }
 
+/** Whether the failed document's file is still stored, so a retry can read it again. */
+export async function canRetry(db: Db, documentId: string): Promise<boolean> {
+  const stored = (await db.execute(
+    sql`SELECT 1 FROM kb_ingest_files WHERE document_id = ${documentId}`,
+  )) as unknown as { rows: unknown[] };
+  return stored.rows.length > 0;
+}
+
+/** Queues a failed document again: the same stored file, read from the start. */
+export async function requeueDocument(db: Db, documentId: string): Promise<void> {
+  await enterState(db, 'document', documentId, 'queued');
+}
+
 export async function workIngest(
   db: Db,
   data: IngestJobData,
@@ -47,8 +66,10 @@ export async function workIngest(
     sql`SELECT bytes FROM kb_ingest_files WHERE document_id = ${data.documentId}`,
   )) as unknown as { rows: { bytes: Uint8Array }[] };
   const bytes = stored.rows[0]?.bytes;
-  // Deleted meanwhile, or already indexed by an attempt that died before completing its job.
-  if (!document || !bytes) return { ingest: 'over' };
+  // Deleted meanwhile, already indexed by an attempt that died before completing its job,
+  // or already ended (a second delivery of a job whose document failed).
+  if (!document || !bytes || !(RUNNING_STATUSES as readonly string[]).includes(document.status))
+    return { ingest: 'over' };
   try {
     const result = await ingestDocument(
       db,
@@ -56,13 +77,11 @@ export async function workIngest(
       { fileName: document.fileName, mimeType: document.mimeType, bytes: Buffer.from(bytes) },
       data.title,
     );
-    await db.execute(sql`DELETE FROM kb_ingest_files WHERE document_id = ${data.documentId}`);
+    if (result.ok) await dropBytes(db, data.documentId);
     return result.ok ? { ingest: 'ready' } : { ingest: 'failed', error: result.error };
   } catch (error) {
-    if (run.lastAttempt) {
-      await markFailed(db, document.id, error instanceof Error ? error.message : String(error));
-      await db.execute(sql`DELETE FROM kb_ingest_files WHERE document_id = ${data.documentId}`);
-    }
+    if (run.lastAttempt)
+      await failDocument(db, document.id, error instanceof Error ? error.message : String(error));
     throw error;
   }
 }
@@ -70,24 +89,37 @@ export async function workIngest(
 /**
  * An ingestion job ran out of retries, most likely because its worker died on the last
  * attempt (a last attempt that threw has already marked the document). The document ends
- * as failed with the reason unless it is no longer processing, so a second delivery or
- * another instance changes nothing.
+ * as failed with the reason unless it already ended, so a second delivery or another
+ * instance changes nothing. Its file stays, so it can be retried.
  */
 export async function ingestExhausted(
   db: Db,
   data: IngestJobData,
   reason: string,
 ): Promise<unknown> {
-  const ended = await db
-    .update(kbDocuments)
-    .set({
-      status: 'failed',
-      error: `Processing stopped after its last attempt: ${reason}`,
-      processedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(kbDocuments.id, data.documentId), eq(kbDocuments.status, 'processing')))
-    .returning({ id: kbDocuments.id });
-  await db.execute(sql`DELETE FROM kb_ingest_files WHERE document_id = ${data.documentId}`);
-  return { ingest: ended.length ? 'failed' : 'over' };
+  const ended = await markFailed(
+    db,
+    'document',
+    data.documentId,
+    `Processing stopped after its last attempt: ${reason}`,
+  );
+  return { ingest: ended ? 'failed' : 'over' };
+}
+
+/** The bot's failed documents among `ids` (all of its failed ones without ids). */
+export async function failedDocuments(
+  db: Db,
+  service: string,
+  ids?: readonly string[],
+): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(kbDocuments)
+    .where(
+      and(
+        eq(kbDocuments.service, service),
+        eq(kbDocuments.status, 'failed'),
+        ids ? inArray(kbDocuments.id, [...ids]) : undefined,
+      ),
+    );
 }

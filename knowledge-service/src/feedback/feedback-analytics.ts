@@ -60,13 +60,29 @@ const unansweredSql = ({ service, from, to }: Scope) => sql`
       WHERE cardinality(d.lexemes) > 0), '{}') AS words
   FROM asked WHERE asked.text IS NOT NULL`;
 
-/** How often each source (document, web page, staff answer) was cited by answers of the window. */
+/**
+ * How often each document, web page and staff answer was cited by answers of the window:
+ * documents and pages from the chunks each answer cited (kb_citations, one row per cited
+ * chunk), staff answers from the answers given from them.
+ */
 const citationsSql = ({ service, from, to }: Scope) => sql`
-  SELECT s->>'type' AS type, s->>'id' AS id, max(s->>'title') AS title, count(*)::int AS citations
-  FROM kb_chat_events e, jsonb_array_elements(e.sources) s
-  WHERE e.service = ${service}
-    AND e.requested_at >= ${from.toISOString()}::timestamptz AND e.requested_at < ${to.toISOString()}::timestamptz
-  GROUP BY 1, 2 ORDER BY citations DESC, title LIMIT ${TOP_CITED}`;
+  SELECT type, id, title, citations FROM (
+    SELECT CASE WHEN k.document_id IS NOT NULL THEN 'document' ELSE 'webpage' END AS type,
+      coalesce(k.document_id, k.webpage_id)::text AS id,
+      coalesce(max(d.title), max(w.title), max(w.url)) AS title, count(*)::int AS citations
+    FROM kb_citations k
+    LEFT JOIN kb_documents d ON d.id = k.document_id
+    LEFT JOIN kb_webpages w ON w.id = k.webpage_id
+    WHERE k.service = ${service}
+      AND k.cited_at >= ${from.toISOString()}::timestamptz AND k.cited_at < ${to.toISOString()}::timestamptz
+    GROUP BY 1, 2
+    UNION ALL
+    SELECT 'staff_answer', s->>'id', max(s->>'title'), count(*)::int
+    FROM kb_chat_events e, jsonb_array_elements(e.sources) s
+    WHERE e.service = ${service} AND s->>'type' = 'staff_answer'
+      AND e.requested_at >= ${from.toISOString()}::timestamptz AND e.requested_at < ${to.toISOString()}::timestamptz
+    GROUP BY 2
+  ) cited ORDER BY citations DESC, title LIMIT ${TOP_CITED}`;
 
 export async function feedbackAnalytics(scope: Scope): Promise<FeedbackAnalytics> {
   const [periods, asked, citations] = await Promise.all([

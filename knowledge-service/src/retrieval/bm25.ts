@@ -41,8 +41,7 @@ let fromEnv: Bm25Params | undefined;
 /** The parameters this process runs with (validated at start by loadKbConfig). */
 export const bm25Params = (): Bm25Params => (fromEnv ??= loadBm25Params(process.env));
 
-export const idfOf = (corpus: number, df: number) =>
-  Math.log(1 + (corpus - df + 0.5) / (df + 0.5));
+export const idfOf = (corpus: number, df: number) => Math.log(1 + (corpus - df + 0.5) / (df + 0.5));
 
 /** One term of a question: the stem searched for, the word asked it stands for (its group), and its weight. */
 export interface ScoredTerm {

@@ -133,9 +133,7 @@ export async function analyseQuestion(
       ORDER BY texts.i`),
   );
   const stats = rowsOf<{ chunks: number; lexemes: number }>(
-    await db.execute(
-      sql`SELECT chunks, lexemes FROM kb_service_stats WHERE service = ${service}`,
-    ),
+    await db.execute(sql`SELECT chunks, lexemes FROM kb_service_stats WHERE service = ${service}`),
   )[0];
   const realChunks = Number(stats?.chunks ?? 0);
   const corpus = {

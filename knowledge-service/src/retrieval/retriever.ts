@@ -138,9 +138,10 @@ export async function retrieve(
     analysis,
     scored,
     chunks: rows.map((row) => {
-      const matched = (
-        typeof row.matched === 'string' ? JSON.parse(row.matched) : row.matched
-      ) as [string, number][];
+      const matched = (typeof row.matched === 'string' ? JSON.parse(row.matched) : row.matched) as [
+        string,
+        number,
+      ][];
       return {
         chunkId: Number(row.id),
         documentId: row.document_id,

@@ -1,4 +1,4 @@
-import { useKbPlatform } from '@switchboard/platform/testing/kb-test-platform';
+import { uploadFile, useKbPlatform } from '@switchboard/platform/testing/kb-test-platform';
 import { CALLER_HEADER, STAFF_HEADER } from '../chat/session-owner';
 
 const { kb } = useKbPlatform({}, 'customer-support');
@@ -125,7 +125,14 @@ it('takes a rating on an answer from the user who asked only', async () => {
   expect(analytics.totals.declined).toBeGreaterThan(0);
 });
 
-it('groups unanswered questions by wording and counts citations of staff answers', async () => {
+it('groups unanswered questions by wording and counts citations of documents and staff answers', async () => {
+  const uploaded = await uploadFile(
+    kb,
+    'gift-cards.txt',
+    'Gift cards are valid for three years from the date of purchase and can be used online.',
+  );
+  expect(uploaded.status).toBe(201);
+  await chat('How long are gift cards valid?', 'asker');
   for (const question of [
     'How much does gift wrapping cost?',
     'How much does gift wrapping cost?',
@@ -150,4 +157,10 @@ it('groups unanswered questions by wording and counts citations of staff answers
   expect(citations).toContainEqual(
     expect.objectContaining({ type: 'staff_answer', title: 'Do you deliver parcels on Sundays?' }),
   );
+  expect(citations).toContainEqual({
+    type: 'document',
+    id: uploaded.body.id,
+    title: uploaded.body.title,
+    citations: 1,
+  });
 });

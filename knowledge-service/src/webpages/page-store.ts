@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Webpage, WebpageWithContent } from '@switchboard/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
@@ -6,6 +7,7 @@ import type { TextChunk } from '../indexing/chunker';
 import { replaceChunks } from '../indexing/chunk-store';
 import { textPipeline } from '../indexing/pipeline-thread';
 import { kbWebpages } from '../kb-schema';
+import { enterState } from '../pipeline/pipeline-states';
 import type { FetchedPage } from '../crawl/safe-fetch';
 
 export type WebpageRow = typeof kbWebpages.$inferSelect;
@@ -26,7 +28,11 @@ export interface PageTarget {
   crawlJobId: string | null;
 }
 
-type ReadOutcome = { title: string | null; text: string; chunks: TextChunk[] } | { error: string };
+export type ReadOutcome =
+  { title: string | null; text: string; chunks: TextChunk[] } | { error: string };
+
+/** What finds a page whose text did not change since it was last indexed. */
+export const textHash = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Title, text and chunks of a readable page (read in the text pipeline), or why it cannot be indexed. */
 async function readPage(page: FetchedPage): Promise<ReadOutcome> {
@@ -42,19 +48,41 @@ async function readPage(page: FetchedPage): Promise<ReadOutcome> {
   }
 }
 
+/** The fetched page read, or why it cannot be indexed. */
+export const readOutcome = (outcome: PageOutcome): Promise<ReadOutcome> =>
+  outcome.page
+    ? readPage(outcome.page)
+    : Promise.resolve({ error: outcome.failure?.error ?? 'Not fetched' });
+
 /**
- * Upserts the page by URL and swaps its chunks in one transaction. A page that
- * now fails keeps its row (with the status and error) but loses its chunks:
- * its old text is no longer what the site says.
+ * Reads the page and stores it. With `rowId` (a stored page fetched again), its row shows
+ * the extracting and indexing states as they happen.
  */
 export async function storePage(
   db: Db,
   target: PageTarget,
   outcome: PageOutcome,
+  rowId?: string,
 ): Promise<WebpageRow> {
-  const read: ReadOutcome = outcome.page
-    ? await readPage(outcome.page)
-    : { error: outcome.failure?.error ?? 'Not fetched' };
+  if (rowId) await enterState(db, 'webpage', rowId, 'extracting');
+  const extractingAt = new Date();
+  const read = await readOutcome(outcome);
+  if (rowId) await enterState(db, 'webpage', rowId, 'indexing');
+  return savePage(db, target, outcome, read, extractingAt);
+}
+
+/**
+ * Upserts the page by URL and swaps its chunks in one transaction. A page that
+ * now fails keeps its row (with the status and error) but loses its chunks:
+ * its old text is no longer what the site says.
+ */
+export async function savePage(
+  db: Db,
+  target: PageTarget,
+  outcome: PageOutcome,
+  read: ReadOutcome,
+  extractingAt: Date,
+): Promise<WebpageRow> {
   const ok = 'text' in read;
   const title = ok ? read.title : null;
   const text = ok ? read.text : '';
@@ -71,6 +99,10 @@ export async function storePage(
     depth: outcome.depth,
     status: ok ? ('ready' as const) : ('failed' as const),
     error: ok ? null : read.error,
+    contentHash: ok ? textHash(text) : null,
+    queuedAt: extractingAt,
+    extractingAt,
+    indexingAt: new Date(),
     charCount: text.length,
     chunkCount: chunks.length,
     crawledAt: new Date(),
@@ -85,6 +117,8 @@ export async function storePage(
           ...values,
           // A title staff set by hand outlives the page's own <title>.
           title: sql`CASE WHEN ${kbWebpages.titleEdited} THEN ${kbWebpages.title} ELSE excluded.title END`,
+          // A page queued again (a retry) counts its wait from when it was queued.
+          queuedAt: sql`CASE WHEN ${kbWebpages.status} IN ('queued', 'extracting', 'indexing') THEN ${kbWebpages.queuedAt} ELSE excluded.queued_at END`,
           updatedAt: sql`now()`,
         },
       })
@@ -120,6 +154,10 @@ export function webpageJson(row: WebpageRow, withContent = false): Webpage | Web
     depth: row.depth,
     status: row.status,
     error: row.error,
+    content_hash: row.contentHash,
+    queued_at: row.queuedAt?.toISOString() ?? null,
+    extracting_at: row.extractingAt?.toISOString() ?? null,
+    indexing_at: row.indexingAt?.toISOString() ?? null,
     char_count: row.charCount,
     chunk_count: row.chunkCount,
     crawled_at: row.crawledAt?.toISOString() ?? null,

@@ -3,12 +3,19 @@ import { fetchLimits } from '../crawl/fetch-limits';
 import { fetchOutcome } from '../crawl/crawler';
 import type { KbContext } from '../kb-context';
 import { kbWebpages } from '../kb-schema';
+import { enterState, markFailed } from '../pipeline/pipeline-states';
 import { storePage } from './page-store';
 
 export const RECRAWL_QUEUE = 'kb-recrawl';
 
 export interface RecrawlJobData {
   webpageId: string;
+}
+
+/** Queues a stored page to be fetched again (a recrawl, or a retry of a failed page). */
+export async function queueRecrawl(ctx: KbContext, webpageId: string): Promise<string> {
+  await enterState(ctx.db, 'webpage', webpageId, 'queued');
+  return ctx.jobs.send(RECRAWL_QUEUE, { webpageId } satisfies RecrawlJobData);
 }
 
 /** Fetches one stored page again and swaps its text and chunks (the row is updated in place). */
@@ -29,6 +36,22 @@ export async function workRecrawl(ctx: KbContext, data: RecrawlJobData): Promise
       crawlJobId: existing.crawlJobId,
     },
     outcome,
+    existing.id,
   );
   return { recrawl: row.status };
+}
+
+/** A recrawl ran out of retries (its worker died, or every attempt threw): the page says why. */
+export async function recrawlExhausted(
+  ctx: KbContext,
+  data: RecrawlJobData,
+  reason: string,
+): Promise<unknown> {
+  const ended = await markFailed(
+    ctx.db,
+    'webpage',
+    data.webpageId,
+    `Fetching stopped after its last attempt: ${reason}`,
+  );
+  return { recrawl: ended ? 'failed' : 'over' };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '@switchboard/server-kit/http/api-error';
@@ -14,7 +14,8 @@ import { kbChunks, kbWebpages } from '../kb-schema';
 import { nextVersion, staleWrite, versionCondition, versioned } from '../row-version';
 import { serviceRows } from '../service-rows';
 import { webpageJson } from './page-store';
-import { RECRAWL_QUEUE, type RecrawlJobData } from './recrawl-jobs';
+import { RECRAWL_QUEUE, queueRecrawl } from './recrawl-jobs';
+import { chunksJson } from '../citations/chunks-json';
 
 const WEBPAGE_NOT_FOUND = 'Web page not found';
 const MAX_LIST = 500;
@@ -28,6 +29,17 @@ const listQuery = z.object({
     .max(MAX_LIST, { error: `limit is at most ${MAX_LIST}` })
     .default(MAX_LIST),
 });
+
+const retryBody = z
+  .object({
+    ids: z
+      .array(z.string().uuid({ error: 'ids must be web page ids' }), {
+        error: 'ids must be a list of web page ids',
+      })
+      .max(MAX_LIST, { error: `ids holds at most ${MAX_LIST} web pages` })
+      .optional(),
+  })
+  .strict();
 
 const updateBody = z.object({
   title: z
@@ -91,6 +103,45 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
     return { message: 'Web page deleted', id };
   });
 
+  /** Fetches failed pages again (the given ids, or all of the bot's failed ones); gone pages stay gone. */
+  app.post('/webpages/retry', async (request, reply) => {
+    const body = parseOrThrow(retryBody, request.body ?? {});
+    const failed = await db
+      .select({ id: kbWebpages.id })
+      .from(kbWebpages)
+      .where(
+        and(
+          eq(kbWebpages.service, request.kbService.slug),
+          eq(kbWebpages.status, 'failed'),
+          body.ids ? inArray(kbWebpages.id, body.ids) : undefined,
+        ),
+      );
+    for (const page of failed) await queueRecrawl(ctx, page.id);
+    return reply.status(202).send({ retried: failed.map((page) => page.id), skipped: 0 });
+  });
+
+  /** The page's chunks as stored, each with how often answers cited it. */
+  app.get<IdParams>('/webpages/:id/chunks', async (request) => {
+    const id = idOrNotFound(request.params.id, WEBPAGE_NOT_FOUND);
+    const [row] = await db
+      .select({ id: kbWebpages.id })
+      .from(kbWebpages)
+      .where(owned(request.kbService.slug, id));
+    if (!row) throw notFound(WEBPAGE_NOT_FOUND);
+    const chunks = await db
+      .select({
+        id: kbChunks.id,
+        ordinal: kbChunks.ordinal,
+        pageNumber: kbChunks.pageNumber,
+        title: kbChunks.title,
+        content: kbChunks.content,
+      })
+      .from(kbChunks)
+      .where(eq(kbChunks.webpageId, id))
+      .orderBy(asc(kbChunks.ordinal));
+    return { webpage_id: id, chunks: await chunksJson(db, chunks) };
+  });
+
   app.post<IdParams>('/webpages/:id/recrawl', async (request, reply) => {
     const id = idOrNotFound(request.params.id, WEBPAGE_NOT_FOUND);
     const service = request.kbService.slug;
@@ -103,8 +154,7 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
     const job = existing.crawlJobId ? await crawlJobById(db, existing.crawlJobId) : undefined;
     if (!(await robotsRules(job?.respectRobots ?? true, limits).allows(url)))
       throw badRequest('robots.txt now disallows this page');
-    const data: RecrawlJobData = { webpageId: id };
-    const jobId = await ctx.jobs.send(RECRAWL_QUEUE, data);
+    const jobId = await queueRecrawl(ctx, id);
     const result = await ctx.jobs.waitFor(RECRAWL_QUEUE, jobId, ctx.jobs.config.waitSeconds * 1000);
     const [row] = await db.select().from(kbWebpages).where(owned(service, id));
     if (!row) throw notFound(WEBPAGE_NOT_FOUND);

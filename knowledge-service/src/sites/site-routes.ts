@@ -1,0 +1,56 @@
+import { SYNC_SCHEDULES } from '@switchboard/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ApiError, notFound } from '@switchboard/server-kit/http/api-error';
+import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
+import type { KbContext } from '../kb-context';
+import { kbSites } from '../kb-schema';
+import { siteById, siteJson, syncRunJson } from './site-queries';
+import { scheduleNextRun, startManualSync } from './site-sync-jobs';
+
+const SITE_NOT_FOUND = 'Website not found';
+type IdParams = { Params: { slug: string; id: string } };
+
+const scheduleBody = z
+  .object({
+    schedule: z.enum(SYNC_SCHEDULES, { error: 'schedule must be "off", "daily" or "weekly"' }),
+  })
+  .strict();
+
+/** Websites (by crawled start URL), their re-sync schedule, and Sync now. */
+export function registerSiteRoutes(app: FastifyInstance, ctx: KbContext): void {
+  const { db } = ctx;
+
+  app.get('/sites', async (request) => {
+    const rows = await db
+      .select()
+      .from(kbSites)
+      .where(eq(kbSites.service, request.kbService.slug))
+      .orderBy(asc(kbSites.createdAt), asc(kbSites.url));
+    return { sites: await Promise.all(rows.map((row) => siteJson(db, row))) };
+  });
+
+  app.put<IdParams>('/sites/:id', async (request) => {
+    const id = idOrNotFound(request.params.id, SITE_NOT_FOUND);
+    const body = parseOrThrow(scheduleBody, request.body);
+    const service = request.kbService.slug;
+    if (!(await siteById(db, service, id))) throw notFound(SITE_NOT_FOUND);
+    const [row] = await db
+      .update(kbSites)
+      .set({ schedule: body.schedule })
+      .where(eq(kbSites.id, id))
+      .returning();
+    await scheduleNextRun(ctx, row!);
+    return siteJson(db, (await siteById(db, service, id))!);
+  });
+
+  app.post<IdParams>('/sites/:id/sync', async (request, reply) => {
+    const id = idOrNotFound(request.params.id, SITE_NOT_FOUND);
+    const site = await siteById(db, request.kbService.slug, id);
+    if (!site) throw notFound(SITE_NOT_FOUND);
+    const run = await startManualSync(ctx, site);
+    if (!run) throw new ApiError(409, 'A sync of this website is already running');
+    return reply.status(202).send(syncRunJson(run));
+  });
+}

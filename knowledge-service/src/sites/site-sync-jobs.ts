@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { JobHandlerContext } from '@switchboard/server-kit/jobs/job-queue';
+import { fetchLimits } from '../crawl/fetch-limits';
+import { fetchOutcome } from '../crawl/crawler';
+import { replaceChunks } from '../indexing/chunk-store';
+import type { KbContext } from '../kb-context';
+import { kbSites, kbSiteSyncs, kbWebpages } from '../kb-schema';
+import { readOutcome, savePage, textHash } from '../webpages/page-store';
+import {
+  countPage,
+  intervalSeconds,
+  runningSync,
+  sitePages,
+  type PageRow,
+  type SiteRow,
+} from './site-queries';
+
+export const SITE_SYNC_QUEUE = 'kb-site-sync';
+
+export interface SiteSyncJobData {
+  siteId: string;
+  /** A run staff asked for (Sync now) already has its row; a scheduled job makes its own. */
+  runId?: string;
+}
+
+/** Pages a site no longer serves: kept (staff remove them), never cited again. */
+const GONE_STATUSES = new Set([404, 410]);
+
+/**
+ * Queues the site's next scheduled run, recording its job as the one that carries the
+ * schedule: a job queued before the schedule changed finds another id there and stops.
+ */
+export async function scheduleNextRun(ctx: KbContext, site: SiteRow): Promise<void> {
+  const seconds = intervalSeconds(site.schedule);
+  if (!seconds) {
+    await ctx.db
+      .update(kbSites)
+      .set({ nextRunAt: null, queueJobId: null })
+      .where(eq(kbSites.id, site.id));
+    return;
+  }
+  const id = randomUUID();
+  await ctx.db
+    .update(kbSites)
+    .set({ nextRunAt: sql`now() + make_interval(secs => ${seconds})`, queueJobId: id })
+    .where(eq(kbSites.id, site.id));
+  await ctx.jobs.send(SITE_SYNC_QUEUE, { siteId: site.id } satisfies SiteSyncJobData, {
+    startAfterSeconds: seconds,
+    id,
+  });
+}
+
+/** Starts a run staff asked for; undefined when one is already running. */
+export async function startManualSync(ctx: KbContext, site: SiteRow) {
+  if (await runningSync(ctx.db, site.id)) return undefined;
+  const [run] = await ctx.db
+    .insert(kbSiteSyncs)
+    .values({ service: site.service, siteId: site.id, trigger: 'manual' })
+    .returning();
+  await ctx.jobs.send(SITE_SYNC_QUEUE, {
+    siteId: site.id,
+    runId: run!.id,
+  } satisfies SiteSyncJobData);
+  return run!;
+}
+
+type Verdict = 'changed' | 'unchanged' | 'gone' | 'failed';
+
+/** Fetches one stored page again and keeps, re-indexes or retires it. */
+async function syncPage(ctx: KbContext, page: PageRow): Promise<Verdict> {
+  const outcome = await fetchOutcome(page.url, page.depth, fetchLimits(ctx));
+  const status = outcome.page?.status ?? outcome.failure?.status ?? null;
+  if (status !== null && GONE_STATUSES.has(status)) {
+    await ctx.db.transaction(async (tx) => {
+      await replaceChunks(
+        tx,
+        {
+          kind: 'webpage',
+          id: page.id,
+          service: page.service,
+          collectionId: page.collectionId,
+          title: page.title ?? page.url,
+        },
+        [],
+      );
+      await tx
+        .update(kbWebpages)
+        .set({
+          status: 'gone',
+          httpStatus: status,
+          error: `The site answers HTTP ${status}: the page is gone`,
+          chunkCount: 0,
+          crawledAt: new Date(),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(kbWebpages.id, page.id));
+    });
+    return 'gone';
+  }
+  if (outcome.page) outcome.page.url = page.url;
+  const extractingAt = new Date();
+  const read = await readOutcome(outcome);
+  if ('text' in read && page.status === 'ready' && page.contentHash === textHash(read.text)) {
+    await ctx.db
+      .update(kbWebpages)
+      .set({ crawledAt: new Date() })
+      .where(eq(kbWebpages.id, page.id));
+    return 'unchanged';
+  }
+  const target = {
+    service: page.service,
+    collectionId: page.collectionId,
+    crawlJobId: page.crawlJobId,
+  };
+  const saved = await savePage(ctx.db, target, outcome, read, extractingAt);
+  return saved.status === 'ready' ? 'changed' : 'failed';
+}
+
+/**
+ * One re-sync of a website: every stored page fetched again, unchanged ones (same content
+ * hash) left as they are, changed ones re-indexed, 404/410 ones marked gone; the run's
+ * counters are written after every page. A scheduled run then queues the next one.
+ */
+export async function workSiteSync(
+  ctx: KbContext,
+  data: SiteSyncJobData,
+  run: JobHandlerContext,
+): Promise<unknown> {
+  const { db } = ctx;
+  const [site] = await db.select().from(kbSites).where(eq(kbSites.id, data.siteId));
+  if (!site) return { sync: 'over' };
+  // A scheduled job the schedule no longer names (changed, or switched off) does nothing.
+  if (!data.runId && site.queueJobId !== run.jobId) return { sync: 'superseded' };
+  const runId = data.runId ?? (await startScheduledRun(ctx, site));
+  const [current] = await db.select().from(kbSiteSyncs).where(eq(kbSiteSyncs.id, runId));
+  if (!current || current.status !== 'running') return { sync: 'over' };
+  // A retry after a dead worker starts the counts again: every page is checked again.
+  await db
+    .update(kbSiteSyncs)
+    .set({ pagesChecked: 0, pagesChanged: 0, pagesUnchanged: 0, pagesGone: 0, pagesFailed: 0 })
+    .where(eq(kbSiteSyncs.id, runId));
+  try {
+    for (const page of await sitePages(db, site)) {
+      if (page.status === 'gone') continue;
+      await countPage(db, runId, await syncPage(ctx, page));
+    }
+    await db
+      .update(kbSiteSyncs)
+      .set({ status: 'completed', finishedAt: new Date() })
+      .where(eq(kbSiteSyncs.id, runId));
+  } catch (error) {
+    if (!run.lastAttempt) throw error;
+    await failRun(ctx, runId, error instanceof Error ? error.message : String(error));
+    if (!data.runId) await scheduleNextRun(ctx, site);
+    throw error;
+  }
+  if (!data.runId) await scheduleNextRun(ctx, site);
+  return { sync: 'completed' };
+}
+
+/** The scheduled run's row: the one still running (an attempt that died left it), or a new one. */
+async function startScheduledRun(ctx: KbContext, site: SiteRow): Promise<string> {
+  const running = await runningSync(ctx.db, site.id);
+  if (running) return running.id;
+  const [row] = await ctx.db
+    .insert(kbSiteSyncs)
+    .values({ service: site.service, siteId: site.id, trigger: 'schedule' })
+    .returning();
+  return row!.id;
+}
+
+async function failRun(ctx: KbContext, runId: string, reason: string): Promise<boolean> {
+  const ended = await ctx.db
+    .update(kbSiteSyncs)
+    .set({ status: 'failed', error: reason, finishedAt: new Date() })
+    .where(and(eq(kbSiteSyncs.id, runId), eq(kbSiteSyncs.status, 'running')))
+    .returning({ id: kbSiteSyncs.id });
+  return ended.length > 0;
+}
+
+/**
+ * A sync job ran out of retries (most likely its worker died): its run ends failed with
+ * the reason, and a scheduled site keeps its schedule.
+ */
+export async function siteSyncExhausted(
+  ctx: KbContext,
+  data: SiteSyncJobData,
+  reason: string,
+): Promise<unknown> {
+  const [site] = await ctx.db.select().from(kbSites).where(eq(kbSites.id, data.siteId));
+  if (!site) return { sync: 'over' };
+  const open = data.runId ? { id: data.runId } : await runningSync(ctx.db, site.id);
+  const failed = open
+    ? await failRun(ctx, open.id, `The sync stopped after its last attempt: ${reason}`)
+    : false;
+  if (!data.runId) await scheduleNextRun(ctx, site);
+  return { sync: failed ? 'failed' : 'over' };
+}
