@@ -120,6 +120,16 @@ it('takes a rating on an answer from the user who asked only', async () => {
     'Only an answer can be rated',
   );
 
+  // Staff rate from the console, where the answer is known by its trace id.
+  const byTrace = `/chat/${reply.body.session_id}/traces/${reply.body.trace_id}/rating`;
+  expect((await kb.put(byTrace, { rating: 'up' }, user('someone-else'))).status).toBe(403);
+  const staffRated = await kb.put(byTrace, { rating: 'up' }, staff);
+  expect(staffRated.body).toMatchObject({
+    message_id: reply.body.message_id,
+    rating: { rating: 'up', ratedBy: 'admin-1' },
+  });
+  await kb.put(path, { rating: 'down', comment: 'Not helpful' }, user('rater'));
+
   const analytics = (await kb.get('/feedback-analytics?days=7')).body;
   expect(analytics.totals).toMatchObject({ rated: 1, down: 1, up_rate: 0 });
   expect(analytics.totals.declined).toBeGreaterThan(0);
