@@ -79,7 +79,12 @@ function order(query: MessageSearch, alias: 'm' | 'page'): SQL {
   return sql`${a}.created_at DESC, ${a}.id`;
 }
 
-const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=35, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+const MARKS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}`;
+/** Excerpts around the match for a list; the whole text, marked, within one conversation's thread. */
+const headlineOptions = (query: MessageSearch) =>
+  query.conversationId
+    ? `${MARKS}, HighlightAll=true`
+    : `${MARKS}, MaxWords=35, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
 type HitRow = FeedbackColumns & {
   id: string;
@@ -110,7 +115,7 @@ export async function searchMessages(db: Db, query: MessageSearch): Promise<Mess
         ${from} WHERE ${where} ORDER BY ${order(query, 'm')} LIMIT ${query.limit} OFFSET ${query.offset}
       )
       SELECT page.*,
-        ${query.q ? sql`ts_headline('english', page.content, ${tsQuery(query.q)}, ${HEADLINE_OPTIONS})` : sql`NULL`} AS highlight,
+        ${query.q ? sql`ts_headline('english', page.content, ${tsQuery(query.q)}, ${headlineOptions(query)})` : sql`NULL`} AS highlight,
         q.content AS question
       FROM page
       LEFT JOIN LATERAL (
