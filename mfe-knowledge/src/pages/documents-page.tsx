@@ -12,6 +12,7 @@ import {
   useGetDocumentsQuery,
 } from '../features/documents/api/documents-api';
 import { DocumentEditDialog } from '../features/documents/components/document-edit-dialog';
+import { CITATION_DAYS, useGetCitationCountsQuery } from '../features/citations/api/citations-api';
 import { DocumentsList } from '../features/documents/components/documents-list';
 import { UploadDialog } from '../features/documents/components/upload-dialog';
 import { useUploadRules } from '../features/documents/hooks/use-upload-rules';
@@ -27,6 +28,7 @@ export default function DocumentsPage() {
   const arg = { botId: botId ?? '' };
   const documents = useGetDocumentsQuery(arg, { skip: !botId });
   const collections = useGetCollectionsQuery(arg, { skip: !botId });
+  const citations = useGetCitationCountsQuery(arg, { skip: !botId });
   const [deleteDocument] = useDeleteDocumentMutation();
   const [uploading, setUploading] = useState(params.get('upload') === '1');
   const [editing, setEditing] = useState<KnowledgeDocument | null>(null);
@@ -70,6 +72,7 @@ export default function DocumentsPage() {
       ) : null}
       <ApiErrorAlert error={collections.error} severity="warning" sx={{ mb: 2 }} />
       <DocumentsList
+        citations={citations.data ? { counts: citations.data, days: CITATION_DAYS } : undefined}
         documents={rows}
         collectionNames={collectionNames}
         state={gridQueryState(documents, 'Failed to fetch documents')}

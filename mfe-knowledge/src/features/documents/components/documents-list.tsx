@@ -18,6 +18,8 @@ export interface DocumentsListProps {
   onEdit: (document: KnowledgeDocument) => void;
   onDelete: (document: KnowledgeDocument) => void;
   emptyAction: ReactNode;
+  /** How often answers cited each document lately, by id, and over how many days. */
+  citations?: { counts: Record<string, number>; days: number };
 }
 
 const STATUS_COLOUR = { ready: 'success', processing: 'info', failed: 'error' } as const;
@@ -30,6 +32,7 @@ export function DocumentsList({
   onEdit,
   onDelete,
   emptyAction,
+  citations,
 }: DocumentsListProps) {
   const columns: GridColDef<KnowledgeDocument>[] = [
     { field: 'title', headerName: 'Title', flex: 1.5, minWidth: 180 },
@@ -65,6 +68,17 @@ export function DocumentsList({
         />
       ),
     },
+    ...(citations
+      ? [
+          {
+            field: 'cited',
+            headerName: `Cited (${citations.days} days)`,
+            type: 'number',
+            width: 130,
+            valueGetter: (_value: unknown, row: KnowledgeDocument) => citations.counts[row.id] ?? 0,
+          } satisfies GridColDef<KnowledgeDocument>,
+        ]
+      : []),
     {
       field: 'created_at',
       headerName: 'Uploaded',
