@@ -6,11 +6,16 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ImproveButton } from '../features/feedback/components/improve-button';
 import { MessageHitList } from '../features/message-search/components/message-hit-list';
+import {
+  MessageSearchFilters,
+  type SearchFilters,
+} from '../features/message-search/components/message-search-filters';
 
 /** Answers rated down or declined and not yet improved, oldest first: the staff's work list. */
 export default function NeedsReviewPage() {
   const botId = useAppSelector(selectSelectedBotId) ?? undefined;
   const [page, setPage] = useState({ limit: 25, offset: 0 });
+  const [filters, setFilters] = useState<SearchFilters>({});
   return (
     <>
       <PageHeader
@@ -22,8 +27,16 @@ export default function NeedsReviewPage() {
           </Button>
         }
       />
+      <MessageSearchFilters
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage((current) => ({ ...current, offset: 0 }));
+        }}
+        ratingAndDeclined={false}
+      />
       <MessageHitList
-        args={{ botId, view: 'needs-review', ...page }}
+        args={{ botId, view: 'needs-review', q: filters.q, ...page }}
         onPage={setPage}
         emptyTitle="Nothing needs review"
         emptyMessage="No answer is rated down or declined without a staff answer."

@@ -25,9 +25,12 @@ const DECLINED = [
 export function MessageSearchFilters({
   filters,
   onChange,
+  ratingAndDeclined = true,
 }: {
   filters: SearchFilters;
   onChange: (filters: SearchFilters) => void;
+  /** Needs review is already down-rated or declined answers: only the words narrow it. */
+  ratingAndDeclined?: boolean;
 }) {
   const [text, setText] = useState(filters.q ?? '');
   useEffect(() => {
@@ -57,22 +60,26 @@ export function MessageSearchFilters({
           },
         }}
       />
-      <FilterSelect
-        label="Rating"
-        value={filters.rating ?? ''}
-        options={RATINGS}
-        onChange={(value) =>
-          onChange({ ...filters, rating: (value || undefined) as SearchFilters['rating'] })
-        }
-      />
-      <FilterSelect
-        label="Declined"
-        value={filters.declined ?? ''}
-        options={DECLINED}
-        onChange={(value) =>
-          onChange({ ...filters, declined: (value || undefined) as SearchFilters['declined'] })
-        }
-      />
+      {ratingAndDeclined ? (
+        <>
+          <FilterSelect
+            label="Rating"
+            value={filters.rating ?? ''}
+            options={RATINGS}
+            onChange={(value) =>
+              onChange({ ...filters, rating: (value || undefined) as SearchFilters['rating'] })
+            }
+          />
+          <FilterSelect
+            label="Declined"
+            value={filters.declined ?? ''}
+            options={DECLINED}
+            onChange={(value) =>
+              onChange({ ...filters, declined: (value || undefined) as SearchFilters['declined'] })
+            }
+          />
+        </>
+      ) : null}
     </Stack>
   );
 }
