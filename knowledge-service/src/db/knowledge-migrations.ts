@@ -24,9 +24,9 @@ export const knowledgeMigrations: Migration[] = [
   crawlCarrierMigration,
   bm25LengthStatsMigration,
   answersSynonymsMigration,
-  loopStaffAnswersMigration,
   pipelineCitationsMigration,
   pipelineStatesMigration,
+  loopStaffAnswersMigration,
 ];
 
 export const migrateKnowledgeService = (db: Db) => migrate(db, knowledgeMigrations);

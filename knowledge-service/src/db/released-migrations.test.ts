@@ -10,8 +10,11 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [104, '9f049ceb8d160cdd'],
   [160, 'ff67311bebe90157'],
   [162, '9f75790eff9e3d7c'],
+  [350, '53d6490902493de9'],
+  [351, '85e5ddd54ac4e9e7'],
   [360, '80e7e3daf303bc65'],
   [361, 'efddeb8cd8cc8c17'],
+  [381, '7d1c08520f0fe348'],
 ];
 
 it('runs every released knowledge-service migration exactly as it was released', () => {

@@ -13,6 +13,7 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [170, 'a07e324e6187708b'],
   [171, 'ece1c25432d959b3'],
   [172, 'a2a739fc029369f0'],
+  [380, '881fe0436c7d4bb2'],
 ];
 
 it('runs every released platform migration exactly as it was released', () => {

@@ -9,8 +9,8 @@ import type { MessageFeedback } from '@switchboard/domain';
 const DECLINED_TEXT = `(m.message_type = 'ASSISTANT' AND m.content ~* '^\\s*I (don''t|do not) know')`;
 export const DECLINED = sql.raw(DECLINED_TEXT);
 
-/** The full-text document of a message, matching `messages_content_fts_idx`. */
-export const MESSAGE_TSV = sql.raw(`to_tsvector('english', m.content)`);
+/** The full-text document of a message (stored, GIN-indexed). */
+export const MESSAGE_TSV = sql.raw(`m.content_tsv`);
 
 export interface FeedbackColumns {
   rating: 'up' | 'down' | null;

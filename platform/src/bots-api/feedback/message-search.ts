@@ -74,7 +74,7 @@ function order(query: MessageSearch, alias: 'm' | 'page'): SQL {
   const a = sql.raw(alias);
   if (query.view === 'needs-review') return sql`${a}.created_at ASC, ${a}.id`;
   if (query.q) {
-    return sql`ts_rank(to_tsvector('english', ${a}.content), ${tsQuery(query.q)}) DESC, ${a}.created_at DESC, ${a}.id`;
+    return sql`ts_rank(${a}.content_tsv, ${tsQuery(query.q)}) DESC, ${a}.created_at DESC, ${a}.id`;
   }
   return sql`${a}.created_at DESC, ${a}.id`;
 }
@@ -110,8 +110,8 @@ export async function searchMessages(db: Db, query: MessageSearch): Promise<Mess
     db.execute(sql`SELECT count(*)::int AS total ${from} WHERE ${where}`),
     db.execute(sql`
       WITH page AS (
-        SELECT m.id, m.conversation_id, c.title, c.bot_id, m.message_type, m.content, m.order_index,
-          m.created_at, ${FEEDBACK_SELECT}
+        SELECT m.id, m.conversation_id, c.title, c.bot_id, m.message_type, m.content, m.content_tsv,
+          m.order_index, m.created_at, ${FEEDBACK_SELECT}
         ${from} WHERE ${where} ORDER BY ${order(query, 'm')} LIMIT ${query.limit} OFFSET ${query.offset}
       )
       SELECT page.*,

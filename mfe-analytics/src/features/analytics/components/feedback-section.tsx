@@ -45,7 +45,7 @@ function Rate({ label, rate, detail }: { label: string; rate: number | null; det
       <Typography variant="h4" component="p" data-testid="feedback-rate">
         {percent(rate)}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" data-testid="feedback-detail">
         {detail}
       </Typography>
     </Section>
