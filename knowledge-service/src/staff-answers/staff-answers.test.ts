@@ -1,3 +1,8 @@
+import {
+  feedbackAnalyticsSchema,
+  staffAnswerListSchema,
+  staffAnswerSchema,
+} from '@switchboard/domain';
 import { uploadFile, useKbPlatform } from '@switchboard/platform/testing/kb-test-platform';
 import { CALLER_HEADER, STAFF_HEADER } from '../chat/session-owner';
 
@@ -36,6 +41,7 @@ it('answers from a staff answer above the threshold, counts the hit, and from do
     staff,
   );
   expect(created.status).toBe(201);
+  staffAnswerSchema.parse(created.body);
 
   // Other words, the same content words once stemmed: "delivered" / "deliver", "Sunday" / "Sundays".
   const reply = await chat('Will my parcel be delivered on a Sunday?');
@@ -54,7 +60,7 @@ it('answers from a staff answer above the threshold, counts the hit, and from do
     expect.objectContaining({ type: 'staff_answer' }),
   );
 
-  const list = (await kb.get('/staff-answers?q=sunday', staff)).body;
+  const list = staffAnswerListSchema.parse((await kb.get('/staff-answers?q=sunday', staff)).body);
   expect(list).toMatchObject({ total: 1, threshold: 0.6 });
   expect(list.answers[0]).toMatchObject({ hits: 2, last_hit_at: expect.any(String) });
 
@@ -151,7 +157,9 @@ it('groups unanswered questions by wording and counts citations of documents and
   ]) {
     await chat(question, 'asker');
   }
-  const { unanswered, citations } = (await kb.get('/feedback-analytics?days=7')).body;
+  const { unanswered, citations } = feedbackAnalyticsSchema.parse(
+    (await kb.get('/feedback-analytics?days=7')).body,
+  );
   const wrapping = unanswered.find((group: { question: string }) =>
     /wrapping/.test(group.question),
   );

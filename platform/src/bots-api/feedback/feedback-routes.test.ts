@@ -1,3 +1,4 @@
+import { messageHitPageSchema } from '@switchboard/domain';
 import { clientFor, type ApiClient } from '../../testing/http-client';
 import { runSql } from '../../testing/run-sql';
 import {
@@ -53,7 +54,7 @@ afterAll(() => stopTestPlatform(platform), PLATFORM_START_TIMEOUT_MS);
 it('finds a word that appears only in one message body among 10,000, marked', async () => {
   const found = await api.get(`/api/message-search?q=xylophonist&botId=${SUPPORT_BOT}`);
   expect(found.status).toBe(200);
-  expect(found.body.total).toBe(1);
+  expect(messageHitPageSchema.parse(found.body).total).toBe(1);
   const [hit] = found.body.items as Hit[];
   expect(hit!.content).toContain('xylophonist');
   expect(hit!.highlight).toContain('\u00ab\u00abxylophonist\u00bb\u00bb');

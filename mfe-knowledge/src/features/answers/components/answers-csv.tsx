@@ -57,7 +57,7 @@ export function AnswersCsv({
       <input
         ref={input}
         type="file"
-        accept=".csv,text/csv"
+        accept=".csv"
         hidden
         aria-label="CSV file of staff answers"
         onChange={(event) => {
