@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { PASSWORD, signInWithForm } from './support/sign-in';
+import { PASSWORD, signIn, signInWithForm } from './support/sign-in';
 
 const HOME_STAFF = [
   'Dashboard',
@@ -115,8 +115,8 @@ test('sign-out clears the four stored items, lands on login, and other tabs foll
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Profile' }).click();
-  await expect(page.getByRole('menu')).toContainText('admin');
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('menu', { name: 'admin' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(
     await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), STORED_KEYS),
@@ -125,6 +125,44 @@ test('sign-out clears the four stored items, lands on login, and other tabs foll
 
   await page.goto('/pages/dashboard');
   await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('Sign Out ends this browser only; Sign out everywhere ends the other, which says so', async ({
+  page,
+  browser,
+}) => {
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const signOutAs = async (entry: string) => {
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: entry, exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  };
+  const openFromMenu = async (label: string) => {
+    await otherPage
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: label, exact: true })
+      .click();
+  };
+  try {
+    await signIn(page, 'superuser@switchboard.local');
+    await signIn(otherPage, 'superuser@switchboard.local', '/bots');
+    await expect(otherPage.getByRole('row').nth(1)).toBeVisible();
+
+    await signOutAs('Sign Out');
+    await openFromMenu('Business Types');
+    await expect(otherPage.getByRole('row').nth(1)).toBeVisible();
+    await expect(otherPage).toHaveURL(/\/setup\/business-types$/);
+
+    await signIn(page, 'superuser@switchboard.local');
+    await signOutAs('Sign out everywhere');
+    await openFromMenu('Businesses');
+    await expect(otherPage).toHaveURL(/\/auth\/login\?returnUrl=/);
+    await expect(otherPage.getByRole('status')).toHaveText('You were signed out');
+    await expect(page.getByText('You were signed out')).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
 });
 
 test('the Profile entry sets the hash to /', async ({ page }) => {

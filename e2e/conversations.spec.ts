@@ -171,7 +171,7 @@ test("a bot admin picks another user, reads their conversation's history and rep
   // Signing out through the menu ends the session the way a person does; clearing cookies
   // under a running console let its in-flight calls fail with 401s now and then.
   await page.getByRole('button', { name: 'Profile' }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
   await signIn(page, 'admin@switchboard.local', '/conversations');
   await page.getByRole('combobox', { name: 'Scope' }).click();

@@ -127,3 +127,22 @@ test('a first visit while a remote is down: its pages are unknown, not wrong, an
   await expect(page.getByRole('heading', { level: 1, name: 'Business Types' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Businesses' })).toBeVisible();
 });
+
+test("a remote this browser never loaded still has its menu entries, from the runtime config's last known menu", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(...REMOTE_FAILURE_LOGS);
+  // A fresh context: no manifest remembered from an earlier visit.
+  await page.route(`${remoteOrigin('setup')}/**`, (route) => route.abort('connectionrefused'));
+  await signIn(page, 'admin@switchboard.local');
+  expect(
+    await page.evaluate(() => localStorage.getItem('switchboard.remote-manifests')),
+  ).not.toMatch(/"setup"/);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Business Types' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Businesses' }).click();
+  await expect(page).toHaveURL(/\/setup\/businesses$/);
+  await expect(page.getByText('Setup is unavailable right now')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});

@@ -176,7 +176,15 @@ export {
   type AnalyticsName,
 } from './analytics/analytics-schemas';
 export type { AnalyticsDay, AnalyticsTotals } from './analytics/analytics-figures';
-export { isHttpUrl, LONG_TEXT, SHORT_TEXT, type Stored } from './rules/fields';
+export {
+  isHttpUrl,
+  LONG_TEXT,
+  NAME_MAX_LENGTH,
+  QUESTION_MAX_LENGTH,
+  SHORT_TEXT,
+  type Stored,
+} from './rules/fields';
+export { maxLengthOf, textLimitsOf } from './rules/text-limits';
 export {
   adminAccessFromEnv,
   DEFAULT_ADMIN_ACCESS,
@@ -194,8 +202,10 @@ export {
 } from './session/session-cookie';
 export {
   remoteDefinitionSchema,
+  remoteMenuSchema,
   runtimeConfigSchema,
   type RemoteDefinition,
+  type RemoteMenu,
   type RuntimeConfig,
 } from './runtime-config/runtime-config-schema';
 export * from './feedback/feedback-schemas';

@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { chatProxyRoutes } from './bot-proxy/chat-proxy-routes';
 import type { GatewayConfig } from './config/gateway-config';
+import { remoteMenus } from './config/remote-menus';
 import { buildRuntimeConfig } from './config/runtime-config';
 import { gatewayContext } from './gateway-context';
 import { registerReadiness } from './health/readiness-route';
@@ -41,9 +42,15 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerReadiness(app, config.platformUrl);
+  const menus = remoteMenus();
   app.get('/runtime-config.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return buildRuntimeConfig(config);
+    const runtime = buildRuntimeConfig(config);
+    return { ...runtime, remotes: await menus.attach(runtime.remotes) };
+  });
+  // Read every remote's menu once at start, so the first visitor does not wait for it.
+  app.addHook('onReady', async () => {
+    void menus.attach(buildRuntimeConfig(config).remotes);
   });
   await app.register(cookie);
   const budgets = await budgetStore(config.databaseUrl);

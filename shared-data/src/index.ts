@@ -53,11 +53,14 @@ export {
   type AppStore,
 } from './store/store';
 export {
+  botFallbackSeen,
   botListLoaded,
   botSelected,
+  selectBotFellBack,
   selectedBotSlice,
   selectSelectedBotId,
 } from './bots/selected-bot-slice';
+export { useBotFallback } from './bots/use-bot-fallback';
 export { botsApi, useGetBotQuery, useGetBotsQuery } from './bots/bots-api';
 export {
   botServiceApi,

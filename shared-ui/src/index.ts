@@ -42,6 +42,7 @@ export {
   type StaleWriteField,
   type StaleWriteNoticeProps,
 } from './feedback/stale-write-notice';
+export { lengthHelper } from './feedback/length-helper';
 export { ApiErrorAlert, type ApiErrorAlertProps } from './feedback/api-error-alert';
 export { RetryAlert, type RetryAlertProps } from './feedback/retry-alert';
 export { useStaleWrite } from './feedback/use-stale-write';

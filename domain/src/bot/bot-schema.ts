@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   httpUrl,
   LONG_TEXT,
+  NAME_MAX_LENGTH,
   optionalHttpUrl,
   optionalText,
   requiredText,
@@ -23,7 +24,7 @@ const chatEndpoint = z
   .max(255, 'Chat endpoint must be at most 255 characters');
 
 const botFields = {
-  name: requiredText('Bot name', 'Bot name is required', 120),
+  name: requiredText('Bot name', 'Bot name is required', NAME_MAX_LENGTH),
   description: optionalText('Description', LONG_TEXT),
   botPath: httpUrl('Bot path', 'https://bots.example.com/kb/sales'),
   chatEndpoint,

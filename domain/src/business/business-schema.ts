@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   flag,
   LONG_TEXT,
+  NAME_MAX_LENGTH,
   optionalEmail,
   optionalHttpUrl,
   optionalPhone,
@@ -23,7 +24,7 @@ const industry = z
 
 /** The business rules the Bots API enforces and the console's form checks before sending. */
 const businessFields = {
-  name: requiredText('Business name', BUSINESS_NAME_REQUIRED, 500),
+  name: requiredText('Business name', BUSINESS_NAME_REQUIRED, NAME_MAX_LENGTH),
   businessTypeId: optionalUuid('Business type'),
   industry,
   collectionId: optionalText('Collection'),

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { LONG_TEXT, optionalText, requiredText, type Stored } from '../rules/fields';
+import {
+  LONG_TEXT,
+  NAME_MAX_LENGTH,
+  optionalText,
+  requiredText,
+  type Stored,
+} from '../rules/fields';
 
 export const BUSINESS_TYPE_NAME_REQUIRED = 'Name is required';
 
 const businessTypeFields = {
-  name: requiredText('Name', BUSINESS_TYPE_NAME_REQUIRED, 120),
+  name: requiredText('Name', BUSINESS_TYPE_NAME_REQUIRED, NAME_MAX_LENGTH),
   code: optionalText('Code', 50),
   description: optionalText('Description', LONG_TEXT),
 };

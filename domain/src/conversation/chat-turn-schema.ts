@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageFeedbackSchema } from '../feedback/feedback-schemas';
-import { LONG_TEXT } from '../rules/fields';
+import { LONG_TEXT, QUESTION_MAX_LENGTH } from '../rules/fields';
 import { MESSAGE_TYPES } from './conversation-options';
 
 const MAX_TEXT = 5 * LONG_TEXT;
@@ -46,7 +46,7 @@ const questionText = (label: string) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(MAX_TEXT, `${label} must be at most ${MAX_TEXT} characters`);
+    .max(QUESTION_MAX_LENGTH, `${label} must be at most ${QUESTION_MAX_LENGTH} characters`);
 
 /** What the browser sends the gateway: the question and its key; the bot is the conversation's. */
 export const chatTurnRequestSchema = z.object({

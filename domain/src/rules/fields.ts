@@ -7,6 +7,10 @@ import { z } from 'zod';
  */
 export const SHORT_TEXT = 255;
 export const LONG_TEXT = 10_000;
+/** Every entity's name (bot, business, business type): one limit, so no form stops sooner than another. */
+export const NAME_MAX_LENGTH = 120;
+/** A question a user asks a bot or the knowledge service. */
+export const QUESTION_MAX_LENGTH = 4000;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 

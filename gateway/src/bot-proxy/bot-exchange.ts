@@ -4,9 +4,13 @@ import { sendError } from '../http/send-error';
 import { exchangeJson, type JsonExchange } from '../outbound/exchange-json';
 import type { UpstreamCall } from '../outbound/send-upstream';
 import { failureStatus, UpstreamError } from '../outbound/upstream-errors';
+import { proxiedStatus, upstreamReason } from '../outbound/upstream-reason';
 import { serviceKeyHeaders } from './service-credential';
 
-/** The console's error wording: "{prefix}: {status text}" for whatever went wrong upstream. */
+/**
+ * The console's error wording, "{prefix}: {status text}", followed by the service's own
+ * reason when it gave one ("… - message is at most 4000 characters"), so the user learns why.
+ */
 export async function exchangeOr502(
   call: UpstreamCall,
   ctx: GatewayContext,
@@ -16,7 +20,12 @@ export async function exchangeOr502(
   try {
     const answer = await exchangeJson(call, ctx.botLimits);
     if (answer.status >= 200 && answer.status < 300) return answer;
-    await sendError(reply, 502, `${prefix}: ${answer.statusText}`);
+    const reason = upstreamReason(answer.json);
+    await sendError(
+      reply,
+      proxiedStatus(answer.status),
+      `${prefix}: ${answer.statusText}${reason ? ` - ${reason}` : ''}`,
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     await sendError(reply, failureStatus(error), `${prefix}: ${error.message}`);

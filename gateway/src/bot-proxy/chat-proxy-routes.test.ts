@@ -208,6 +208,37 @@ describe('POST /api/bots/proxy', () => {
     expect(huge.statusCode).toBe(502);
     expect(huge.json().error).toBe('Proxy API error: Upstream response exceeds 4096 bytes');
   });
+
+  it("keeps the catalogue prefix and adds the service's reason; a refused request stays a 4xx", async () => {
+    service.answerWith((_request, response) =>
+      response
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: 'message is at most 4000 characters' })),
+    );
+    const refused = await chat(message('local'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'Proxy API error: Bad Request - message is at most 4000 characters',
+    });
+
+    service.answerWith((_request, response) =>
+      response
+        .writeHead(422, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ detail: [{ msg: 'field required' }, { msg: 'too long' }] })),
+    );
+    const invalid = await chat(message('local'));
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().error).toBe(
+      'Proxy API error: Unprocessable Entity - field required; too long',
+    );
+
+    service.answerWith((_request, response) =>
+      response.writeHead(401, { 'content-type': 'application/json' }).end('{"detail":"bad key"}'),
+    );
+    const unauthorised = await chat(message('local'));
+    expect(unauthorised.statusCode).toBe(502);
+    expect(unauthorised.json().error).toBe('Proxy API error: Unauthorized - bad key');
+  });
 });
 
 describe('POST /api/bots/proxy/history', () => {

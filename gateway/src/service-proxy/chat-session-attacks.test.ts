@@ -136,14 +136,16 @@ describe("a superuser and an admin's personal playground session", () => {
       conversationId: sessionId,
     });
     // The service's 403 reaches the browser as the chat proxy reports any refusal.
-    expect(history.json()).toEqual({ error: 'Failed to fetch chat history: Forbidden' });
+    expect(history.json()).toEqual({
+      error: 'Failed to fetch chat history: Forbidden - This chat session belongs to another user',
+    });
     const reply = await call(other, 'POST', '/api/bots/proxy', {
       ...address,
       message: 'Planted through the chat proxy',
       session_id: sessionId,
       user_id: other.id,
     });
-    expect(reply.json()).toEqual({ error: 'Proxy API error: Forbidden' });
+    expect(reply.json().error).toMatch(/^Proxy API error: Forbidden - /);
     expect((await call(other, 'GET', `/api/knowledge/chat/${sessionId}`)).statusCode).toBe(403);
 
     expect(await messagesSeenByOwner('/api/knowledge', sessionId)).toEqual([

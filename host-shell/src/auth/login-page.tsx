@@ -23,7 +23,7 @@ export interface LoginPageProps {
  * router and the rest of the console have been downloaded.
  */
 export function LoginPage({ brandName, returnUrl, errorCode, onSignedIn }: LoginPageProps) {
-  const { status } = useSession();
+  const { status, endedElsewhere } = useSession();
   const signedIn = status === 'authenticated';
 
   useEffect(() => {
@@ -36,6 +36,7 @@ export function LoginPage({ brandName, returnUrl, errorCode, onSignedIn }: Login
       overline={brandName}
       tagline="For safety, Efficiency and Transparency"
       initialError={REDIRECT_ERRORS[errorCode ?? ''] ?? null}
+      notice={endedElsewhere ? 'You were signed out' : null}
     />
   );
 }

@@ -1,5 +1,10 @@
 import type { Access } from '@switchboard/domain';
-import type { RemoteManifest, RemoteMenuEntry, WidgetSlots } from '@switchboard/shared-data';
+import type {
+  RemoteDefinition,
+  RemoteManifest,
+  RemoteMenuEntry,
+  WidgetSlots,
+} from '@switchboard/shared-data';
 
 /** What the shell remembers of a remote so that, while it is down, its entries still show. */
 export interface CachedManifest {
@@ -21,8 +26,12 @@ function readAll(): Record<string, CachedManifest> {
   }
 }
 
-export function cachedManifest(name: string): CachedManifest | undefined {
-  return readAll()[name];
+/**
+ * What is known of a remote without loading it: the menu the gateway last read from it (the
+ * runtime config's `lastKnown`), else what this browser remembers from an earlier visit.
+ */
+export function cachedManifest(definition: RemoteDefinition): CachedManifest | undefined {
+  return definition.lastKnown ?? readAll()[definition.name];
 }
 
 export function rememberManifest(manifest: RemoteManifest): void {

@@ -25,12 +25,12 @@ const RemoteManifestsContext = createContext<RemoteManifestsValue>({
   retry: () => undefined,
 });
 
-function failed(name: string, error: unknown): RemoteState {
+function failed(definition: RemoteDefinition, error: unknown): RemoteState {
   return {
-    name,
+    name: definition.name,
     status: error instanceof RemoteRefusedError ? 'refused' : 'down',
     reason: describeFailure(error),
-    cached: cachedManifest(name),
+    cached: cachedManifest(definition),
   };
 }
 
@@ -52,7 +52,11 @@ export function RemoteManifestsProvider({
   load?: ManifestLoader;
 }) {
   const [remotes, setRemotes] = useState<RemoteState[]>(() =>
-    definitions.map(({ name }) => ({ name, status: 'loading', cached: cachedManifest(name) })),
+    definitions.map((definition) => ({
+      name: definition.name,
+      status: 'loading',
+      cached: cachedManifest(definition),
+    })),
   );
 
   const settle = useCallback(
@@ -64,7 +68,7 @@ export function RemoteManifestsProvider({
           rememberManifest(manifest);
           update({ name: definition.name, status: 'ready', manifest });
         },
-        (error: unknown) => update(failed(definition.name, error)),
+        (error: unknown) => update(failed(definition, error)),
       );
     },
     [load],
@@ -83,7 +87,9 @@ export function RemoteManifestsProvider({
       if (!definition) return;
       setRemotes((all) =>
         all.map((state) =>
-          state.name === name ? { name, status: 'loading', cached: cachedManifest(name) } : state,
+          state.name === name
+            ? { name, status: 'loading', cached: cachedManifest(definition) }
+            : state,
         ),
       );
       settle(definition, true);

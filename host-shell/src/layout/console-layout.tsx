@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { BotFallbackNotice } from './bot-fallback-notice';
 import { ProfileMenu } from './profile-menu';
 import { SidebarMenu } from './sidebar-menu';
 import type { MenuMode } from '@switchboard/shared-ui';
@@ -71,6 +72,7 @@ export function ConsoleLayout({
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
         <Toolbar />
+        <BotFallbackNotice />
         {children}
       </Box>
     </Box>

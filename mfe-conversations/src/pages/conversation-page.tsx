@@ -137,7 +137,20 @@ export default function ConversationPage() {
           Showing the bot service's history of this conversation ({history.length} messages).
         </Alert>
       ) : null}
-      <Paper variant="outlined" sx={{ p: 2, mb: 2, minHeight: 240 }}>
+      {/* The thread scrolls in its own box, sized so that the composer under it is always in view. */}
+      <Paper
+        variant="outlined"
+        tabIndex={0}
+        aria-label="Conversation thread"
+        data-testid="conversation-thread"
+        sx={{
+          p: 2,
+          mb: 2,
+          minHeight: 160,
+          maxHeight: { xs: 'calc(100vh - 320px)', md: 'calc(100vh - 360px)' },
+          overflowY: 'auto',
+        }}
+      >
         {shown.length === 0 && !pending ? (
           <Stack sx={{ alignItems: 'center', py: 4 }} spacing={1}>
             {bot ? <BotAvatar name={bot.name} avatar={bot.avatar} size={48} /> : null}

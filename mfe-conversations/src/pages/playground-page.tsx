@@ -77,7 +77,18 @@ export default function PlaygroundPage() {
           {chat.error}
         </Alert>
       ) : null}
-      <Paper variant="outlined" sx={{ p: 2, mb: 2, minHeight: 240 }}>
+      <Paper
+        variant="outlined"
+        tabIndex={0}
+        aria-label="Conversation thread"
+        sx={{
+          p: 2,
+          mb: 2,
+          minHeight: 160,
+          maxHeight: { xs: 'calc(100vh - 320px)', md: 'calc(100vh - 360px)' },
+          overflowY: 'auto',
+        }}
+      >
         {chat.messages.length === 0 && !chat.pending ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
             No messages in this session. Ask a question to start one.

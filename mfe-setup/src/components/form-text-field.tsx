@@ -1,5 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { lengthHelper } from '@switchboard/shared-ui';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useFieldLimit } from './field-limits';
 
 export type FormTextFieldProps<Values extends FieldValues> = Omit<
   TextFieldProps,
@@ -9,7 +11,10 @@ export type FormTextFieldProps<Values extends FieldValues> = Omit<
   name: Path<Values>;
 };
 
-/** A text input (or native select) bound to the form; its error replaces the helper text. */
+/**
+ * A text input (or native select) bound to the form; its error replaces the helper text, and
+ * near its schema's limit a counter shows how much of it is used.
+ */
 export function FormTextField<Values extends FieldValues>({
   control,
   name,
@@ -17,6 +22,8 @@ export function FormTextField<Values extends FieldValues>({
   ...props
 }: FormTextFieldProps<Values>) {
   const { field, fieldState } = useController({ control, name });
+  const max = useFieldLimit(name);
+  const length = typeof field.value === 'string' ? field.value.length : 0;
   return (
     <TextField
       fullWidth
@@ -28,7 +35,11 @@ export function FormTextField<Values extends FieldValues>({
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={lengthHelper(
+        fieldState.error?.message ?? helperText,
+        length,
+        props.select ? undefined : max,
+      )}
     />
   );
 }

@@ -57,6 +57,25 @@ it('keeps a session usable after sign-out ends another one', async () => {
   expect((await second.auth.getUser()).error).toBeNull();
 });
 
+it('ends the other sessions with scope others and every session with scope global', async () => {
+  const [first, second, third] = [client(), client(), client()];
+  for (const each of [first, second, third]) {
+    await each.auth.signInWithPassword({
+      email: 'employee@switchboard.local',
+      password: 'switchboard',
+    });
+  }
+  await first.auth.signOut({ scope: 'others' });
+  expect((await first.auth.getUser()).error).toBeNull();
+  expect((await second.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
+  await third.auth.signInWithPassword({
+    email: 'employee@switchboard.local',
+    password: 'switchboard',
+  });
+  await third.auth.signOut({ scope: 'global' });
+  expect((await first.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
+});
+
 it('reports wrong password and unknown user as invalid_credentials', async () => {
   const wrong = await client().auth.signInWithPassword({
     email: 'admin@switchboard.local',

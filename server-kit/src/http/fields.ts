@@ -1,4 +1,4 @@
-import { LONG_TEXT, SHORT_TEXT } from '@switchboard/domain';
+import { LONG_TEXT, QUESTION_MAX_LENGTH, SHORT_TEXT } from '@switchboard/domain';
 import { z } from 'zod';
 
 /**
@@ -26,10 +26,10 @@ export const wholeNumber = (field: string, min: number, max: number, coerce = fa
     .min(min, { error: `${field} must be at least ${min}` })
     .max(max, { error: `${field} is at most ${max}` });
 
-/** What a user asks the knowledge service: trimmed, not blank, at most 4000 characters. */
+/** What a user asks the knowledge service: trimmed, not blank, at most QUESTION_MAX_LENGTH characters. */
 export const questionText = (field: string) =>
   z
     .string({ error: `${field} is required` })
     .trim()
     .min(1, { error: `${field} is required` })
-    .max(4000, { error: `${field} is at most 4000 characters` });
+    .max(QUESTION_MAX_LENGTH, { error: `${field} is at most ${QUESTION_MAX_LENGTH} characters` });

@@ -1,11 +1,13 @@
 import { AuthClient } from '@supabase/auth-js';
 import { cookieStorage } from './cookie-storage';
 import { SESSION_COOKIE_NAME } from '@switchboard/domain';
-import { adminAccessConfigured, signedIn, signedOut } from './session-state';
+import { adminAccessConfigured, getSession, signedIn, signedOut } from './session-state';
 import { toSessionUser } from './session-user';
 import { clearStoredLogin, STORED_LOGIN_KEYS, writeStoredLogin } from './stored-login';
 
 let client: InstanceType<typeof AuthClient> | null = null;
+/** Set while this page signs out on the user's request, so that sign-out is not reported as ended elsewhere. */
+let signingOut = false;
 
 function authClient(): InstanceType<typeof AuthClient> {
   if (!client) throw new Error('The session has not been started');
@@ -52,7 +54,7 @@ export function startSession(config: SessionConfig): void {
       signedIn(user);
     } else {
       clearStoredLogin();
-      signedOut();
+      signedOut(getSession().status === 'authenticated' && !signingOut);
     }
   });
   window.addEventListener('storage', (event) => {
@@ -68,10 +70,19 @@ export async function signIn(email: string, password: string): Promise<void> {
   if (error) throw new Error(error.message || 'Sign-in failed');
 }
 
-/** Ends the session everywhere; the local copy goes even when the server cannot be reached. */
-export async function signOut(): Promise<void> {
-  const { error } = await authClient().signOut();
-  if (error) await authClient().signOut({ scope: 'local' });
+/**
+ * 'local' ends this browser's session; 'global' ends every session of the account (the
+ * user's other browsers see "You were signed out" at their next request). The local copy
+ * goes even when the server cannot be reached.
+ */
+export async function signOut(scope: 'local' | 'global' = 'local'): Promise<void> {
+  signingOut = true;
+  try {
+    const { error } = await authClient().signOut({ scope });
+    if (error) await authClient().signOut({ scope: 'local' });
+  } finally {
+    signingOut = false;
+  }
 }
 
 export async function currentAccessToken(): Promise<string | null> {

@@ -8,6 +8,8 @@ export interface SessionState {
   user: SessionUser | null;
   /** The admin-area rule this deployment's runtime config sets. */
   adminAccess: AdminAccessConfig;
+  /** The last session ended without a sign-out on this page (elsewhere, or it expired). */
+  endedElsewhere: boolean;
 }
 
 /**
@@ -19,6 +21,7 @@ let current: SessionState = {
   status: 'loading',
   user: null,
   adminAccess: DEFAULT_ADMIN_ACCESS,
+  endedElsewhere: false,
 };
 const listeners = new Set<() => void>();
 
@@ -39,11 +42,12 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 export function signedIn(user: SessionUser): void {
-  update({ status: 'authenticated', user });
+  update({ status: 'authenticated', user, endedElsewhere: false });
 }
 
-export function signedOut(): void {
-  update({ status: 'unauthenticated', user: null });
+/** `endedElsewhere`: the session went without this page signing out (so the user is told). */
+export function signedOut(endedElsewhere = false): void {
+  update({ status: 'unauthenticated', user: null, endedElsewhere });
 }
 
 export function adminAccessConfigured(adminAccess: AdminAccessConfig): void {

@@ -1,8 +1,10 @@
+import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../feedback/confirm-dialog';
@@ -25,7 +27,9 @@ export interface FormSheetProps {
 
 /**
  * The right-hand add/edit sheet. The drawer is a modal, so focus moves into it and
- * returns to the button that opened it when it closes.
+ * returns to the button that opened it when it closes. It lies above the top bar's layer
+ * (so the backdrop covers the bar and nothing there competes with the sheet) but starts
+ * below the bar, where its title and close button are in plain view.
  */
 export function FormSheet({
   open,
@@ -52,12 +56,17 @@ export function FormSheet({
       anchor="right"
       open={open}
       onClose={requestClose}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           role: 'dialog',
           'aria-modal': true,
           'aria-labelledby': titleId,
-          sx: { width: { xs: '100%', sm: 560 } },
+          sx: {
+            width: { xs: '100%', sm: 560 },
+            top: { xs: 56, sm: 64 },
+            height: { xs: 'calc(100% - 56px)', sm: 'calc(100% - 64px)' },
+          },
         },
       }}
     >
@@ -67,9 +76,25 @@ export function FormSheet({
         onSubmit={onSubmit}
         sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
       >
-        <Typography id={titleId} variant="h6" component="h2" sx={{ px: 3, pt: 3, pb: 1 }}>
-          {title}
-        </Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            pl: 3,
+            pr: 1.5,
+            pt: 2,
+            pb: 1,
+          }}
+        >
+          <Typography id={titleId} variant="h6" component="h2">
+            {title}
+          </Typography>
+          <IconButton aria-label="Close" onClick={requestClose} disabled={saving}>
+            <Close />
+          </IconButton>
+        </Stack>
         <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 1 }}>{children}</Box>
         <Stack spacing={2} sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}>
           {notice ??

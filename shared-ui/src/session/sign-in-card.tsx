@@ -17,6 +17,8 @@ export interface SignInCardProps {
   tagline?: string;
   /** A reason to show before any attempt, such as a redirect's. */
   initialError?: string | null;
+  /** Why the user is here when it is not an error, such as a session ended elsewhere. */
+  notice?: string | null;
 }
 
 /**
@@ -24,7 +26,12 @@ export interface SignInCardProps {
  * alike. It uses no router, so the shell can show it before the router has loaded; the
  * session it starts is what the page watches to move on.
  */
-export function SignInCard({ overline, tagline, initialError = null }: SignInCardProps) {
+export function SignInCard({
+  overline,
+  tagline,
+  initialError = null,
+  notice = null,
+}: SignInCardProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
@@ -77,6 +84,11 @@ export function SignInCard({ overline, tagline, initialError = null }: SignInCar
             </Typography>
           ) : null}
           <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-busy={pending}>
+            {notice && !error ? (
+              <Alert severity="info" role="status">
+                {notice}
+              </Alert>
+            ) : null}
             {error ? (
               <Alert severity="error" role="alert">
                 {error}

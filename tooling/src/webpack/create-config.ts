@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { ConsoleMenuPlugin } from './console-menu-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -186,6 +187,14 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
                 chunks: ['main'],
               }),
             ]),
+        ...(options.exposes?.['./manifest']
+          ? [
+              new ConsoleMenuPlugin(
+                path.resolve(options.packageDir, options.exposes['./manifest']),
+                pkg.version ?? '0.0.0',
+              ),
+            ]
+          : []),
         ...(production && !env?.quick ? precompressedCopies() : []),
       ],
       optimization: {

@@ -135,6 +135,7 @@ describe('businesses', () => {
       [{ name: 'x', businessTypeId: 'abc' }, /Business type must be a UUID/],
       [{ name: 'x', phone: 'call me' }, /Phone must be a phone number/],
       [{ name: 'x', address: 'a'.repeat(600) }, /^Address must be at most 500 characters$/],
+      [{ name: 'n'.repeat(121) }, /^Business name must be at most 120 characters$/],
     ];
     for (const [body, message] of cases) {
       const result = await api.post('/api/businesses', body);

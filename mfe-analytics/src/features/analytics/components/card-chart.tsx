@@ -4,6 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { Gauge } from '@mui/x-charts/Gauge';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { CardView, Row } from '../lib/card-view';
+import { displayCell } from '../lib/display-cell';
 import { DataTable } from './data-table';
 
 const CHART_HEIGHT = 240;
@@ -19,7 +20,7 @@ export function CardChart({ view, label }: { view: CardView; label: string }) {
   const x = view.x ?? view.columns[0]!.key;
   const measures = view.columns.filter((column) => column.key !== x);
   if (view.kind === 'line' || view.kind === 'bar') {
-    const labels = view.rows.map((row) => String(row[x] ?? ''));
+    const labels = view.rows.map((row) => displayCell(row[x]));
     const series = measures.map((column) => ({
       data: numeric(view.rows, column.key),
       label: column.label,

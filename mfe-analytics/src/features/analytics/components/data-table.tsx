@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { CardView } from '../lib/card-view';
+import { displayCell } from '../lib/display-cell';
 
 /** The numbers a card plots, as a table: the chart's text alternative. */
 export function DataTable({ view, caption }: { view: CardView; caption: string }) {
@@ -22,7 +23,7 @@ export function DataTable({ view, caption }: { view: CardView; caption: string }
         {view.rows.map((row, index) => (
           <TableRow key={index}>
             {view.columns.map((column) => (
-              <TableCell key={column.key}>{row[column.key] ?? ''}</TableCell>
+              <TableCell key={column.key}>{displayCell(row[column.key])}</TableCell>
             ))}
           </TableRow>
         ))}

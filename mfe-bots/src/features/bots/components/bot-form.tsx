@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { StaleWriteNotice } from '@switchboard/shared-ui';
+import { botCreateSchema, textLimitsOf } from '@switchboard/domain';
+import { lengthHelper, StaleWriteNotice } from '@switchboard/shared-ui';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -25,6 +26,8 @@ export interface BotFormProps {
   /** Makes `theirs` the version the next save goes against. */
   onTakeTheirs?: () => void;
 }
+
+const LIMITS = textLimitsOf(botCreateSchema);
 
 const FIELDS = [
   { name: 'name', label: 'Name' },
@@ -75,7 +78,7 @@ export function BotForm({
   const field = (name: keyof BotFormValues) => ({
     ...register(name),
     error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
+    helperText: lengthHelper(errors[name]?.message, String(yours[name] ?? '').length, LIMITS[name]),
     fullWidth: true,
   });
 

@@ -2,6 +2,8 @@ import Send from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { QUESTION_MAX_LENGTH } from '@switchboard/domain';
+import { lengthHelper } from '@switchboard/shared-ui';
 import { useState, type KeyboardEvent } from 'react';
 
 export interface ComposerProps {
@@ -11,12 +13,16 @@ export interface ComposerProps {
   label?: string;
 }
 
-/** Enter sends, Shift+Enter starts a new line. */
+/**
+ * Enter sends, Shift+Enter starts a new line. Near the services' question limit a counter
+ * shows it; over it, sending waits until the text is shortened, so nothing typed is lost.
+ */
 export function Composer({ disabled, onSend, label = 'Message' }: ComposerProps) {
   const [text, setText] = useState('');
+  const tooLong = text.trim().length > QUESTION_MAX_LENGTH;
   const submit = async () => {
     const message = text.trim();
-    if (!message || disabled) return;
+    if (!message || disabled || tooLong) return;
     setText('');
     // A failed send puts the text back so nothing typed is lost.
     const sent = await onSend(message);
@@ -40,12 +46,18 @@ export function Composer({ disabled, onSend, label = 'Message' }: ComposerProps)
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         disabled={disabled}
+        error={tooLong}
+        helperText={lengthHelper(
+          tooLong ? `A message is at most ${QUESTION_MAX_LENGTH} characters` : undefined,
+          text.trim().length,
+          QUESTION_MAX_LENGTH,
+        )}
       />
       <Button
         variant="contained"
         endIcon={<Send />}
         onClick={() => void submit()}
-        disabled={disabled || !text.trim()}
+        disabled={disabled || !text.trim() || tooLong}
       >
         Send
       </Button>

@@ -41,8 +41,10 @@ export function MessageThread({
     waitForServer: true,
   });
   const end = useRef<HTMLDivElement>(null);
+  // 'nearest' scrolls the thread's own box to the newest message and leaves the page where it
+  // is, so the composer below the thread stays in view.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [messages.length, pending]);
 
   const save = (message: Message, content: string) =>

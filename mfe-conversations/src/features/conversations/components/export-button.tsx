@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@switchboard/shared-data';
-import { downloadFile } from '@switchboard/shared-ui';
+import { downloadFile, useToast } from '@switchboard/shared-ui';
 import { useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import type { ConversationFilters, ConversationScope } from '../api/conversation-list-types';
@@ -22,9 +22,18 @@ export interface ExportButtonProps {
   disabled?: boolean;
 }
 
+const plural = (count: number, noun: string) =>
+  `${count.toLocaleString()} ${noun}${count === 1 ? '' : 's'}`;
+
+function exportedMessage(format: ExportFormat, conversations: number, rows: number): string {
+  const what = plural(conversations, 'conversation');
+  return format === 'csv' ? `Exported ${what} (${plural(rows, 'row')})` : `Exported ${what}`;
+}
+
 /** CSV or JSON of every conversation the filters match, with their messages. */
 export function ExportButton({ scope, filters, botName, disabled }: ExportButtonProps) {
   const dispatch = useAppDispatch();
+  const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +45,7 @@ export function ExportButton({ scope, filters, botName, disabled }: ExportButton
     setProgress({ done: 0, total: 0 });
     controller.current = new AbortController();
     try {
-      const blob = await walkExport({
+      const result = await walkExport({
         scope,
         filters,
         format,
@@ -59,7 +68,8 @@ export function ExportButton({ scope, filters, botName, disabled }: ExportButton
             ),
           ).unwrap(),
       });
-      downloadFile(`conversations-${new Date().toISOString().slice(0, 10)}.${format}`, blob);
+      downloadFile(`conversations-${new Date().toISOString().slice(0, 10)}.${format}`, result.blob);
+      toast.success(exportedMessage(format, result.conversations, result.rows));
     } catch (failure) {
       if (!(failure instanceof DOMException && failure.name === 'AbortError')) {
         setError(apiErrorMessage(failure, 'Failed to fetch conversations'));

@@ -6,7 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { conversationCreateSchema, textLimitsOf } from '@switchboard/domain';
 import { useSession } from '@switchboard/shared-auth';
+import { lengthHelper } from '@switchboard/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -19,6 +21,8 @@ export interface NewConversationDialogProps {
   bots: BotSummary[];
   defaultBotId: string | null;
 }
+
+const TITLE_MAX = textLimitsOf(conversationCreateSchema).title;
 
 /** Creates a conversation for the signed-in user and opens it (it heads the list). */
 export function NewConversationDialog({
@@ -82,7 +86,8 @@ export function NewConversationDialog({
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           placeholder="New conversation"
-          slotProps={{ htmlInput: { maxLength: 200 } }}
+          slotProps={{ htmlInput: { maxLength: TITLE_MAX } }}
+          helperText={lengthHelper(undefined, title.length, TITLE_MAX)}
           autoFocus
         />
       </DialogContent>

@@ -69,7 +69,12 @@ export function useConversationList() {
     setScope,
     filters,
     changeFilters,
-    clearFilters: () => changeFilters({ ...DEFAULT_FILTERS, q: filters.q }),
+    // Clearing returns to the whole list: the scope is a filter too, or "Selected bot" would
+    // stay set while the bar looks cleared.
+    clearFilters: () => {
+      changeFilters({ ...DEFAULT_FILTERS, q: filters.q });
+      if (scopeKind !== 'all') setScope('all');
+    },
     pagination,
     setPagination,
     sortModel,

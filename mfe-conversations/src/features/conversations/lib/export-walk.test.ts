@@ -64,7 +64,9 @@ function options(format: 'csv' | 'json', signal = new AbortController().signal) 
 describe('walkExport', () => {
   it('walks every batch into one CSV with a single header', async () => {
     const run = options('csv');
-    const text = await read(await walkExport(run.walk));
+    const result = await walkExport(run.walk);
+    expect(result).toMatchObject({ conversations: 5, rows: 5 });
+    const text = await read(result.blob);
     expect(run.offsets).toEqual([0, 2, 4]);
     expect(run.progress).toEqual([
       [2, 5],
@@ -80,7 +82,7 @@ describe('walkExport', () => {
   });
 
   it('walks into one JSON array', async () => {
-    const parsed = JSON.parse(await read(await walkExport(options('json').walk)));
+    const parsed = JSON.parse(await read((await walkExport(options('json').walk)).blob));
     expect(parsed.map((row: { id: string }) => row.id)).toEqual(['c0', 'c1', 'c2', 'c3', 'c4']);
   });
 

@@ -1,6 +1,7 @@
 import { staleRowOf, type ApiError } from '@switchboard/shared-data';
 import { FormSheet } from '@switchboard/shared-ui';
-import type { BusinessType } from '@switchboard/domain';
+import { businessTypeCreateSchema, textLimitsOf, type BusinessType } from '@switchboard/domain';
+import { FieldLimitsContext } from '../../../components/field-limits';
 import { FormTextField } from '../../../components/form-text-field';
 import { useSheetForm, type SaveOutcome } from '../../../hooks/use-sheet-form';
 import {
@@ -26,6 +27,8 @@ const FIELDS = [
   { name: 'code', label: 'Code' },
   { name: 'description', label: 'Description' },
 ];
+
+const BUSINESS_TYPE_LIMITS = textLimitsOf(businessTypeCreateSchema);
 
 export function BusinessTypeSheet({ open, businessType, onClose }: BusinessTypeSheetProps) {
   const [createBusinessType] = useCreateBusinessTypeMutation();
@@ -63,15 +66,17 @@ export function BusinessTypeSheet({ open, businessType, onClose }: BusinessTypeS
       title={businessType ? 'Edit business type' : 'Add business type'}
       {...sheetProps(FIELDS)}
     >
-      <FormTextField control={control} name="name" label="Name" required autoFocus />
-      <FormTextField control={control} name="code" label="Code" />
-      <FormTextField
-        control={control}
-        name="description"
-        label="Description"
-        multiline
-        minRows={3}
-      />
+      <FieldLimitsContext value={BUSINESS_TYPE_LIMITS}>
+        <FormTextField control={control} name="name" label="Name" required autoFocus />
+        <FormTextField control={control} name="code" label="Code" />
+        <FormTextField
+          control={control}
+          name="description"
+          label="Description"
+          multiline
+          minRows={3}
+        />
+      </FieldLimitsContext>
     </FormSheet>
   );
 }

@@ -1,5 +1,6 @@
 import { FormSheet } from '@switchboard/shared-ui';
-import type { Business } from '@switchboard/domain';
+import { businessCreateSchema, textLimitsOf, type Business } from '@switchboard/domain';
+import { FieldLimitsContext } from '../../../components/field-limits';
 import { useSheetForm } from '../../../hooks/use-sheet-form';
 import { useSaveBusiness } from '../hooks/use-save-business';
 import { businessFields } from './business-fields';
@@ -13,6 +14,8 @@ export interface BusinessSheetProps {
   businessTypes: BusinessTypeOption[];
   onClose: () => void;
 }
+
+const BUSINESS_LIMITS = textLimitsOf(businessCreateSchema);
 
 export function BusinessSheet({ open, business, businessTypes, onClose }: BusinessSheetProps) {
   const saveBusiness = useSaveBusiness();
@@ -32,11 +35,13 @@ export function BusinessSheet({ open, business, businessTypes, onClose }: Busine
       title={business ? 'Edit business' : 'Add business'}
       {...sheetProps(businessFields(businessTypes))}
     >
-      <BusinessFormFields
-        control={form.control}
-        businessTypes={businessTypes}
-        creating={!business}
-      />
+      <FieldLimitsContext value={BUSINESS_LIMITS}>
+        <BusinessFormFields
+          control={form.control}
+          businessTypes={businessTypes}
+          creating={!business}
+        />
+      </FieldLimitsContext>
     </FormSheet>
   );
 }
