@@ -48,6 +48,11 @@ export async function matchStaffAnswer(
   service: string,
   question: string,
 ): Promise<StaffAnswerMatch | null> {
+  // Most bots have no staff answers: one indexed read spares them the question's analysis.
+  const any = await db.execute(
+    sql`SELECT 1 FROM kb_staff_answers WHERE service = ${service} LIMIT 1`,
+  );
+  if (rowsOf(any).length === 0) return null;
   const analysis = await analyseQuestion(db, service, question);
   if (analysis.terms.length === 0) return null;
   const [threshold, candidates] = await Promise.all([
