@@ -5,4 +5,6 @@ import { serverSuites } from './platform/jest-projects.mjs';
 export default serverSuites(import.meta.dirname, [
   '<rootDir>/platform/src',
   '<rootDir>/knowledge-service/src',
+  // The answer evaluation's loaders start their own throwaway platform.
+  '<rootDir>/bench/eval',
 ]);

@@ -11,6 +11,7 @@ import {
   uploadFile,
   type KbClient,
 } from '@switchboard/platform/testing/kb-test-platform';
+import { SEED_KNOWLEDGE } from './seed/knowledge/knowledge-seed-data';
 
 const MAX_UPLOAD = 4096;
 let platform: TestPlatform;
@@ -48,8 +49,10 @@ it('serves every seeded bot and the default service, whatever the Host, and 404s
       status: 'healthy',
       service: slug,
       database: { status: 'connected' },
-      // Every seeded bot starts with its own small knowledge base; the general service is empty.
-      index: { documents: slug === 'default' ? 0 : 4 },
+      // Every seeded bot starts with its own knowledge base; the general service is empty.
+      index: {
+        documents: SEED_KNOWLEDGE.find((base) => base.slug === slug)?.documents.length ?? 0,
+      },
     });
     const info = await kbClient(platform, slug).get('/api-info');
     expect(info.body).toMatchObject({

@@ -14,7 +14,9 @@ export const domainSynonymSchema = z
 export type DomainSynonymEntry = z.infer<typeof domainSynonymSchema>;
 
 /** `GET /synonyms/`. */
-export const domainSynonymListSchema = z.object({ synonyms: z.array(domainSynonymSchema) }).strict();
+export const domainSynonymListSchema = z
+  .object({ synonyms: z.array(domainSynonymSchema) })
+  .strict();
 
 export const SYNONYM_PHRASE_MAX = 100;
 export const SYNONYMS_MAX = 10;

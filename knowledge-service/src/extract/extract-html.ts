@@ -88,5 +88,6 @@ export function parseHtml(html: string): ParsedHtml {
   parser.write(html);
   parser.end();
   endLine();
-  return { title: title || heading || undefined, text: lines.join('\n'), links };
+  // A blank line between blocks: each heading and paragraph stays its own paragraph when chunked.
+  return { title: title || heading || undefined, text: lines.join('\n\n'), links };
 }

@@ -84,6 +84,15 @@ function* cut(sentence: string, size: number): Generator<string> {
  */
 const PARAGRAPH_SEPARATOR = '\u2029';
 
+/**
+ * Abbreviations Unicode's rules end a sentence at when a capital follows ("Dr. Smith",
+ * "Mr. Brown", "e.g. The"). Tested on the sentence's last few characters only, so the
+ * check costs the same however long the sentence.
+ */
+const ABBREVIATION =
+  /(?:^|[\s(])(?:dr|mr|mrs|ms|prof|st|mt|jr|sr|no|vs|etc|e\.g|i\.e|u\.s|u\.k|approx|dept|fig)\.$/i;
+const endsWithAbbreviation = (sentence: string) => ABBREVIATION.test(sentence.slice(-8));
+
 /** Sentences, paragraph by paragraph; a "sentence" longer than a chunk (a table, a list of URLs) is cut. */
 export function sentences(text: string, size = CHUNK_SIZE): string[] {
   const out: string[] = [];
@@ -94,7 +103,15 @@ export function sentences(text: string, size = CHUNK_SIZE): string[] {
   let paragraphStart = 0;
   for (const sentence of sentencesOf(paragraphs.join(PARAGRAPH_SEPARATOR) + PARAGRAPH_SEPARATOR)) {
     const trimmed = sentence.trim();
-    if (trimmed.length > size) for (const piece of cut(trimmed, size)) out.push(piece);
+    const previous = out.length > paragraphStart ? out[out.length - 1]! : undefined;
+    if (
+      trimmed &&
+      previous !== undefined &&
+      endsWithAbbreviation(previous) &&
+      previous.length + 1 + trimmed.length <= size
+    )
+      out[out.length - 1] = `${previous} ${trimmed}`;
+    else if (trimmed.length > size) for (const piece of cut(trimmed, size)) out.push(piece);
     else if (trimmed) out.push(trimmed);
     if (sentence.endsWith(PARAGRAPH_SEPARATOR) && out.length > paragraphStart) {
       out[out.length - 1] += PARAGRAPH_END;

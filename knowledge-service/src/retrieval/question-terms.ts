@@ -74,12 +74,16 @@ export interface SynonymUse {
 }
 
 export interface QuestionAnalysis {
+  question: string;
   words: AskedWord[];
   terms: QuestionTerm[];
   synonyms: SynonymUse[];
   /** The service's chunk count (at least IDF_CORPUS_FLOOR) and their average length in terms. */
   corpus: { chunks: number; avgLength: number };
 }
+
+// "How long", "how much": the second word asks for a kind of answer, it names no topic.
+const AFTER_HOW = new Set(['long', 'much', 'many', 'often', 'soon', 'far', 'old', 'big']);
 
 const WORDS = new Intl.Segmenter('en', { granularity: 'word' });
 
@@ -99,14 +103,20 @@ export async function analyseQuestion(
   service: string,
   question: string,
 ): Promise<QuestionAnalysis> {
-  const asked = questionWords(question);
+  const asked = questionWords(question).filter(
+    (word, i, all) => !(AFTER_HOW.has(word.toLowerCase()) && all[i - 1]?.toLowerCase() === 'how'),
+  );
   const domain = await domainSynonymsFor(db, service);
+  const keys = await matchKeys(db, [
+    ...asked,
+    ...domain.flatMap((entry) => questionWords(entry.phrase)),
+  ]);
   // Every text to stem: the words asked, then their synonyms, each tagged with its group.
   const texts: { text: string; group: number; kind: TermKind; word: string }[] = asked.map(
     (word, group) => ({ text: word, group, kind: 'asked', word }),
   );
   const synonyms: SynonymUse[] = [];
-  for (const match of matchDomain(asked, domain)) {
+  for (const match of matchDomain(asked, domain, keys)) {
     for (const synonym of match.synonyms) {
       texts.push({ text: synonym, group: match.group, kind: 'domain', word: synonym });
       synonyms.push({ word: match.phrase, synonym, source: 'domain' });
@@ -119,7 +129,8 @@ export async function analyseQuestion(
       synonyms.push({ word, synonym, source: 'wordnet' });
     }
   });
-  if (texts.length === 0) return { words: [], terms: [], synonyms: [], corpus: emptyCorpus };
+  if (texts.length === 0)
+    return { question, words: [], terms: [], synonyms: [], corpus: emptyCorpus };
 
   const rows = rowsOf<{ i: number; lexeme: string; df: number | null }>(
     await db.execute(sql`
@@ -164,6 +175,7 @@ export async function analyseQuestion(
   const kept = new Set(words.map((w) => w.group));
   const used = new Set(terms.filter((t) => t.kind !== 'asked').map((t) => t.word));
   return {
+    question,
     words,
     terms: terms.filter((t) => kept.has(t.group)),
     synonyms: synonyms.filter((s) => used.has(s.synonym)),
@@ -192,22 +204,45 @@ function groupWords(asked: string[], terms: QuestionTerm[]) {
   return words;
 }
 
+/**
+ * What a word is compared by when matching domain phrases: its english stem, so "refunds"
+ * matches an entry for "refund" and "mums" one for "mum"; a stop word ("of", "up") has no
+ * stem and is compared as written.
+ */
+async function matchKeys(db: Db, words: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(words.map((word) => word.toLowerCase()))];
+  const keys = new Map(unique.map((word) => [word, word]));
+  if (unique.length === 0) return keys;
+  const rows = rowsOf<{ i: number; lexeme: string }>(
+    await db.execute(sql`
+      SELECT w.i, (SELECT min(v.lexeme) FROM unnest(to_tsvector('english', w.word)) v) AS lexeme
+      FROM unnest(ARRAY[${sql.join(
+        unique.map((word) => sql`${word}`),
+        sql`, `,
+      )}]::text[]) WITH ORDINALITY AS w(word, i)`),
+  );
+  for (const row of rows) if (row.lexeme) keys.set(unique[Number(row.i) - 1]!, row.lexeme);
+  return keys;
+}
+
 /** The domain entries whose phrase the question holds (its words in order, up to two words between). */
 function matchDomain(
   asked: string[],
   domain: DomainSynonym[],
+  keys: Map<string, string>,
 ): { phrase: string; group: number; synonyms: string[] }[] {
-  const lower = asked.map((word) => word.toLowerCase());
+  const keyOf = (word: string) => keys.get(word.toLowerCase()) ?? word.toLowerCase();
+  const said = asked.map(keyOf);
   const matches: { phrase: string; group: number; synonyms: string[] }[] = [];
   for (const entry of domain) {
-    const phrase = questionWords(entry.phrase).map((word) => word.toLowerCase());
+    const phrase = questionWords(entry.phrase).map(keyOf);
     if (phrase.length === 0) continue;
-    for (let start = 0; start < lower.length; start += 1) {
-      if (lower[start] !== phrase[0]) continue;
+    for (let start = 0; start < said.length; start += 1) {
+      if (said[start] !== phrase[0]) continue;
       let at = start;
       let found = 1;
       while (found < phrase.length) {
-        const next = lower.indexOf(phrase[found]!, at + 1);
+        const next = said.indexOf(phrase[found]!, at + 1);
         if (next === -1 || next - at > 3) break;
         at = next;
         found += 1;

@@ -14,7 +14,9 @@ it('ranks chunks with scores and decides like chat, without creating a conversat
   });
   expect(hit.body.chunks[0]).toMatchObject({ rank: 1, title: 'ferry', source_type: 'document' });
   expect(hit.body.chunks[0].content).toMatch(/06:30/);
-  expect(hit.body.chunks[0].score).toBe(hit.body.confidence);
+  // The score is the passage's BM25; the terms it holds explain it.
+  expect(hit.body.chunks[0].score).toBeGreaterThan(hit.body.chunks[1]?.score ?? 0);
+  expect(hit.body.chunks[0].matched_terms.map((m: { term: string }) => m.term)).toContain('ferri');
   const chat = await ask(kb, 'When does the Orkney ferry leave?');
   expect(chat.confidence).toBe(hit.body.confidence);
 
@@ -57,4 +59,30 @@ it('reads one document, its status and its chunks by id; states and enforces the
   const tooBig = await uploadFile(kb, 'big.txt', 'x'.repeat(4096));
   expect(tooBig.status).toBe(413);
   expect(tooBig.body.error).toMatch(/too large/);
+});
+
+it('keeps a domain synonym list that the ranking uses, refusing bad entries with 4xx', async () => {
+  await uploadFile(kb, 'returns.txt', 'You may return an unused item within 30 days of delivery.');
+  const before = await kb.post('/retrieve/', { query: 'Can I hand the jacket in after a week?' });
+  const added = await kb.post('/synonyms/', { phrase: 'hand in', synonyms: ['Return'] });
+  expect(added.status).toBe(201);
+  expect(added.body).toMatchObject({ phrase: 'hand in', synonyms: ['return'] });
+  const after = await kb.post('/retrieve/', { query: 'Can I hand the jacket in after a week?' });
+  expect(after.body.synonyms).toContainEqual({
+    word: 'hand in',
+    synonym: 'return',
+    source: 'domain',
+  });
+  expect(after.body.chunks[0].title).toBe('returns');
+  expect(after.body.confidence).toBeGreaterThan(before.body.confidence);
+  expect((await kb.post('/synonyms/', { phrase: 'Hand in', synonyms: ['give'] })).status).toBe(409);
+  expect((await kb.post('/synonyms/', { phrase: ' ', synonyms: ['x'] })).body.error).toBe(
+    'phrase is required',
+  );
+  expect((await kb.post('/synonyms/', { phrase: 'x', synonyms: [] })).body.error).toBe(
+    'synonyms needs at least one word',
+  );
+  expect((await kb.get('/synonyms/')).body.synonyms).toHaveLength(1);
+  expect((await kb.delete(`/synonyms/${added.body.id}`)).status).toBe(204);
+  expect((await kb.delete(`/synonyms/${added.body.id}`)).status).toBe(404);
 });

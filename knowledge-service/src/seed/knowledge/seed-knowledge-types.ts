@@ -24,11 +24,19 @@ export interface SeedCollection {
   type: string;
 }
 
+/** A domain synonym entry as an admin would add it: what users say → the words the knowledge uses. */
+export interface SeedSynonym {
+  phrase: string;
+  synonyms: string[];
+}
+
 export interface SeedKnowledgeBase {
   /** The bot's knowledge-service slug (the tail of its botPath). */
   slug: string;
   collection: SeedCollection;
   documents: SeedDocument[];
+  /** Its domain synonym list (`kb_synonyms`), seeded beside the documents. */
+  synonyms: SeedSynonym[];
 }
 
 export const seedDocId = (n: number) => `00000000-0000-4000-8000-000000000${String(500 + n)}`;

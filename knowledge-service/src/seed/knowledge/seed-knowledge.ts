@@ -2,6 +2,7 @@ import type { Db } from '@switchboard/server-kit/db/connect';
 import { createDocument } from '../../documents/document-ingest';
 import { kbCollections, kbDocuments } from '../../kb-schema';
 import { resolveService, type ServiceDirectory } from '../../service-directory';
+import { addDomainSynonym } from '../../synonyms/synonym-store';
 import { SEED_KNOWLEDGE } from './knowledge-seed-data';
 import type { SeedKnowledgeBase } from './seed-knowledge-types';
 import { notYetStored } from '@switchboard/server-kit/db/not-yet-stored';
@@ -17,6 +18,9 @@ async function seedKnowledgeBase(
     .insert(kbCollections)
     .values({ service: base.slug, ...base.collection })
     .onConflictDoNothing();
+  // An entry whose phrase is already listed (seeded before, or the admin's own) stays as it is.
+  for (const entry of base.synonyms)
+    await addDomainSynonym(db, base.slug, entry.phrase, entry.synonyms);
   let added = 0;
   // Loaded only when knowledge is seeded: pdfkit and docx took about 130 ms of every start,
   // and most starts seed none.
@@ -38,7 +42,7 @@ async function seedKnowledgeBase(
 }
 
 /**
- * Every seeded bot's starter documents, ingested through the upload pipeline (extract,
+ * Every seeded bot's starter documents and domain synonyms, the documents ingested through the upload pipeline (extract,
  * chunk, index) so chat and retrieval answer from them. Documents already present by id
  * are left alone, so re-seeding adds nothing. Returns how many documents were added.
  */

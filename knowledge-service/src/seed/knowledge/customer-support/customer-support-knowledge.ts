@@ -2,6 +2,7 @@ import { seedDocId, type SeedKnowledgeBase } from '../seed-knowledge-types';
 import { ordersAndPaymentsDocuments } from './orders-and-payments-documents';
 import { policiesAndProgrammesDocuments } from './policies-and-programmes-documents';
 import { supersededAndRegionalDocuments } from './superseded-and-regional-documents';
+import { customerSupportSynonyms } from './customer-support-synonyms';
 
 export const customerSupport: SeedKnowledgeBase = {
   slug: 'customer-support',
@@ -11,6 +12,7 @@ export const customerSupport: SeedKnowledgeBase = {
     description: 'Account help, returns, refunds and delivery',
     type: 'mixed',
   },
+  synonyms: customerSupportSynonyms,
   documents: [
     {
       id: seedDocId(1),

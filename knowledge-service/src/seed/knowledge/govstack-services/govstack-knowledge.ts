@@ -1,4 +1,8 @@
 import { seedDocId, type SeedKnowledgeBase } from '../seed-knowledge-types';
+import { businessAndLicensingDocuments } from './business-and-licensing-documents';
+import { civilRegistrationDocuments } from './civil-registration-documents';
+import { countyServicesDocuments } from './county-services-documents';
+import { govstackSynonyms } from './govstack-synonyms';
 
 export const govstackServices: SeedKnowledgeBase = {
   slug: 'govstack-services',
@@ -8,6 +12,7 @@ export const govstackServices: SeedKnowledgeBase = {
     description: 'Step-by-step guides to public e-services',
     type: 'mixed',
   },
+  synonyms: govstackSynonyms,
   documents: [
     {
       id: seedDocId(11),
@@ -116,5 +121,8 @@ export const govstackServices: SeedKnowledgeBase = {
         },
       ],
     },
+    ...businessAndLicensingDocuments,
+    ...civilRegistrationDocuments,
+    ...countyServicesDocuments,
   ],
 };

@@ -1,4 +1,8 @@
 import { seedDocId, type SeedKnowledgeBase } from '../seed-knowledge-types';
+import { conductAndSupersededDocuments } from './conduct-and-superseded-documents';
+import { joiningAndWorkingDocuments } from './joining-and-working-documents';
+import { leaveAndPayDocuments } from './leave-and-pay-documents';
+import { hrOnboardingSynonyms } from './hr-onboarding-synonyms';
 
 export const hrOnboarding: SeedKnowledgeBase = {
   slug: 'hr-onboarding',
@@ -8,6 +12,7 @@ export const hrOnboarding: SeedKnowledgeBase = {
     description: 'Onboarding, leave, conduct and pay',
     type: 'mixed',
   },
+  synonyms: hrOnboardingSynonyms,
   documents: [
     {
       id: seedDocId(21),
@@ -115,5 +120,8 @@ export const hrOnboarding: SeedKnowledgeBase = {
         },
       ],
     },
+    ...joiningAndWorkingDocuments,
+    ...leaveAndPayDocuments,
+    ...conductAndSupersededDocuments,
   ],
 };

@@ -1,0 +1,89 @@
+/**
+ * `npm run eval`: the answer evaluation over the seeded bots' knowledge (the repo's
+ * question set), the current retriever beside the previous one, with the goals; exits
+ * non-zero when a goal fails. `npm run eval -- --beir DIR` indexes a BEIR-format data
+ * set (corpus.jsonl, queries.jsonl, qrels/test.tsv) and reports nDCG@10 and Recall@100.
+ * `--json` prints the BEIR figures as one JSON line. `--misses` lists the questions the current retriever gets wrong.
+ * `--ids odd` or `--ids even` keeps only the questions whose id number is odd or even: tune on
+ * one half, then report the other, so a change is not fitted to the questions it is judged on.
+ */
+import { evaluateBeir } from './beir-eval';
+import { EVAL_QUESTION_SETS } from '@switchboard/knowledge-service/seed/knowledge/eval-questions/index';
+import type { EvalQuestionSet } from '@switchboard/knowledge-service/seed/knowledge/eval-question-types';
+import { evaluateRepoSets, goalsMet, overall, type EvalFigures } from './repo-eval';
+
+const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+function rows(label: string, current: EvalFigures, baseline: EvalFigures): string[] {
+  const cell = (pick: (f: EvalFigures) => number) =>
+    `${pct(pick(current))} (${pct(pick(baseline))})`;
+  return [
+    `| ${label} | ${current.answerable} / ${current.unanswerable} | ${cell((f) => f.answer)} | ${cell((f) => f.firstSource)} | ${cell((f) => f.recall5)} | ${cell((f) => f.mrr)} | ${cell((f) => f.ndcg10)} | ${cell((f) => f.declined)} | ${cell((f) => f.wronglyDeclined)} |`,
+  ];
+}
+
+const idNumber = (id: string) => Number(/(\d+)$/.exec(id)?.[1] ?? Number.NaN);
+
+function half(sets: EvalQuestionSet[]): EvalQuestionSet[] {
+  const at = process.argv.indexOf('--ids');
+  if (at < 0) return sets;
+  const parity = process.argv[at + 1];
+  if (parity !== 'odd' && parity !== 'even') throw new Error('--ids takes odd or even');
+  const keep = (q: { id: string }) => idNumber(q.id) % 2 === (parity === 'odd' ? 1 : 0);
+  return sets.map((set) => ({
+    ...set,
+    answerable: set.answerable.filter(keep),
+    unanswerable: set.unanswerable.filter(keep),
+  }));
+}
+
+async function repo(): Promise<boolean> {
+  const bots = await evaluateRepoSets(half(EVAL_QUESTION_SETS));
+  if (process.argv.includes('--misses'))
+    for (const bot of bots)
+      for (const miss of bot.misses)
+        console.log(
+          `✗ ${bot.slug} ${miss.id} "${miss.question}" wants ${miss.fact}\n  cited ${miss.cited}: ${miss.answer.slice(0, 300)}\n`,
+        );
+  const all = {
+    current: overall(bots, (b) => b.current),
+    baseline: overall(bots, (b) => b.baseline),
+  };
+  console.log(
+    '\nCurrent retriever (Okapi BM25 + synonyms, sentence answers); the previous retriever in brackets.\n',
+  );
+  console.log(
+    '| bot | questions (answerable / not) | answer | first source | Recall@5 | MRR | nDCG@10 | out-of-scope declined | answerable wrongly declined |\n|---|---|---|---|---|---|---|---|---|',
+  );
+  for (const bot of bots) console.log(rows(bot.slug, bot.current, bot.baseline).join('\n'));
+  console.log(rows('**overall**', all.current, all.baseline).join('\n'));
+  const met = goalsMet(all.current);
+  console.log(
+    `\nGoals: answer ≥ 95%: ${met.answer ? 'pass' : 'FAIL'} · first source ≥ 95%: ${met.firstSource ? 'pass' : 'FAIL'} · every out-of-scope question declined: ${met.declined ? 'pass' : 'FAIL'}`,
+  );
+  return met.answer && met.firstSource && met.declined;
+}
+
+async function main(): Promise<void> {
+  const beirAt = process.argv.indexOf('--beir');
+  if (beirAt >= 0) {
+    const dir = process.argv[beirAt + 1];
+    if (!dir) throw new Error('--beir takes the data set folder');
+    const json = process.argv.includes('--json');
+    const result = await evaluateBeir(dir, json ? undefined : (text) => console.log(text));
+    if (json) {
+      console.log(JSON.stringify(result));
+      return;
+    }
+    console.log(
+      `\n| data set | documents | queries | nDCG@10 | Recall@100 |\n|---|---|---|---|---|\n| ${dir} | ${result.documents} | ${result.queries} | ${result.ndcg10.toFixed(3)} | ${result.recall100.toFixed(3)} |`,
+    );
+    return;
+  }
+  if (!(await repo())) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+/*
+ * The kind of answer a question asks for, as classic question answering types it: "how much"
+ * wants an amount, "how long" a duration, "when" a date (or a duration: "within 6 months"),
+ * "what time" a clock time, "what number" a phone number. A sentence holding that kind of
+ * value is the likelier answer among sentences that match the question's words alike.
+ */
+
+export type AnswerType = 'amount' | 'duration' | 'date' | 'time' | 'count' | 'phone';
+
+const MONTH =
+  'january|february|march|april|may|june|july|august|september|october|november|december';
+const DAY = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+const SMALL_NUMBER = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an|half a';
+const UNIT = 'minutes?|hours?|days?|weeks?|months?|years?';
+
+const ASKS: [AnswerType, RegExp][] = [
+  [
+    'duration',
+    /\bhow (?:long|soon|quick(?:ly)?|early|fast)\b|\bhow far ahead\b|\bhow much (?:time|notice)\b|\bhow many (?:days|weeks|months|hours|years)\b|\b(?:expire|run out|valid|last)\b/i,
+  ],
+  [
+    'amount',
+    /\bhow much\b|\b(?:cost|costs|price|fee|fees|charge|charges|pay|paid|spend|cheapest|excess|discount|allowance)\b/i,
+  ],
+  ['date', /\bwhen\b|\bby when\b|\b(?:what|which) (?:date|day|month)\b|\bdeadline\b/i],
+  ['time', /\bwhat time\b|\b(?:hours|open|opening|close|closing)\b/i],
+  ['count', /\bhow many\b/i],
+  ['phone', /\b(?:phone|call|ring|telephone|hotline)\b|\bwhat(?:'s| is)? the number\b/i],
+];
+
+const HOLDS: Record<AnswerType, RegExp> = {
+  amount: /\b(?:KES|KSh|USD)\s?\d|\d\s?(?:percent\b|%)|\bfree\b|\bno (?:extra )?charge\b/i,
+  duration: new RegExp(
+    `\\b(?:\\d+(?:\\s*-\\s*\\d+)?|${SMALL_NUMBER})\\s+(?:working\\s+|calendar\\s+|full\\s+)?(?:${UNIT})\\b|\\bsame day\\b|\\bnext-day\\b`,
+    'i',
+  ),
+  date: new RegExp(
+    `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${MONTH})\\b|\\b(?:${MONTH})\\b|\\b(?:${DAY})s?\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\b|\\bwithin\\s+\\d+\\s+(?:${UNIT})\\b`,
+    'i',
+  ),
+  time: /\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b/i,
+  count: new RegExp(`\\b\\d+\\b|\\b(?:${SMALL_NUMBER})\\b`, 'i'),
+  phone: /\+?\d{3,4}[ -]?\d{3}[ -]?\d{3,4}\b|\bextension \d+/i,
+};
+
+/** The kinds of answer the question asks for (none for an open question). */
+export const wantedTypes = (question: string): AnswerType[] =>
+  ASKS.filter(([, asks]) => asks.test(question)).map(([type]) => type);
+
+/** Whether the sentence holds a value of one of the kinds wanted. */
+export const holdsWanted = (sentence: string, wanted: AnswerType[]): boolean =>
+  wanted.some((type) => HOLDS[type].test(sentence));
