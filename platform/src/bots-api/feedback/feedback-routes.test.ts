@@ -114,6 +114,10 @@ it('rates as staff, shows who rated, filters by rating and declined, and works N
   const times = review.body.items.map((hit: { createdAt: string }) => hit.createdAt);
   expect([...times].sort()).toEqual(times);
 
+  // Needs review narrowed by words finds an answer by its question's words too.
+  const byQuestion = await api.get('/api/message-search?view=needs-review&q=7702');
+  expect(byQuestion.body.items.map((hit: Hit) => hit.id)).toEqual([answer.id]);
+
   const improved = await api.put(`/api/messages/${answer.id}/improved`, { staffAnswerId: 'sa-1' });
   expect(improved.body).toMatchObject({ staffAnswerId: 'sa-1', improvedAt: expect.any(String) });
   expect((await api.get('/api/message-search?view=needs-review')).body.total).toBe(SEEDED / 100);

@@ -54,7 +54,17 @@ const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
 function filters(query: MessageSearch): SQL {
   const where: SQL[] = [sql`true`];
-  if (query.q) where.push(sql`${MESSAGE_TSV} @@ ${tsQuery(query.q)}`);
+  if (query.q) {
+    // Needs review lists answers, often "I don't know": the words may be in the question.
+    const asked = sql`(SELECT p.content_tsv FROM messages p
+      WHERE p.conversation_id = m.conversation_id AND p.message_type = 'USER' AND p.order_index < m.order_index
+      ORDER BY p.order_index DESC LIMIT 1)`;
+    where.push(
+      query.view === 'needs-review'
+        ? sql`(${MESSAGE_TSV} @@ ${tsQuery(query.q)} OR ${asked} @@ ${tsQuery(query.q)})`
+        : sql`${MESSAGE_TSV} @@ ${tsQuery(query.q)}`,
+    );
+  }
   if (query.botId) where.push(sql`c.bot_id = ${query.botId}::uuid`);
   if (query.conversationId) where.push(sql`m.conversation_id = ${query.conversationId}::uuid`);
   if (query.messageType) where.push(sql`m.message_type = ${query.messageType}`);
