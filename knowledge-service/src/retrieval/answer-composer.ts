@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { sentences } from '../indexing/chunker';
-import { holdsWanted, wantedTypes } from './answer-type';
+import { answeredAsking, holdsWanted, wantedTypes } from './answer-type';
 import { bm25, idfOf, type ScoredTerm } from './bm25';
 import { coverageOf, type Retrieval, type RetrievedChunk } from './retriever';
 
@@ -200,6 +200,12 @@ export async function bestSentence(
     ...termsOf(headingAbove(list, first)).keys(),
   ]);
   for (const sentence of picked) for (const term of termsOf(sentence.text).keys()) held.add(term);
+  for (const term of answeredAsking(
+    text,
+    wanted,
+    retrieval.analysis.words.map((w) => w.term),
+  ))
+    held.add(term);
   return {
     chunk: best.chunk,
     text,
