@@ -17,12 +17,16 @@ interface AxeViolation {
  * Runs axe-core in the page and fails on serious or critical violations, listing each
  * rule with the elements it found so the failure says what to fix.
  */
-export async function expectNoSeriousAxeViolations(page: Page) {
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  { settled = false }: { settled?: boolean } = {},
+) {
   // Judge the settled page: colours caught mid-transition or mid-load are not what anyone reads.
   await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
-  await page.waitForLoadState('networkidle');
+  // `settled`: the caller has already waited for what the page loads (half a second saved).
+  if (!settled) await page.waitForLoadState('networkidle');
   // Evaluated through the browser's debugging protocol, which the console's strict CSP (no
   // inline scripts) does not govern, so the audit runs on the page exactly as served.
   await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));

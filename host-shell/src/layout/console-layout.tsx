@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BotFallbackNotice } from './bot-fallback-notice';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { ProfileMenu } from './profile-menu';
 import { SidebarMenu } from './sidebar-menu';
 import type { MenuMode } from '@switchboard/shared-ui';
@@ -32,6 +33,7 @@ export function ConsoleLayout({
   const menu = useMenuState(menuMode);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar>
           <IconButton
@@ -70,7 +72,12 @@ export function ConsoleLayout({
         <Toolbar />
         <SidebarMenu />
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
         <BotFallbackNotice />
         {children}

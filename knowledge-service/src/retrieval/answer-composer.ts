@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { sentences } from '../indexing/chunker';
-import { holdsWanted, wantedTypes } from './answer-type';
+import { answeredAsking, holdsWanted, wantedTypes } from './answer-type';
 import { bm25, idfOf, type ScoredTerm } from './bm25';
 import { coverageOf, type Retrieval, type RetrievedChunk } from './retriever';
 
@@ -35,16 +35,17 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /*
  * An answer needs both: its sentences must cover enough of the question's weight, and the
- * passage it stands on must match strongly in absolute terms (its BM25 against this much).
- * A question matching only one or two common words of the knowledge can be "covered" well
- * by them, but the evidence is thin: most out-of-scope questions look like that. Squared:
- * matching half the question's weight is weak evidence, so it scores a quarter. With the
- * threshold at 0.12 an answer needs 35% coverage and a passage scoring about 14.
- * Calibrated on the odd-numbered evaluation questions (npm run eval -- --ids odd).
+ * passage it stands on must match strongly in absolute terms (its BM25 against this much)
+ * or hold every word asked. A question matching only one or two words of the
+ * knowledge can be "covered" well by them, but the evidence is thin: most out-of-scope
+ * questions look like that. Squared: matching half the question's weight is weak evidence,
+ * so it scores a quarter. With the threshold at 0.12 an answer needs 35% coverage and a
+ * passage scoring about 14. Calibrated on the odd-numbered evaluation questions
+ * (npm run eval -- --ids odd).
  */
 const FULL_EVIDENCE = 40;
-export const confidenceOf = (coverage: number, bm25: number) =>
-  round(Math.min(coverage, bm25 / FULL_EVIDENCE, 1) ** 2);
+export const confidenceOf = (coverage: number, passage: RetrievedChunk) =>
+  round(Math.min(coverage, passage.coverage >= 0.999 ? 1 : passage.bm25 / FULL_EVIDENCE, 1) ** 2);
 
 // A short line without a full stop is usually a heading: it names the topic but answers nothing.
 const isHeading = (text: string) => text.length < 60 && !/[.!?]["')\]]*$/.test(text);
@@ -199,6 +200,12 @@ export async function bestSentence(
     ...termsOf(headingAbove(list, first)).keys(),
   ]);
   for (const sentence of picked) for (const term of termsOf(sentence.text).keys()) held.add(term);
+  for (const term of answeredAsking(
+    text,
+    wanted,
+    retrieval.analysis.words.map((w) => w.term),
+  ))
+    held.add(term);
   return {
     chunk: best.chunk,
     text,
@@ -234,7 +241,7 @@ export async function composeAnswer(db: Db, retrieval: Retrieval): Promise<Answe
   if (chunks.length === 0) return { answer: NO_ANSWER, sources: [], confidence: 0 };
   const pick = await bestSentence(db, retrieval, chunks.slice(0, ANSWER_CHUNKS));
   const confidence = pick
-    ? confidenceOf(coverageOf(pick.held, retrieval.scored, retrieval.analysis), chunks[0]!.bm25)
+    ? confidenceOf(coverageOf(pick.held, retrieval.scored, retrieval.analysis), pick.chunk)
     : 0;
   if (!pick || confidence < MIN_CONFIDENCE) return { answer: NO_ANSWER, sources: [], confidence };
   // The cited passage first, then other documents or pages nearly as strong.
@@ -249,7 +256,7 @@ export async function composeAnswer(db: Db, retrieval: Retrieval): Promise<Answe
   return {
     answer: `According to ${citation(pick.chunk)}: ${pick.text}`,
     sources: used.map((chunk, index) =>
-      sourceOf(chunk, index === 0 ? confidence : confidenceOf(chunk.coverage, chunk.bm25)),
+      sourceOf(chunk, index === 0 ? confidence : confidenceOf(chunk.coverage, chunk)),
     ),
     confidence,
   };

@@ -131,6 +131,14 @@ export function ConsoleDataGrid<Row extends GridValidRowModel>({
               : undefined,
           },
         }}
+        // The grid's own cell focus is a 1px tint of the primary colour; the console's ring is 2px.
+        sx={{
+          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-columnHeader:focus-within':
+            {
+              outline: (theme) => `2px solid ${theme.palette.primary.main}`,
+              outlineOffset: '-2px',
+            },
+        }}
         {...grid}
       />
     </Box>

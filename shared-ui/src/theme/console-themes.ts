@@ -38,7 +38,8 @@ export const CONSOLE_THEMES = [
     name: 'lara-light-purple',
     label: 'Lara Light Purple',
     mode: 'light',
-    primary: '#8b5cf6',
+    // Violet 600: text and white-on-fill reach 5.7:1 (violet 500 was 4.2:1).
+    primary: '#7c3aed',
     background: '#f8f9fa',
     surface: '#ffffff',
   },
@@ -46,8 +47,9 @@ export const CONSOLE_THEMES = [
     name: 'lara-dark-indigo',
     label: 'Lara Dark Indigo',
     mode: 'dark',
-    // The lighter indigo: #6366f1 is too dim as text on a dark surface.
-    primary: '#818cf8',
+    // Indigo 300: as text it reaches 7.3:1 on the surface and 4.5:1 on a selected row;
+    // indigo 400 (#818cf8) was 4.2:1 on a card and 3.3:1 on a hovered grid row.
+    primary: '#a5b4fc',
     background: '#0f172a',
     surface: '#1e293b',
   },

@@ -68,9 +68,23 @@ describe('createConsoleTheme', () => {
     expect(document.querySelectorAll('.MuiTouchRipple-root')).toHaveLength(ripples);
   });
 
-  it('gives keyboard focus its own outline when the ripple, its usual cue, is off', () => {
-    expect(themeFor().components?.MuiButtonBase?.styleOverrides).toBeUndefined();
-    expect(themeFor({ ripple: false }).components?.MuiButtonBase?.styleOverrides).toBeDefined();
+  it("gives keyboard focus a 2px outline, ripple or not, in the bar's text colour on the app bar", () => {
+    for (const ripple of [true, false]) {
+      expect(themeFor({ ripple }).components?.MuiButtonBase?.styleOverrides?.root).toEqual({
+        '&.Mui-focusVisible': { outline: '2px solid #4f46e5', outlineOffset: 2 },
+      });
+    }
+    expect(JSON.stringify(themeFor().components?.MuiAppBar?.styleOverrides)).toContain(
+      'currentColor',
+    );
+  });
+
+  it('turns text on a fill dark where white falls below 4.5:1, and drops the dark overlay on raised surfaces', () => {
+    const dark = themeFor({ theme: 'lara-dark-indigo' });
+    expect(dark.palette.contrastThreshold).toBe(4.5);
+    expect(dark.palette.getContrastText('#f44336')).toBe('rgba(0, 0, 0, 0.87)');
+    expect(dark.components?.MuiPaper?.styleOverrides?.root).toEqual({ backgroundImage: 'none' });
+    expect(themeFor().components?.MuiPaper).toBeUndefined();
   });
 
   it('builds a dark palette for a dark theme and a light one by default', () => {

@@ -20,7 +20,7 @@ export function CardChart({ view, label }: { view: CardView; label: string }) {
   const x = view.x ?? view.columns[0]!.key;
   const measures = view.columns.filter((column) => column.key !== x);
   if (view.kind === 'line' || view.kind === 'bar') {
-    const labels = view.rows.map((row) => displayCell(row[x]));
+    const labels = view.rows.map((row) => displayCell(row[x]).text);
     const series = measures.map((column) => ({
       data: numeric(view.rows, column.key),
       label: column.label,
@@ -32,6 +32,9 @@ export function CardChart({ view, label }: { view: CardView; label: string }) {
       series,
       hideLegend: series.length < 2,
       'aria-label': label,
+      // The card's data table is the keyboard and screen-reader view of these numbers; the
+      // chart's own point-by-point navigation made an unnamed Tab stop of every chart.
+      disableKeyboardNavigation: true,
     };
     return view.kind === 'line' ? (
       <LineChart {...common} xAxis={[{ scaleType: 'point', data: labels }]} />

@@ -3,8 +3,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { CardView } from '../lib/card-view';
+import type { CardView, Cell } from '../lib/card-view';
 import { displayCell } from '../lib/display-cell';
+
+function cellContent(value: Cell | undefined) {
+  const { text, dateTime } = displayCell(value);
+  return dateTime ? <time dateTime={dateTime}>{text}</time> : text;
+}
 
 /** The numbers a card plots, as a table: the chart's text alternative. */
 export function DataTable({ view, caption }: { view: CardView; caption: string }) {
@@ -23,7 +28,7 @@ export function DataTable({ view, caption }: { view: CardView; caption: string }
         {view.rows.map((row, index) => (
           <TableRow key={index}>
             {view.columns.map((column) => (
-              <TableCell key={column.key}>{displayCell(row[column.key])}</TableCell>
+              <TableCell key={column.key}>{cellContent(row[column.key])}</TableCell>
             ))}
           </TableRow>
         ))}

@@ -8,9 +8,20 @@ import { useState } from 'react';
 import { BOT_STATUSES, type Bot } from '../api/bot';
 import { useChangeBotStatus } from '../hooks/use-change-bot-status';
 import { STATUS_COLOURS, STATUS_HELP } from './bot-status';
+import { useCellFocus, type CellFocus } from '@switchboard/shared-ui/data-grid';
+
+const OUTSIDE_GRID: CellFocus = { hasFocus: false, tabIndex: 0 };
 
 /** The status as a coloured chip that opens the three choices, each explained. */
-export function BotStatusMenu({ bot }: { bot: Pick<Bot, 'id' | 'name' | 'status'> }) {
+export function BotStatusMenu({
+  bot,
+  cell = OUTSIDE_GRID,
+}: {
+  bot: Pick<Bot, 'id' | 'name' | 'status'>;
+  /** In a grid cell: the grid's focus, so the grid stays one Tab stop (see useCellFocus). */
+  cell?: CellFocus;
+}) {
+  const focus = useCellFocus<HTMLDivElement>(cell);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const changeStatus = useChangeBotStatus();
   const menuId = `bot-status-menu-${bot.id}`;
@@ -29,6 +40,7 @@ export function BotStatusMenu({ bot }: { bot: Pick<Bot, 'id' | 'name' | 'status'
         aria-label={`Status of ${bot.name}: ${bot.status}. Change status`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
+        {...focus}
       />
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {BOT_STATUSES.map((status) => (

@@ -3,12 +3,27 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { selectSelectedBotId, useAppSelector } from '@switchboard/shared-data';
-import { ConsoleDataGrid, type GridQueryState } from '@switchboard/shared-ui/data-grid';
+import {
+  ConsoleDataGrid,
+  useCellFocus,
+  type CellFocus,
+  type GridQueryState,
+} from '@switchboard/shared-ui/data-grid';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BOT_STATUSES, type Bot } from '../api/bot';
 import { BotStatusMenu } from './bot-status-menu';
 import { BotAvatar } from '@switchboard/shared-ui';
+
+/** The bot's name, opening it; one Tab stop for the whole grid (see useCellFocus). */
+function BotLink({ id, name, cell }: { id: string; name: string; cell: CellFocus }) {
+  const focus = useCellFocus<HTMLAnchorElement>(cell);
+  return (
+    <Link component={RouterLink} to={`/bots/${id}`} {...focus}>
+      {name}
+    </Link>
+  );
+}
 
 function columns(selectedBotId: string | null): GridColDef<Bot>[] {
   return [
@@ -26,11 +41,9 @@ function columns(selectedBotId: string | null): GridColDef<Bot>[] {
       headerName: 'Name',
       flex: 1,
       minWidth: 200,
-      renderCell: ({ row }) => (
+      renderCell: ({ row, hasFocus, tabIndex }) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-          <Link component={RouterLink} to={`/bots/${row.id}`}>
-            {row.name}
-          </Link>
+          <BotLink id={row.id} name={row.name} cell={{ hasFocus, tabIndex }} />
           {row.id === selectedBotId ? (
             <Chip label="Selected" size="small" color="primary" variant="outlined" />
           ) : null}
@@ -45,7 +58,9 @@ function columns(selectedBotId: string | null): GridColDef<Bot>[] {
       width: 170,
       type: 'singleSelect',
       valueOptions: [...BOT_STATUSES],
-      renderCell: ({ row }) => <BotStatusMenu bot={row} />,
+      renderCell: ({ row, hasFocus, tabIndex }) => (
+        <BotStatusMenu bot={row} cell={{ hasFocus, tabIndex }} />
+      ),
     },
     {
       field: 'updatedAt',

@@ -2,7 +2,6 @@ import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import Delete from '@mui/icons-material/Delete';
 import DoNotDisturbOn from '@mui/icons-material/DoNotDisturbOn';
 import Unarchive from '@mui/icons-material/Unarchive';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import {
   GridActionsCellItem,
@@ -12,9 +11,9 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
-import { Link as RouterLink } from 'react-router-dom';
 import type { BotSummary, ConversationStatus } from '../../../lib/conversation-types';
 import type { ConversationRow } from '../api/conversation-list-types';
+import { TitleLink, UserLink } from './grid-cell-links';
 import { StatusChip } from './status-chip';
 import { BotAvatar } from '@switchboard/shared-ui';
 
@@ -53,10 +52,8 @@ export function ConversationsGrid(props: ConversationsGridProps) {
       flex: 1,
       minWidth: 220,
       filterable: false,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/conversations/${row.id}`}>
-          {row.title}
-        </Link>
+      renderCell: ({ row, hasFocus, tabIndex }) => (
+        <TitleLink id={row.id} title={row.title} cell={{ hasFocus, tabIndex }} />
       ),
     },
     {
@@ -80,15 +77,12 @@ export function ConversationsGrid(props: ConversationsGridProps) {
       sortable: false,
       filterable: false,
       valueGetter: (_value, row) => row.user.email,
-      renderCell: ({ row }) => (
-        <Link
-          component="button"
-          type="button"
+      renderCell: ({ row, hasFocus, tabIndex }) => (
+        <UserLink
+          email={row.user.email}
+          cell={{ hasFocus, tabIndex }}
           onClick={() => onUserClick(row.userId)}
-          title="Show this user's conversations"
-        >
-          {row.user.email}
-        </Link>
+        />
       ),
     },
     {
