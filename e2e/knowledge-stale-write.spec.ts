@@ -87,7 +87,9 @@ test('two editors of one web page: the stale save offers Overwrite, which lands'
   await page.getByLabel('Start URL').fill(`${site}/timetable.html`);
   await page.getByRole('button', { name: 'Start crawl' }).click();
   await expect(page.getByTestId('crawl-status')).toHaveText('completed', { timeout: 60_000 });
-  const cell = page.getByRole('gridcell', { name: `${site}/timetable.html` });
+  const cell = page
+    .getByRole('grid', { name: 'Web pages' })
+    .getByRole('gridcell', { name: `${site}/timetable.html` });
   await expect(cell).toBeVisible();
   // The site's own title for the page, as the crawl stored it.
   const pageTitle = 'Timetable';

@@ -14,10 +14,30 @@ const PAGES: Record<string, string> = {
   '/private/staff.html': page('Staff only', []),
 };
 
+// A second site under /sync/ whose notice a test rewrites (PUT /sync/notice.html with the
+// new text), so a re-sync has a changed page to find.
+const SYNC_NOTICE = 'The Kestrel night ferry leaves at 22:15.';
+const syncPages = (notice: string): Record<string, string> => ({
+  '/sync/': `<!doctype html><html><head><title>Kestrel notices</title></head><body><h1>Kestrel notices</h1>
+<p>Notices from Kestrel Ferries.</p><a href="/sync/notice.html">Night ferry</a></body></html>`,
+  '/sync/notice.html': `<!doctype html><html><head><title>Night ferry</title></head><body><h1>Night ferry</h1>
+<p>${notice}</p></body></html>`,
+});
+
 /** The small site the knowledge e2e crawls; its origin is allow-listed before the stack starts. */
 export async function startCrawlSite(): Promise<{ origin: string; close(): Promise<void> }> {
+  let notices = syncPages(SYNC_NOTICE);
   const server = createServer((request, response) => {
-    const body = PAGES[request.url ?? ''];
+    if (request.method === 'PUT' && request.url === '/sync/notice.html') {
+      let text = '';
+      request.on('data', (part: Buffer) => (text += part.toString()));
+      request.on('end', () => {
+        notices = syncPages(text);
+        response.writeHead(204).end();
+      });
+      return;
+    }
+    const body = PAGES[request.url ?? ''] ?? notices[request.url ?? ''];
     if (body === undefined) return void response.writeHead(404).end();
     response
       .writeHead(200, {

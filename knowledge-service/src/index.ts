@@ -6,4 +6,5 @@ export { knowledgeMigrations, migrateKnowledgeService } from './db/knowledge-mig
 export { knowledgeServicePlugin } from './kb-plugin';
 export type { KnowledgeServiceHost } from './knowledge-host';
 export { seedKnowledge } from './seed/knowledge/seed-knowledge';
+export { seedGeneralKnowledge } from './seed/general/seed-general';
 export type { KbService, ServiceDirectory } from './service-directory';

@@ -12,6 +12,7 @@ import {
   type KbClient,
 } from '@switchboard/platform/testing/kb-test-platform';
 import { SEED_KNOWLEDGE } from './seed/knowledge/knowledge-seed-data';
+import { consoleGuide } from './seed/general/general-knowledge';
 
 const MAX_UPLOAD = 4096;
 let platform: TestPlatform;
@@ -49,9 +50,12 @@ it('serves every seeded bot and the default service, whatever the Host, and 404s
       status: 'healthy',
       service: slug,
       database: { status: 'connected' },
-      // Every seeded bot starts with its own knowledge base; the general service is empty.
+      // Every seeded bot starts with its own knowledge base; the general service with its guide to the console.
       index: {
-        documents: SEED_KNOWLEDGE.find((base) => base.slug === slug)?.documents.length ?? 0,
+        documents:
+          slug === 'default'
+            ? consoleGuide.documents.length
+            : (SEED_KNOWLEDGE.find((base) => base.slug === slug)?.documents.length ?? 0),
       },
     });
     const info = await kbClient(platform, slug).get('/api-info');
@@ -93,16 +97,22 @@ it('requires the API key when one is configured', async () => {
 it('creates collections and refuses bad ones', async () => {
   for (const path of ['/collection-stats', '/collection-stats/']) {
     const created = await kb.post(path, {
-      name: 'Ministry of Water',
+      name: `Ministry of Water ${path}`,
       description: 'All water documents',
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       id: expect.any(String),
-      name: 'Ministry of Water',
+      name: `Ministry of Water ${path}`,
       type: 'mixed',
     });
   }
+  // Names are unique per bot.
+  expectClientError(
+    await kb.post('/collection-stats', { name: 'Ministry of Water /collection-stats' }),
+    409,
+    /already exists/,
+  );
   expect((await kb.post('/collection-stats', { name: 'Typed', type: 'documents' })).body.type).toBe(
     'documents',
   );

@@ -236,6 +236,8 @@ export const kbSiteSyncs = pgTable('kb_site_syncs', {
   pagesGone: integer('pages_gone').notNull().default(0),
   pagesFailed: integer('pages_failed').notNull().default(0),
   error: text('error'),
+  /** The last page checked (pages go in id order), so a continuation or a retry resumes after it. */
+  cursor: uuid('cursor'),
   startedAt: at('started_at').notNull().defaultNow(),
   finishedAt: at('finished_at'),
 });

@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import { useGetBotsQuery } from '@switchboard/shared-data';
 import { useOverviewCountQuery, useOverviewKnowledgeQuery } from './dashboard-api';
 import { BotHealthList } from './bot-health-list';
+import { useBotKnowledgeTotals } from './knowledge-totals';
 import { CountCard } from './count-card';
 
 interface Count {
@@ -18,6 +19,8 @@ export function AdminOverview() {
   const businesses = useOverviewCountQuery('businesses');
   const knowledge = useOverviewKnowledgeQuery();
   const active = bots.data?.filter((bot) => bot.status === 'ACTIVE').length ?? 0;
+  const botKnowledge = useBotKnowledgeTotals(bots.data ?? []);
+  const botCount = bots.data?.length ?? 0;
   const counts: Count[] = [
     {
       label: 'Bots',
@@ -28,11 +31,14 @@ export function AdminOverview() {
     { label: 'Conversations', value: conversations.data, query: conversations },
     { label: 'Businesses', value: businesses.data, query: businesses },
     {
+      // Every bot's own knowledge the user may see, and the general service's.
       label: 'Knowledge documents',
-      value: knowledge.data?.total_documents,
-      query: knowledge,
+      value: knowledge.data ? knowledge.data.total_documents + botKnowledge.documents : undefined,
+      query: { ...knowledge, isLoading: knowledge.isLoading || botKnowledge.pending },
       detail: knowledge.data
-        ? `${knowledge.data.total_webpages} web pages, ${knowledge.data.total_chunks} chunks`
+        ? `${knowledge.data.total_webpages + botKnowledge.webpages} web pages, ${
+            knowledge.data.total_chunks + botKnowledge.chunks
+          } chunks · ${botCount} ${botCount === 1 ? 'bot' : 'bots'} and the general service`
         : undefined,
     },
   ];

@@ -8,6 +8,19 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import type { Bot } from '@switchboard/domain';
 import { useGetBotHealthQuery } from '@switchboard/shared-data';
+import { healthCount } from './knowledge-totals';
+
+/** The bot's status and what its knowledge holds, as its health says. */
+function BotSummary({ bot }: { bot: Bot }) {
+  const { data } = useGetBotHealthQuery(bot.id);
+  if (!data) return <>{bot.status}</>;
+  return (
+    <>
+      {bot.status} · {healthCount(data, 'documents')} documents · {healthCount(data, 'webpages')}{' '}
+      pages · {healthCount(data, 'chunks')} chunks
+    </>
+  );
+}
 
 function HealthChip({ botId }: { botId: string }) {
   const { data, isLoading, isError } = useGetBotHealthQuery(botId);
@@ -22,7 +35,7 @@ function HealthChip({ botId }: { botId: string }) {
   );
 }
 
-/** Each bot with its status and whether its knowledge service answers right now. */
+/** Each bot with its status, its knowledge, and whether its knowledge service answers right now. */
 export function BotHealthList({ bots }: { bots: Bot[] }) {
   return (
     <Card variant="outlined">
@@ -46,7 +59,7 @@ export function BotHealthList({ bots }: { bots: Bot[] }) {
                       {bot.name}
                     </Link>
                   }
-                  secondary={bot.status}
+                  secondary={<BotSummary bot={bot} />}
                 />
               </ListItem>
             ))}

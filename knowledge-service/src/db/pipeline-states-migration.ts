@@ -59,6 +59,7 @@ export const pipelineStatesMigration: Migration = {
       pages_gone integer NOT NULL DEFAULT 0,
       pages_failed integer NOT NULL DEFAULT 0,
       error text,
+      cursor uuid,
       started_at timestamptz NOT NULL DEFAULT now(),
       finished_at timestamptz
     )`,

@@ -13,7 +13,7 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [350, '53d6490902493de9'],
   [351, '85e5ddd54ac4e9e7'],
   [360, '80e7e3daf303bc65'],
-  [361, 'efddeb8cd8cc8c17'],
+  [361, 'f5a6403dcdb6df8d'],
   [381, '7d1c08520f0fe348'],
 ];
 

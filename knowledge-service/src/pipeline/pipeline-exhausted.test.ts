@@ -115,3 +115,40 @@ onPostgres(
   },
   300_000,
 );
+
+onPostgres(
+  'runs a scheduled sync when it falls due, then queues the next one',
+  async () => {
+    const kb = kbClient(platform!, 'customer-support');
+    const site = (await kb.get('/sites')).body.sites.find(
+      (row: { url: string }) => row.url === `${testSite.origin}/`,
+    );
+    const weekly = await kb.put(`/sites/${site.id}`, { schedule: 'weekly' });
+    expect(weekly.status).toBe(200);
+    // A week passes: the queued run is made due now.
+    const database = new pg.Client({ connectionString: storage.env.DATABASE_URL });
+    await database.connect();
+    const due = await database.query(
+      `UPDATE pgboss.job SET start_after = now()
+        WHERE id = (SELECT queue_job_id FROM kb_sites WHERE id = $1) RETURNING id`,
+      [site.id],
+    );
+    expect(due.rowCount).toBe(1);
+    await database.end();
+    const ran = await until('the scheduled run to end', async () => {
+      const current = (await kb.get('/sites')).body.sites.find(
+        (row: { id: string }) => row.id === site.id,
+      );
+      return current.last_run?.trigger === 'schedule' && current.last_run.status !== 'running'
+        ? current
+        : undefined;
+    });
+    expect(ran.last_run).toMatchObject({
+      status: 'completed',
+      pages_checked: 1,
+      pages_unchanged: 1,
+    });
+    expect(Date.parse(ran.next_run_at)).toBeGreaterThan(Date.parse(weekly.body.next_run_at));
+  },
+  120_000,
+);

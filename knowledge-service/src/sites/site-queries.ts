@@ -1,7 +1,7 @@
 import type { Site, SiteSyncRun, SyncSchedule } from '@switchboard/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import { kbSites, kbSiteSyncs, kbWebpages } from '../kb-schema';
+import { kbCrawlJobs, kbSites, kbSiteSyncs, kbWebpages } from '../kb-schema';
 
 export type SiteRow = typeof kbSites.$inferSelect;
 export type SyncRow = typeof kbSiteSyncs.$inferSelect;
@@ -18,11 +18,28 @@ export async function ensureSite(db: Db, service: string, url: string): Promise<
   await db.insert(kbSites).values({ service, url }).onConflictDoNothing();
 }
 
-/** A website's pages: the stored pages on its start URL's host. */
+/**
+ * A website's pages, in id order (a sync's cursor walks them): those its crawls stored,
+ * and pages with no crawl of their own under its start URL (same host, path below the
+ * start URL's folder).
+ */
 export async function sitePages(db: Db, site: SiteRow): Promise<PageRow[]> {
-  const host = new URL(site.url).host;
-  const pages = await db.select().from(kbWebpages).where(eq(kbWebpages.service, site.service));
-  return pages.filter((page) => URL.canParse(page.url) && new URL(page.url).host === host);
+  const start = new URL(site.url);
+  const folder = start.pathname.slice(0, start.pathname.lastIndexOf('/') + 1);
+  const rows = await db
+    .select({ page: kbWebpages, crawlUrl: kbCrawlJobs.url })
+    .from(kbWebpages)
+    .leftJoin(kbCrawlJobs, eq(kbCrawlJobs.id, kbWebpages.crawlJobId))
+    .where(eq(kbWebpages.service, site.service));
+  return rows
+    .filter(({ page, crawlUrl }) => {
+      if (crawlUrl) return crawlUrl === site.url;
+      if (!URL.canParse(page.url)) return false;
+      const url = new URL(page.url);
+      return url.host === start.host && url.pathname.startsWith(folder);
+    })
+    .map(({ page }) => page)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 export async function siteById(db: Db, service: string, id: string) {
@@ -59,10 +76,11 @@ const COUNTER = {
   failed: 'pagesFailed',
 } as const;
 
-/** Adds to a run's counters in the database, so concurrent readers see it as it goes. */
+/** Counts a checked page and moves the run's cursor past it, so readers see the run as it goes. */
 export async function countPage(
   db: Db,
   runId: string,
+  pageId: string,
   verdict: 'changed' | 'unchanged' | 'gone' | 'failed',
 ): Promise<void> {
   const key = COUNTER[verdict];
@@ -71,6 +89,7 @@ export async function countPage(
     .set({
       pagesChecked: sql`${kbSiteSyncs.pagesChecked} + 1`,
       [key]: sql`${kbSiteSyncs[key]} + 1`,
+      cursor: pageId,
     })
     .where(eq(kbSiteSyncs.id, runId));
 }

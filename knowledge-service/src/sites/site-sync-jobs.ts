@@ -22,6 +22,8 @@ export interface SiteSyncJobData {
   siteId: string;
   /** A run staff asked for (Sync now) already has its row; a scheduled job makes its own. */
   runId?: string;
+  /** The run came from the schedule: when it ends, the next one is queued. */
+  scheduled?: boolean;
 }
 
 /** Pages a site no longer serves: kept (staff remove them), never cited again. */
@@ -120,7 +122,10 @@ async function syncPage(ctx: KbContext, page: PageRow): Promise<Verdict> {
 /**
  * One re-sync of a website: every stored page fetched again, unchanged ones (same content
  * hash) left as they are, changed ones re-indexed, 404/410 ones marked gone; the run's
- * counters are written after every page. A scheduled run then queues the next one.
+ * counters and cursor are written after every page. A run works for one slice of time,
+ * then queues its own continuation (as a crawl does), so no job outlives the queue's
+ * expiry; a retry resumes after the last page counted. A scheduled run then queues the
+ * next one.
  */
 export async function workSiteSync(
   ctx: KbContext,
@@ -132,18 +137,25 @@ export async function workSiteSync(
   if (!site) return { sync: 'over' };
   // A scheduled job the schedule no longer names (changed, or switched off) does nothing.
   if (!data.runId && site.queueJobId !== run.jobId) return { sync: 'superseded' };
+  const scheduled = data.scheduled ?? !data.runId;
   const runId = data.runId ?? (await startScheduledRun(ctx, site));
   const [current] = await db.select().from(kbSiteSyncs).where(eq(kbSiteSyncs.id, runId));
   if (!current || current.status !== 'running') return { sync: 'over' };
-  // A retry after a dead worker starts the counts again: every page is checked again.
-  await db
-    .update(kbSiteSyncs)
-    .set({ pagesChecked: 0, pagesChanged: 0, pagesUnchanged: 0, pagesGone: 0, pagesFailed: 0 })
-    .where(eq(kbSiteSyncs.id, runId));
+  const sliceEnds = Date.now() + ctx.jobs.config.crawlSliceSeconds * 1000;
   try {
-    for (const page of await sitePages(db, site)) {
-      if (page.status === 'gone') continue;
-      await countPage(db, runId, await syncPage(ctx, page));
+    const cursor = current.cursor;
+    const pages = (await sitePages(db, site)).filter((page) => !cursor || page.id > cursor);
+    for (const page of pages) {
+      if (run.signal.aborted || Date.now() >= sliceEnds) {
+        await ctx.jobs.send(SITE_SYNC_QUEUE, {
+          siteId: site.id,
+          runId,
+          scheduled,
+        } satisfies SiteSyncJobData);
+        return { sync: 'continued' };
+      }
+      const verdict = page.status === 'gone' ? undefined : await syncPage(ctx, page);
+      if (verdict) await countPage(db, runId, page.id, verdict);
     }
     await db
       .update(kbSiteSyncs)
@@ -152,10 +164,10 @@ export async function workSiteSync(
   } catch (error) {
     if (!run.lastAttempt) throw error;
     await failRun(ctx, runId, error instanceof Error ? error.message : String(error));
-    if (!data.runId) await scheduleNextRun(ctx, site);
+    if (scheduled) await scheduleNextRun(ctx, site);
     throw error;
   }
-  if (!data.runId) await scheduleNextRun(ctx, site);
+  if (scheduled) await scheduleNextRun(ctx, site);
   return { sync: 'completed' };
 }
 
@@ -194,6 +206,6 @@ export async function siteSyncExhausted(
   const failed = open
     ? await failRun(ctx, open.id, `The sync stopped after its last attempt: ${reason}`)
     : false;
-  if (!data.runId) await scheduleNextRun(ctx, site);
+  if (data.scheduled ?? !data.runId) await scheduleNextRun(ctx, site);
   return { sync: failed ? 'failed' : 'over' };
 }

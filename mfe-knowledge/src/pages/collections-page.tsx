@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetCollectionStatsQuery } from '../features/collections/api/collections-api';
 import { CollectionCreateDialog } from '../features/collections/components/collection-create-dialog';
 import { CollectionDeleteDialog } from '../features/collections/components/collection-delete-dialog';
+import { CollectionRenameDialog } from '../features/collections/components/collection-rename-dialog';
 import { useGetDocumentsQuery } from '../features/documents/api/documents-api';
 import { useGetWebpagesQuery } from '../features/websites/api/websites-api';
 import { NoBotSelected } from '../components/no-bot-selected';
@@ -30,11 +31,13 @@ function CollectionContents({
   botId,
   row,
   onDelete,
+  onRename,
   onClose,
 }: {
   botId: string;
   row: Row;
   onDelete: () => void;
+  onRename: () => void;
   onClose: () => void;
 }) {
   const documents = useGetDocumentsQuery({ botId });
@@ -81,6 +84,7 @@ function CollectionContents({
             Delete collection
           </Button>
         ) : null}
+        {row.collection_id ? <Button onClick={onRename}>Rename</Button> : null}
         {row.collection_id ? (
           <Button component={RouterLink} to={`/knowledge/documents${query}`}>
             Upload into this collection
@@ -98,6 +102,7 @@ export default function CollectionsPage() {
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const [renaming, setRenaming] = useState<Row | null>(null);
   if (!botId) return <NoBotSelected title="Collections" />;
   const rows: Row[] = (stats.data ?? []).map((row) => ({
     ...row,
@@ -151,7 +156,22 @@ export default function CollectionsPage() {
             setDeleting(open);
             setOpen(null);
           }}
+          onRename={() => {
+            setRenaming(open);
+            setOpen(null);
+          }}
           onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {renaming?.collection_id ? (
+        <CollectionRenameDialog
+          botId={botId}
+          collection={{
+            id: renaming.collection_id,
+            name: renaming.name,
+            description: renaming.description,
+          }}
+          onClose={() => setRenaming(null)}
         />
       ) : null}
       {deleting ? (

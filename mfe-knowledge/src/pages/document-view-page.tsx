@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ApiError } from '@switchboard/shared-data';
 import { PageHeader } from '@switchboard/shared-ui';
+import { gridQueryState } from '@switchboard/shared-ui/data-grid';
+import { ChunkBrowser } from '../components/chunk-browser';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   useGetDocumentChunksQuery,
@@ -50,36 +50,21 @@ export default function DocumentViewPage() {
       <Typography sx={{ mb: 2 }} color="text.secondary">
         {doc.file_name} · {doc.file_type} · {formatBytes(doc.size_bytes)}
         {doc.page_count ? ` · ${doc.page_count} pages` : ''} · {doc.chunk_count} chunks ·{' '}
-        {doc.is_public ? 'public' : 'private'} · {doc.status}
+        {doc.is_public ? 'public' : 'private'} · {doc.status} ·{' '}
+        {chunks.data?.reduce((sum, chunk) => sum + chunk.cited, 0) ?? 0} citations
         {citations.data
-          ? ` · cited ${citations.data[doc.id] ?? 0} times in the last ${CITATION_DAYS} days`
+          ? ` · ${citations.data[doc.id] ?? 0} in the last ${CITATION_DAYS} days`
           : ''}
       </Typography>
       {doc.error ? <Alert severity="error">{doc.error}</Alert> : null}
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+      <Typography variant="h6" component="h2" sx={{ my: 1 }}>
         Chunks
       </Typography>
-      {chunks.isLoading ? <LinearProgress aria-label="Loading chunks" /> : null}
-      {chunks.error ? (
-        <Alert
-          severity="error"
-          action={<Button onClick={() => void chunks.refetch()}>Retry</Button>}
-        >
-          {(chunks.error as ApiError).message}
-        </Alert>
-      ) : null}
-      {chunks.data?.length === 0 ? <Typography>No chunks: nothing was indexed.</Typography> : null}
-      <Stack spacing={1} component="ol" sx={{ listStyle: 'none', p: 0 }}>
-        {chunks.data?.map((chunk) => (
-          <Paper key={chunk.id} component="li" variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="caption" color="text.secondary">
-              Chunk {chunk.ordinal + 1}
-              {chunk.page_number ? ` · page ${chunk.page_number}` : ''}
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{chunk.content}</Typography>
-          </Paper>
-        ))}
-      </Stack>
+      <ChunkBrowser
+        label={`Chunks of ${doc.title}`}
+        chunks={chunks.data ?? []}
+        state={gridQueryState(chunks, 'Failed to fetch documents')}
+      />
     </>
   );
 }

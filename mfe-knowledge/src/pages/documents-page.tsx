@@ -1,6 +1,9 @@
+import ReplayIcon from '@mui/icons-material/Replay';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { ApiErrorAlert, PageHeader, useConfirmedDelete } from '@switchboard/shared-ui';
 import { gridQueryState } from '@switchboard/shared-ui/data-grid';
 import { useMemo, useState } from 'react';
@@ -18,6 +21,11 @@ import { UploadDialog } from '../features/documents/components/upload-dialog';
 import { useUploadRules } from '../features/documents/hooks/use-upload-rules';
 import { NoBotSelected } from '../components/no-bot-selected';
 import { useKnowledgeBot } from '../hooks/use-knowledge-bot';
+import { isRunning } from '../components/pipeline-state';
+import { FOLLOW_MS, useCountsAfterSettling } from '../hooks/use-follow-running';
+import { selectedRows, useDocumentRetry } from '../features/documents/hooks/use-document-retry';
+
+const NOTHING_SELECTED: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 export default function DocumentsPage() {
   const { botId } = useKnowledgeBot();
@@ -27,6 +35,12 @@ export default function DocumentsPage() {
   const rules = useUploadRules(botId);
   const arg = { botId: botId ?? '' };
   const documents = useGetDocumentsQuery(arg, { skip: !botId });
+  const running = (documents.data ?? []).some((doc) => isRunning(doc.status));
+  // While any document is on its way, the list (and its states) follows it.
+  useGetDocumentsQuery(arg, { skip: !botId || !running, pollingInterval: FOLLOW_MS });
+  useCountsAfterSettling(botId, running);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NOTHING_SELECTED);
+  const retrying = useDocumentRetry(botId ?? '');
   const collections = useGetCollectionsQuery(arg, { skip: !botId });
   const citations = useGetCitationCountsQuery(arg, { skip: !botId });
   const [deleteDocument] = useDeleteDocumentMutation();
@@ -56,12 +70,27 @@ export default function DocumentsPage() {
       Upload documents
     </Button>
   );
+  const chosen = selectedRows(rows, selection);
+  const failed = (chosen.length > 0 ? chosen : rows).filter((doc) => doc.status === 'failed');
+  const actions = (
+    <Stack direction="row" spacing={1}>
+      <Button
+        variant="outlined"
+        startIcon={<ReplayIcon />}
+        disabled={failed.length === 0 || retrying.busy}
+        onClick={() => void retrying.retryFailed(failed)}
+      >
+        Retry failed{failed.length > 0 ? ` (${failed.length})` : ''}
+      </Button>
+      {uploadButton}
+    </Stack>
+  );
   return (
     <>
       <PageHeader
         title="Documents"
         description="Files uploaded to the selected bot’s knowledge."
-        actions={uploadButton}
+        actions={actions}
       />
       {collectionFilter ? (
         <Chip
@@ -79,6 +108,9 @@ export default function DocumentsPage() {
         onView={(doc) => navigate(`/knowledge/documents/${doc.id}`)}
         onEdit={setEditing}
         onDelete={deletion.ask}
+        onRetry={(doc) => void retrying.retry(doc)}
+        selection={selection}
+        onSelectionChange={setSelection}
         emptyAction={uploadButton}
       />
       {uploading ? (

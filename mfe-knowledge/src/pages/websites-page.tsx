@@ -1,8 +1,11 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
+import ReplayIcon from '@mui/icons-material/Replay';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { useGetBotApiInfoQuery } from '@switchboard/shared-data';
-import { PageHeader, useConfirmedDelete } from '@switchboard/shared-ui';
+import { useGetBotApiInfoQuery, type ApiError } from '@switchboard/shared-data';
+import { PageHeader, useConfirmedDelete, useToast } from '@switchboard/shared-ui';
 import { gridQueryState } from '@switchboard/shared-ui/data-grid';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -11,7 +14,12 @@ import type { Webpage } from '../features/websites/api/webpage';
 import {
   useDeleteWebpageMutation,
   useGetWebpagesQuery,
+  useRetryFailedWebpagesMutation,
 } from '../features/websites/api/websites-api';
+import { SiteSchedules } from '../features/websites/components/site-schedules';
+import { WebpageChunksDialog } from '../features/websites/components/webpage-chunks-dialog';
+import { isRunning } from '../components/pipeline-state';
+import { FOLLOW_MS, useCountsAfterSettling } from '../hooks/use-follow-running';
 import { CrawlForm } from '../features/websites/components/crawl-form';
 import { CrawlProgress } from '../features/websites/components/crawl-progress';
 import { WebpageTitleDialog } from '../features/websites/components/webpage-title-dialog';
@@ -34,6 +42,13 @@ export default function WebsitesPage() {
   const collectionFilter = params.get('collection');
   const arg = { botId: botId ?? '' };
   const pages = useGetWebpagesQuery(arg, { skip: !botId });
+  const running = (pages.data ?? []).some((page) => isRunning(page.status));
+  // While any page is being fetched again, the list (and its states) follows it.
+  useGetWebpagesQuery(arg, { skip: !botId || !running, pollingInterval: FOLLOW_MS });
+  useCountsAfterSettling(botId, running);
+  const [retryFailed, retrying] = useRetryFailedWebpagesMutation();
+  const [viewing, setViewing] = useState<Webpage | null>(null);
+  const toast = useToast();
   const collections = useGetCollectionsQuery(arg, { skip: !botId });
   const info = useGetBotApiInfoQuery(arg.botId, { skip: !botId });
   const [deletePage] = useDeleteWebpageMutation();
@@ -54,6 +69,15 @@ export default function WebsitesPage() {
     (page) => !collectionFilter || page.collection_id === collectionFilter,
   );
   const chosen = selectedIds(selection, rows);
+  const failed = (chosen.length > 0 ? rows.filter((page) => chosen.includes(page.id)) : rows)
+    .filter((page) => page.status === 'failed')
+    .map((page) => page.id);
+  const retry = async () => {
+    const result = await retryFailed({ botId, ids: failed });
+    if ('error' in result) return toast.error((result.error as ApiError).message);
+    const count = result.data.retried.length;
+    toast.success(`Fetching ${count} ${count === 1 ? 'web page' : 'web pages'} again`);
+  };
 
   return (
     <>
@@ -61,13 +85,23 @@ export default function WebsitesPage() {
         title="Websites"
         description="Web pages crawled into the selected bot’s knowledge."
         actions={
-          <Button
-            startIcon={<AutorenewIcon />}
-            disabled={chosen.length === 0}
-            onClick={() => void recrawls.run(chosen)}
-          >
-            Recrawl selected ({chosen.length})
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="outlined"
+              startIcon={<ReplayIcon />}
+              disabled={failed.length === 0 || retrying.isLoading}
+              onClick={() => void retry()}
+            >
+              Retry failed{failed.length > 0 ? ` (${failed.length})` : ''}
+            </Button>
+            <Button
+              startIcon={<AutorenewIcon />}
+              disabled={chosen.length === 0}
+              onClick={() => void recrawls.run(chosen)}
+            >
+              Recrawl selected ({chosen.length})
+            </Button>
+          </Stack>
         }
       />
       <CrawlForm
@@ -79,6 +113,10 @@ export default function WebsitesPage() {
       {jobId ? (
         <CrawlProgress key={jobId} botId={botId} jobId={jobId} onDismiss={() => setJobId(null)} />
       ) : null}
+      <SiteSchedules botId={botId} />
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        Web pages
+      </Typography>
       <WebpagesList
         pages={rows}
         state={gridQueryState(pages, 'Failed to fetch web pages')}
@@ -88,7 +126,11 @@ export default function WebsitesPage() {
         onEdit={setEditing}
         onDelete={deletion.ask}
         onRecrawl={(page) => void recrawls.run([page.id])}
+        onView={setViewing}
       />
+      {viewing ? (
+        <WebpageChunksDialog botId={botId} page={viewing} onClose={() => setViewing(null)} />
+      ) : null}
       {editing ? (
         <WebpageTitleDialog botId={botId} page={editing} onClose={() => setEditing(null)} />
       ) : null}

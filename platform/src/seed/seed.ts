@@ -4,7 +4,7 @@ import type { Db } from '@switchboard/server-kit/db/connect';
 import { bots, businesses, businessTypes, conversations, messages, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { seedHistory } from './history/seed-history';
-import { seedKnowledge } from '@switchboard/knowledge-service';
+import { seedGeneralKnowledge, seedKnowledge } from '@switchboard/knowledge-service';
 import { botServiceDirectory } from '../knowledge/bot-service-directory';
 import { notYetStored } from '@switchboard/server-kit/db/not-yet-stored';
 import {
@@ -112,7 +112,10 @@ export interface SeedOptions {
 export async function seed(db: Db, publicUrl: string, options: SeedOptions = {}): Promise<void> {
   const history = options.history !== false;
   await seedAccountsAndBots(db, publicUrl);
-  if (history || options.knowledge !== false) await seedKnowledge(db, botServiceDirectory(db));
+  if (history || options.knowledge !== false) {
+    await seedKnowledge(db, botServiceDirectory(db));
+    await seedGeneralKnowledge(db, botServiceDirectory(db));
+  }
   if (history) await seedHistory(db);
 }
 

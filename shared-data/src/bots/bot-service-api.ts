@@ -35,15 +35,24 @@ export interface BotServiceInfo {
  * A bot's own service, reached through the gateway, which holds its keys. The shell's
  * overview, the Bots remote and the Knowledge remote read the same two answers.
  */
-export const botServiceApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getBotHealth: build.query<BotServiceHealth, string>({
-      query: (botId) => botServiceRequest(botId, 'health', 'Failed to fetch health'),
+export const botServiceApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['Document', 'Webpage', 'Collection'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getBotHealth: build.query<BotServiceHealth, string>({
+        query: (botId) => botServiceRequest(botId, 'health', 'Failed to fetch health'),
+        // Its counts change with the bot's documents, pages and collections: whatever
+        // invalidates those lists (the Knowledge remote's LIST-<bot> tags) refreshes them.
+        providesTags: (_health, _error, botId) =>
+          (['Document', 'Webpage', 'Collection'] as const).map((type) => ({
+            type,
+            id: `LIST-${botId}`,
+          })),
+      }),
+      getBotApiInfo: build.query<BotServiceInfo, string>({
+        query: (botId) => botServiceRequest(botId, 'api-info', 'Failed to fetch app info'),
+      }),
     }),
-    getBotApiInfo: build.query<BotServiceInfo, string>({
-      query: (botId) => botServiceRequest(botId, 'api-info', 'Failed to fetch app info'),
-    }),
-  }),
-});
+  });
 
 export const { useGetBotHealthQuery, useGetBotApiInfoQuery } = botServiceApi;

@@ -7,7 +7,7 @@ import { SEED_KNOWLEDGE } from './knowledge-seed-data';
 import type { SeedKnowledgeBase } from './seed-knowledge-types';
 import { notYetStored } from '@switchboard/server-kit/db/not-yet-stored';
 
-async function seedKnowledgeBase(
+export async function seedKnowledgeBase(
   db: Db,
   directory: ServiceDirectory,
   base: SeedKnowledgeBase,

@@ -32,6 +32,20 @@ export const collectionsApi = baseApi
         invalidatesTags: (_row, error, { botId }) =>
           error ? [] : [botListTag('Collection', botId)],
       }),
+      renameCollection: build.mutation<
+        Collection,
+        BotArg & { id: string; name: string; description: string }
+      >({
+        query: ({ botId, id, name, description }) =>
+          botServiceRequest(
+            botId,
+            `collections/${encodeURIComponent(id)}`,
+            'Failed to rename collection',
+            { method: 'PUT', data: { name, description } },
+          ),
+        invalidatesTags: (_row, error, { botId }) =>
+          error ? [] : [botListTag('Collection', botId)],
+      }),
       deleteCollection: build.mutation<
         { id: string; moved: { documents: number; webpages: number } },
         // moveTo: where the collection's documents and web pages go; without it the
@@ -63,4 +77,5 @@ export const {
   useGetCollectionsQuery,
   useCreateCollectionMutation,
   useDeleteCollectionMutation,
+  useRenameCollectionMutation,
 } = collectionsApi;

@@ -11,5 +11,6 @@ export function documentFormData(fields: DocumentFields, file?: File): FormData 
   if (fields.collection_id !== undefined) form.append('collection_id', fields.collection_id ?? '');
   if (fields.description !== undefined) form.append('description', fields.description);
   if (fields.is_public !== undefined) form.append('is_public', String(fields.is_public));
+  if (fields.on_duplicate !== undefined) form.append('on_duplicate', fields.on_duplicate);
   return form;
 }

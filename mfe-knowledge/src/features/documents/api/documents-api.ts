@@ -61,6 +61,29 @@ export const documentsApi = baseApi
                 botListTag('Collection', botId),
               ],
       }),
+      retryDocument: build.mutation<KnowledgeDocument, BotArg & { id: string }>({
+        query: ({ botId, id }) =>
+          botServiceRequest(botId, `${documentPath(id)}/retry`, 'Failed to retry document', {
+            method: 'POST',
+            data: {},
+          }),
+        invalidatesTags: (_row, _error, { botId, id }) => [
+          botListTag('Document', botId),
+          { type: 'Document', id },
+        ],
+      }),
+      /** Retries the given failed documents, or every failed one of the bot without ids. */
+      retryFailedDocuments: build.mutation<
+        { retried: string[]; skipped: number },
+        BotArg & { ids?: string[] }
+      >({
+        query: ({ botId, ids }) =>
+          botServiceRequest(botId, 'documents/retry', 'Failed to retry documents', {
+            method: 'POST',
+            data: ids ? { ids } : {},
+          }),
+        invalidatesTags: (_row, _error, { botId }) => [botListTag('Document', botId)],
+      }),
       deleteDocument: build.mutation<{ id: string }, BotArg & { id: string }>({
         query: ({ botId, id }) =>
           botServiceRequest(botId, documentPath(id), 'Failed to delete document', {
@@ -79,4 +102,6 @@ export const {
   useUploadDocumentMutation,
   useUpdateDocumentMutation,
   useDeleteDocumentMutation,
+  useRetryDocumentMutation,
+  useRetryFailedDocumentsMutation,
 } = documentsApi;

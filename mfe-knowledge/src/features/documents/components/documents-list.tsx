@@ -1,6 +1,6 @@
+import ReplayIcon from '@mui/icons-material/Replay';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Chip from '@mui/material/Chip';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import {
   ConsoleDataGrid,
   rowActionsColumn,
@@ -9,6 +9,9 @@ import {
 import type { ReactNode } from 'react';
 import type { KnowledgeDocument } from '../api/document';
 import { formatBytes } from './file-refusal';
+import { StateChip, stateTimes } from '../../../components/pipeline-state';
+
+const COLUMN_BUFFER_PX = 2000;
 
 export interface DocumentsListProps {
   documents: KnowledgeDocument[];
@@ -17,12 +20,13 @@ export interface DocumentsListProps {
   onView: (document: KnowledgeDocument) => void;
   onEdit: (document: KnowledgeDocument) => void;
   onDelete: (document: KnowledgeDocument) => void;
+  onRetry: (document: KnowledgeDocument) => void;
+  selection: GridRowSelectionModel;
+  onSelectionChange: (selection: GridRowSelectionModel) => void;
   emptyAction: ReactNode;
   /** How often answers cited each document lately, by id, and over how many days. */
   citations?: { counts: Record<string, number>; days: number };
 }
-
-const STATUS_COLOUR = { ready: 'success', processing: 'info', failed: 'error' } as const;
 
 export function DocumentsList({
   documents,
@@ -31,6 +35,9 @@ export function DocumentsList({
   onView,
   onEdit,
   onDelete,
+  onRetry,
+  selection,
+  onSelectionChange,
   emptyAction,
   citations,
 }: DocumentsListProps) {
@@ -59,14 +66,15 @@ export function DocumentsList({
       field: 'status',
       headerName: 'Status',
       width: 120,
-      renderCell: ({ row }) => (
-        <Chip
-          size="small"
-          label={row.status}
-          color={STATUS_COLOUR[row.status]}
-          title={row.error ?? undefined}
-        />
-      ),
+      renderCell: ({ row }) => <StateChip row={row} />,
+    },
+    {
+      field: 'state_times',
+      headerName: 'Time in each state',
+      flex: 1,
+      minWidth: 200,
+      sortable: false,
+      valueGetter: (_value, row) => stateTimes(row, row.processed_at),
     },
     ...(citations
       ? [
@@ -88,7 +96,16 @@ export function DocumentsList({
     },
     rowActionsColumn(onEdit, onDelete, {
       nameOf: (row) => row.title,
-      leading: [{ key: 'view', icon: <VisibilityIcon />, verb: 'View', onClick: onView }],
+      leading: [
+        { key: 'view', icon: <VisibilityIcon />, verb: 'View', onClick: onView },
+        {
+          key: 'retry',
+          icon: <ReplayIcon />,
+          verb: 'Retry',
+          onClick: onRetry,
+          disabled: (row) => row.status !== 'failed',
+        },
+      ],
     }),
   ];
   return (
@@ -101,6 +118,12 @@ export function DocumentsList({
       emptyMessage="Upload a document to teach the bot."
       emptyAction={emptyAction}
       newestFirst="created_at"
+      checkboxSelection
+      // A dozen columns: all are rendered, so a row's actions exist (for keyboard and
+      // assistive technology) even while the grid is scrolled to its left edge.
+      columnBufferPx={COLUMN_BUFFER_PX}
+      rowSelectionModel={selection}
+      onRowSelectionModelChange={onSelectionChange}
     />
   );
 }

@@ -5,7 +5,7 @@ import { fakeGateway } from '../../../testing/fake-gateway';
 import { DEFAULT_UPLOAD_RULES } from './file-refusal';
 import { UploadDialog } from './upload-dialog';
 
-// A processing document is looked at again after a second: on jest's clock no real second
+// A queued document is looked at again after a second: on jest's clock no real second
 // passes, and testing-library's waits move that clock forward themselves.
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -45,7 +45,7 @@ const file = (name: string, size: number, type = '') =>
 it('sends each file on its own with only the fields present, refuses bad ones first, and retries one failure', async () => {
   const pdfAnswers: FakeAnswer[] = [
     [413, { error: 'File is too large' }, 'Payload Too Large'],
-    [201, doc('d1', 'guide.pdf', 'processing')],
+    [201, doc('d1', 'guide.pdf', 'queued')],
   ];
   const calls = fakeGateway({
     [`POST ${BASE}/documents/`]: (call) => {

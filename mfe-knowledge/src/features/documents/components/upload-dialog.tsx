@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
+import type { DuplicateChoice } from '@switchboard/domain';
 import { useRef, useState, type DragEvent } from 'react';
 import { CollectionSelect } from '../../../components/collection-select';
 import type { Collection } from '../../../lib/collection';
@@ -32,6 +33,8 @@ const PHASE_TEXT: Record<UploadItem['phase'], string> = {
   refused: 'Refused',
   sending: 'Uploading',
   processing: 'Processing',
+  duplicate: 'Already stored',
+  skipped: 'Skipped',
   ready: 'Ready',
   failed: 'Failed',
 };
@@ -42,12 +45,14 @@ function UploadRow({
   onChange,
   onRetry,
   onRemove,
+  onDuplicate,
 }: {
   item: UploadItem;
   collections: Collection[];
   onChange: (changes: Partial<UploadItem>) => void;
   onRetry: () => void;
   onRemove: () => void;
+  onDuplicate: (choice: DuplicateChoice | 'skip') => void;
 }) {
   const editable = item.phase === 'waiting' || item.phase === 'failed';
   return (
@@ -105,11 +110,32 @@ function UploadRow({
           <LinearProgress aria-label={`Processing ${item.file.name}`} />
         ) : null}
         {item.message ? (
-          <Alert severity={item.phase === 'refused' || item.phase === 'failed' ? 'error' : 'info'}>
+          <Alert
+            severity={
+              item.phase === 'refused' || item.phase === 'failed'
+                ? 'error'
+                : item.phase === 'duplicate'
+                  ? 'warning'
+                  : 'info'
+            }
+          >
             {item.message}
           </Alert>
         ) : null}
         <Stack direction="row" spacing={1}>
+          {item.phase === 'duplicate' ? (
+            <>
+              <Button size="small" variant="contained" onClick={() => onDuplicate('replace')}>
+                Replace
+              </Button>
+              <Button size="small" onClick={() => onDuplicate('keep')}>
+                Keep both
+              </Button>
+              <Button size="small" color="inherit" onClick={() => onDuplicate('skip')}>
+                Skip
+              </Button>
+            </>
+          ) : null}
           {item.phase === 'failed' ? (
             <Button size="small" onClick={onRetry}>
               Retry {item.file.name}
@@ -201,6 +227,9 @@ export function UploadDialog({
               onChange={(changes) => queue.patch(item.key, changes)}
               onRetry={() => void queue.send(item)}
               onRemove={() => queue.remove(item.key)}
+              onDuplicate={(choice) =>
+                choice === 'skip' ? queue.skip(item.key) : void queue.send(item, choice)
+              }
             />
           ))}
         </Stack>

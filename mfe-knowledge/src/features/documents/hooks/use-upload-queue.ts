@@ -1,11 +1,14 @@
 import { useAppDispatch } from '@switchboard/shared-data';
 import type { ApiError } from '@switchboard/shared-data';
+import type { DuplicateChoice } from '@switchboard/domain';
+import { isRunning } from '../../../components/pipeline-state';
 import { useCallback, useRef, useState } from 'react';
 import type { KnowledgeDocument } from '../api/document';
 import { documentsApi, useUploadDocumentMutation } from '../api/documents-api';
 import { fileRefusal, type UploadRules } from '../components/file-refusal';
 
-export type UploadPhase = 'waiting' | 'refused' | 'sending' | 'processing' | 'ready' | 'failed';
+export type UploadPhase =
+  'waiting' | 'refused' | 'sending' | 'processing' | 'duplicate' | 'skipped' | 'ready' | 'failed';
 
 export interface UploadItem {
   key: string;
@@ -74,7 +77,7 @@ export function useUploadQueue(botId: string, rules: UploadRules) {
   const follow = useCallback(
     async (key: string, document: KnowledgeDocument) => {
       let current = document;
-      while (current.status === 'processing') {
+      while (isRunning(current.status)) {
         await sleep(POLL_MS);
         const result = await dispatch(
           documentsApi.endpoints.getDocument.initiate(
@@ -96,8 +99,9 @@ export function useUploadQueue(botId: string, rules: UploadRules) {
     [botId, dispatch, patch],
   );
 
+  /** Sends the file; `onDuplicate` answers the service's question about a file it already holds. */
   const send = useCallback(
-    async (item: UploadItem) => {
+    async (item: UploadItem, onDuplicate?: DuplicateChoice) => {
       patch(item.key, { phase: 'sending', sent: 0, message: null });
       const result = await upload({
         botId,
@@ -106,11 +110,18 @@ export function useUploadQueue(botId: string, rules: UploadRules) {
           ...(item.collectionId ? { collection_id: item.collectionId } : {}),
           ...(item.description.trim() ? { description: item.description.trim() } : {}),
           is_public: item.isPublic,
+          ...(onDuplicate ? { on_duplicate: onDuplicate } : {}),
         },
         onProgress: (sent) => patch(item.key, { sent }),
       });
       if ('error' in result) {
-        patch(item.key, { phase: 'failed', message: uploadFailure(result.error as ApiError) });
+        const error = result.error as ApiError;
+        const duplicate =
+          error.status === 409 && (error.body as { duplicate?: unknown })?.duplicate;
+        patch(item.key, {
+          phase: duplicate ? 'duplicate' : 'failed',
+          message: duplicate ? error.message : uploadFailure(error),
+        });
         return;
       }
       patch(item.key, { phase: 'processing', sent: 1 });
@@ -131,5 +142,10 @@ export function useUploadQueue(botId: string, rules: UploadRules) {
 
   const clear = useCallback(() => setItems([]), []);
 
-  return { items, addFiles, patch, send, startAll, remove, clear };
+  const skip = useCallback(
+    (key: string) => patch(key, { phase: 'skipped', message: 'Skipped: the stored copy stays' }),
+    [patch],
+  );
+
+  return { items, addFiles, patch, send, startAll, remove, clear, skip };
 }

@@ -1,15 +1,22 @@
 import { baseApi, botServiceRequest, ifMatchHeaders } from '@switchboard/shared-data';
 import { botListTag, type BotArg } from '../../../lib/bot-arg';
+import type { DocumentChunk, Site, SiteSyncRun, SyncSchedule } from '@switchboard/domain';
 import type { CrawlJob, CrawlRequest, Webpage } from './webpage';
 
 const CRAWL_FAILED = 'Failed to crawl website';
 const crawlPath = (jobId: string) => `crawl/${encodeURIComponent(jobId)}`;
 const webpagePath = (id: string) => `webpages/${encodeURIComponent(id)}`;
 
-const listTags = (botId: string) => [botListTag('Webpage', botId), botListTag('Collection', botId)];
+// A crawl's pages change the websites' page counts (and a new crawl may add a website).
+const listTags = (botId: string) => [
+  botListTag('Webpage', botId),
+  botListTag('Collection', botId),
+  botListTag('Site', botId),
+];
+const sitePath = (id: string) => `sites/${encodeURIComponent(id)}`;
 
 export const websitesApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['Webpage', 'Collection'] })
+  .enhanceEndpoints({ addTagTypes: ['Webpage', 'Collection', 'Site'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getWebpages: build.query<Webpage[], BotArg>({
@@ -20,6 +27,7 @@ export const websitesApi = baseApi
       startCrawl: build.mutation<CrawlJob, BotArg & { crawl: CrawlRequest }>({
         query: ({ botId, crawl }) =>
           botServiceRequest(botId, 'crawl/', CRAWL_FAILED, { method: 'POST', data: crawl }),
+        invalidatesTags: (_job, error, { botId }) => (error ? [] : [botListTag('Site', botId)]),
       }),
       getCrawlJob: build.query<CrawlJob, BotArg & { jobId: string }>({
         query: ({ botId, jobId }) => botServiceRequest(botId, crawlPath(jobId), CRAWL_FAILED),
@@ -56,6 +64,45 @@ export const websitesApi = baseApi
           }),
         invalidatesTags: (_row, error, { botId }) => (error ? [] : listTags(botId)),
       }),
+      getWebpageChunks: build.query<DocumentChunk[], BotArg & { id: string }>({
+        query: ({ botId, id }) =>
+          botServiceRequest(botId, `${webpagePath(id)}/chunks`, 'Failed to fetch web pages'),
+        transformResponse: (body: { chunks: DocumentChunk[] }) => body.chunks,
+        providesTags: (_rows, _error, { botId }) => [botListTag('Webpage', botId)],
+      }),
+      /** Fetches the given failed pages again (every failed page of the bot without ids). */
+      retryFailedWebpages: build.mutation<
+        { retried: string[]; skipped: number },
+        BotArg & { ids?: string[] }
+      >({
+        query: ({ botId, ids }) =>
+          botServiceRequest(botId, 'webpages/retry', 'Failed to retry web pages', {
+            method: 'POST',
+            data: ids ? { ids } : {},
+          }),
+        invalidatesTags: (_row, _error, { botId }) => [botListTag('Webpage', botId)],
+      }),
+      getSites: build.query<Site[], BotArg>({
+        query: ({ botId }) => botServiceRequest(botId, 'sites', 'Failed to fetch websites'),
+        transformResponse: (body: { sites: Site[] }) => body.sites,
+        providesTags: (_rows, _error, { botId }) => [botListTag('Site', botId)],
+      }),
+      setSiteSchedule: build.mutation<Site, BotArg & { id: string; schedule: SyncSchedule }>({
+        query: ({ botId, id, schedule }) =>
+          botServiceRequest(botId, sitePath(id), 'Failed to update website', {
+            method: 'PUT',
+            data: { schedule },
+          }),
+        invalidatesTags: (_row, error, { botId }) => (error ? [] : [botListTag('Site', botId)]),
+      }),
+      syncSite: build.mutation<SiteSyncRun, BotArg & { id: string }>({
+        query: ({ botId, id }) =>
+          botServiceRequest(botId, `${sitePath(id)}/sync`, 'Failed to sync website', {
+            method: 'POST',
+            data: {},
+          }),
+        invalidatesTags: (_row, error, { botId }) => (error ? [] : [botListTag('Site', botId)]),
+      }),
       recrawlWebpage: build.mutation<Webpage, BotArg & { id: string }>({
         query: ({ botId, id }) =>
           botServiceRequest(botId, `${webpagePath(id)}/recrawl`, 'Failed to recrawl website', {
@@ -75,4 +122,9 @@ export const {
   useUpdateWebpageMutation,
   useDeleteWebpageMutation,
   useRecrawlWebpageMutation,
+  useGetWebpageChunksQuery,
+  useRetryFailedWebpagesMutation,
+  useGetSitesQuery,
+  useSetSiteScheduleMutation,
+  useSyncSiteMutation,
 } = websitesApi;

@@ -1,4 +1,5 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
@@ -8,8 +9,11 @@ import {
   type GridQueryState,
 } from '@switchboard/shared-ui/data-grid';
 import type { Webpage } from '../api/webpage';
+import { StateChip, stateTimes } from '../../../components/pipeline-state';
 
 export type RecrawlState = 'running' | 'done' | 'failed';
+
+const COLUMN_BUFFER_PX = 2000;
 
 export interface WebpagesListProps {
   pages: Webpage[];
@@ -20,6 +24,7 @@ export interface WebpagesListProps {
   onEdit: (page: Webpage) => void;
   onDelete: (page: Webpage) => void;
   onRecrawl: (page: Webpage) => void;
+  onView: (page: Webpage) => void;
 }
 
 const RECRAWL_LABEL: Record<RecrawlState, string> = {
@@ -37,6 +42,7 @@ export function WebpagesList({
   onEdit,
   onDelete,
   onRecrawl,
+  onView,
 }: WebpagesListProps) {
   const name = (page: Webpage) => page.title ?? page.url;
   const columns: GridColDef<Webpage>[] = [
@@ -58,16 +64,25 @@ export function WebpagesList({
               data-testid="recrawl-state"
             />
           );
+        if (!recrawl) return <StateChip row={row} />;
         return (
           <Chip
             size="small"
-            data-testid={recrawl ? 'recrawl-state' : undefined}
-            label={recrawl ? RECRAWL_LABEL[recrawl] : row.status}
+            data-testid="recrawl-state"
+            label={RECRAWL_LABEL[recrawl]}
             color={row.status === 'ready' && recrawl !== 'failed' ? 'success' : 'error'}
             title={row.error ?? undefined}
           />
         );
       },
+    },
+    {
+      field: 'state_times',
+      headerName: 'Time in each state',
+      flex: 1,
+      minWidth: 200,
+      sortable: false,
+      valueGetter: (_value, row) => stateTimes(row, row.updated_at),
     },
     {
       field: 'crawled_at',
@@ -80,6 +95,7 @@ export function WebpagesList({
     rowActionsColumn(onEdit, onDelete, {
       nameOf: name,
       leading: [
+        { key: 'chunks', icon: <VisibilityIcon />, verb: 'View chunks of', onClick: onView },
         {
           key: 'recrawl',
           icon: <AutorenewIcon />,
@@ -97,6 +113,9 @@ export function WebpagesList({
       columns={columns}
       {...state}
       checkboxSelection
+      // A dozen columns: all are rendered, so a row's actions exist (for keyboard and
+      // assistive technology) even while the grid is scrolled to its left edge.
+      columnBufferPx={COLUMN_BUFFER_PX}
       rowSelectionModel={selection}
       onRowSelectionModelChange={onSelectionChange}
       emptyTitle="No websites yet"

@@ -175,6 +175,24 @@ describe('creating a business (collection first)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('links the collection already named after the business (names are unique per service)', async () => {
+    const existing = { ...collection, id: 'col-existing' };
+    const calls = setup({
+      'POST /api/knowledge/collection-stats': () => [
+        409,
+        { error: 'A collection named "Acme" already exists: choose another name' },
+      ],
+      'GET /api/knowledge/collection-stats/collections': () => [200, [existing]],
+      'POST /api/businesses': ({ body }) => [201, aBusiness(body as object)],
+    });
+    const { user, sheet } = await openAddSheet();
+    await enter(user, within(sheet).getByRole('textbox', { name: /^Business name/ }), 'acme');
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Business created successfully')).toBeInTheDocument();
+    const business = calls.find((call) => call.url === '/api/businesses' && call.method === 'POST');
+    expect(business!.body).toMatchObject({ collectionId: 'col-existing' });
+  });
+
   it('does not create the business when the collection fails, and keeps the sheet', async () => {
     const calls = setup({
       'POST /api/knowledge/collection-stats': () => {

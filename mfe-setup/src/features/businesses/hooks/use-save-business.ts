@@ -1,19 +1,40 @@
-import { staleRowOf, type ApiError } from '@switchboard/shared-data';
+import { staleRowOf, useAppDispatch, type ApiError } from '@switchboard/shared-data';
 import { useRef } from 'react';
 import type { Business } from '@switchboard/domain';
 import type { SaveOutcome } from '../../../hooks/use-sheet-form';
 import type { Collection } from '../api/collection';
 import { useCreateBusinessMutation, useUpdateBusinessMutation } from '../api/businesses-api';
-import { useCreateGeneralCollectionMutation } from '../api/collections-api';
+import { collectionsApi, useCreateGeneralCollectionMutation } from '../api/collections-api';
 import { toBusinessInput, type BusinessFormValues } from '../components/business-form-schema';
 
 /**
- * Saves the form. A new business without a collection first gets one. There
- * is no way to delete a collection, so if the business then fails, the collection is
- * handed back through `onCollectionCreated` to be reused by the next attempt.
+ * Saves the form. A new business without a collection first gets one, or the general
+ * service's collection already of that name (names are unique there). If the business then
+ * fails, the collection is handed back through `onCollectionCreated` to be reused by the
+ * next attempt.
  */
 export function useSaveBusiness() {
   const [createCollection] = useCreateGeneralCollectionMutation();
+  const dispatch = useAppDispatch();
+  /** The collection a refused create (409: the name is taken) names, if it can be found. */
+  const namedCollection = async (name: string): Promise<Collection | undefined> => {
+    const result = await dispatch(
+      collectionsApi.endpoints.getGeneralCollections.initiate(undefined, {
+        forceRefetch: true,
+        subscribe: false,
+      }),
+    );
+    return result.data?.find((row) => row.name.toLowerCase() === name.toLowerCase());
+  };
+  const collectionFor = async (name: string, description: string): Promise<Collection> => {
+    try {
+      return await createCollection({ name, description }).unwrap();
+    } catch (error) {
+      const existing = (error as ApiError).status === 409 ? await namedCollection(name) : undefined;
+      if (!existing) throw error;
+      return existing;
+    }
+  };
   const [createBusiness] = useCreateBusinessMutation();
   const [updateBusiness] = useUpdateBusinessMutation();
   const madeHere = useRef<Collection | null>(null);
@@ -39,10 +60,10 @@ export function useSaveBusiness() {
     }
     if (!input.collectionId) {
       try {
-        const collection = await createCollection({
-          name: input.name,
-          description: input.description ?? `Knowledge for ${input.name}`,
-        }).unwrap();
+        const collection = await collectionFor(
+          input.name,
+          input.description ?? `Knowledge for ${input.name}`,
+        );
         madeHere.current = collection;
         onCollectionCreated(collection);
         input.collectionId = collection.id;

@@ -1,0 +1,132 @@
+import SyncIcon from '@mui/icons-material/Sync';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  SYNC_SCHEDULES,
+  type Site,
+  type SiteSyncRun,
+  type SyncSchedule,
+} from '@switchboard/domain';
+import type { ApiError } from '@switchboard/shared-data';
+import { SelectField, useToast } from '@switchboard/shared-ui';
+import { ConsoleDataGrid, gridQueryState } from '@switchboard/shared-ui/data-grid';
+import { useEffect, useRef } from 'react';
+import {
+  useGetSitesQuery,
+  useRefreshWebpagesMutation,
+  useSetSiteScheduleMutation,
+  useSyncSiteMutation,
+} from '../api/websites-api';
+
+const SYNC_POLL_MS = 1000;
+
+/** The run in words: what it found, page by page. */
+export function runSummary(run: SiteSyncRun | null): string {
+  if (!run) return 'Never synced';
+  const counts = `${run.pages_checked} checked · ${run.pages_changed} changed · ${run.pages_gone} gone · ${run.pages_failed} failed`;
+  if (run.status === 'running') return `Syncing: ${counts}`;
+  if (run.status === 'failed') return `Failed: ${run.error ?? 'no reason given'}`;
+  return `${new Date(run.finished_at ?? run.started_at).toLocaleString()}: ${counts}`;
+}
+
+/**
+ * Each crawled website with its re-sync schedule (off, daily, weekly), last run and next
+ * run, and Sync now. A running sync is followed until it ends, then the pages refresh.
+ */
+export function SiteSchedules({ botId }: { botId: string }) {
+  const arg = { botId };
+  const sites = useGetSitesQuery(arg);
+  const syncing = (sites.data ?? []).some((site) => site.last_run?.status === 'running');
+  useGetSitesQuery(arg, { skip: !syncing, pollingInterval: SYNC_POLL_MS });
+  const [setSchedule] = useSetSiteScheduleMutation();
+  const [sync] = useSyncSiteMutation();
+  const [refresh] = useRefreshWebpagesMutation();
+  const toast = useToast();
+  const wasSyncing = useRef(false);
+  useEffect(() => {
+    if (wasSyncing.current && !syncing) void refresh({ botId });
+    wasSyncing.current = syncing;
+  }, [botId, refresh, syncing]);
+
+  const changeSchedule = async (site: Site, schedule: SyncSchedule) => {
+    const result = await setSchedule({ botId, id: site.id, schedule });
+    if ('error' in result) toast.error((result.error as ApiError).message);
+    else toast.success(`${site.url} syncs ${schedule === 'off' ? 'only when asked' : schedule}`);
+  };
+  const syncNow = async (site: Site) => {
+    const result = await sync({ botId, id: site.id });
+    if ('error' in result) toast.error((result.error as ApiError).message);
+    else toast.success(`Syncing ${site.url}`);
+  };
+
+  const columns: GridColDef<Site>[] = [
+    { field: 'url', headerName: 'Website', flex: 1.2, minWidth: 220 },
+    { field: 'pages', headerName: 'Pages', type: 'number', width: 80 },
+    {
+      field: 'schedule',
+      headerName: 'Schedule',
+      width: 150,
+      renderCell: ({ row }) => (
+        <SelectField
+          size="small"
+          label={`Sync schedule of ${row.url}`}
+          value={row.schedule}
+          options={SYNC_SCHEDULES}
+          onChange={(schedule) => void changeSchedule(row, schedule)}
+          sx={{ mt: 0.5 }}
+        />
+      ),
+    },
+    {
+      field: 'last_run',
+      headerName: 'Last run',
+      flex: 1.5,
+      minWidth: 260,
+      valueGetter: (value: SiteSyncRun | null) => runSummary(value),
+      renderCell: ({ value, row }) => (
+        <Typography variant="body2" data-testid={`last-run-${row.id}`} sx={{ py: 1 }}>
+          {value as string}
+        </Typography>
+      ),
+    },
+    {
+      field: 'next_run_at',
+      headerName: 'Next run',
+      type: 'dateTime',
+      width: 170,
+      valueGetter: (value: string | null) => (value ? new Date(value) : null),
+    },
+    {
+      field: 'sync',
+      headerName: '',
+      width: 140,
+      sortable: false,
+      filterable: false,
+      renderCell: ({ row }) => (
+        <Button
+          size="small"
+          startIcon={<SyncIcon />}
+          disabled={row.last_run?.status === 'running'}
+          onClick={() => void syncNow(row)}
+          aria-label={`Sync now ${row.url}`}
+        >
+          Sync now
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <ConsoleDataGrid
+      label="Websites"
+      rows={sites.data ?? []}
+      columns={columns}
+      {...gridQueryState(sites, 'Failed to fetch websites')}
+      getRowHeight={() => 'auto'}
+      autoHeight
+      csvExport={false}
+      emptyTitle="No websites yet"
+      emptyMessage="Crawl a website: it appears here with its sync schedule."
+    />
+  );
+}
