@@ -169,6 +169,10 @@ it('groups unanswered questions by wording and counts citations of documents and
     examples: ['What does gift wrapping cost'],
     last_asked: expect.any(String),
   });
+  // Question terms are words as asked too, never stems such as "wrap" or "deliveri".
+  const intents = (await kb.get('/analytics/conversation/intents?days=7')).body.data.terms;
+  expect(intents).toContainEqual({ term: 'wrapping', questions: 3 });
+  expect(intents.map((row: { term: string }) => row.term)).not.toContain('wrap');
   expect(unanswered.map((group: { question: string }) => group.question)).toContain(
     'Can I pay with crypto?',
   );
