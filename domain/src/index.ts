@@ -208,3 +208,6 @@ export {
   type RemoteMenu,
   type RuntimeConfig,
 } from './runtime-config/runtime-config-schema';
+export * from './feedback/feedback-schemas';
+export * from './feedback/staff-answer-schemas';
+export * from './feedback/feedback-analytics-schema';

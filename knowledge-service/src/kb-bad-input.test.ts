@@ -55,7 +55,7 @@ it('serves every seeded bot and the default service, whatever the Host, and 404s
         documents:
           slug === 'default'
             ? consoleGuide.documents.length
-            : SEED_KNOWLEDGE.find((base) => base.slug === slug)?.documents.length,
+            : (SEED_KNOWLEDGE.find((base) => base.slug === slug)?.documents.length ?? 0),
       },
     });
     const info = await kbClient(platform, slug).get('/api-info');

@@ -8,6 +8,8 @@ import { registerCollectionDelete } from './collections/collection-delete';
 import { registerCollectionRoutes } from './collections/collection-routes';
 import { registerCrawlRoutes } from './crawl/crawl-routes';
 import { registerDocumentRoutes } from './documents/document-routes';
+import { registerFeedbackAnalyticsRoutes } from './feedback/feedback-analytics-routes';
+import { registerRatingRoutes } from './feedback/rating-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { loadKbConfig } from './kb-config';
 import { textPipeline } from './indexing/pipeline-thread';
@@ -27,6 +29,7 @@ import {
   type RecrawlJobData,
 } from './webpages/recrawl-jobs';
 import { registerRetrievalRoutes } from './retrieval/retrieval-routes';
+import { registerStaffAnswerRoutes } from './staff-answers/staff-answer-routes';
 import { registerSynonymRoutes } from './synonyms/synonym-routes';
 import type { KnowledgeServiceHost } from './knowledge-host';
 import { resolveService, type KbService } from './service-directory';
@@ -134,4 +137,7 @@ export async function knowledgeServicePlugin(
   registerWebpageRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
+  registerRatingRoutes(app, ctx);
+  registerStaffAnswerRoutes(app, ctx);
+  registerFeedbackAnalyticsRoutes(app, ctx);
 }

@@ -172,6 +172,37 @@ export const kbChatEvents = pgTable('kb_chat_events', {
   error: text('error'),
 });
 
+/** A bot admin's answer to a question, which chat answers from first when it matches. */
+export const kbStaffAnswers = pgTable('kb_staff_answers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  service: text('service').notNull(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  hits: integer('hits').notNull().default(0),
+  lastHitAt: at('last_hit_at'),
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const kbStaffAnswerSettings = pgTable('kb_staff_answer_settings', {
+  service: text('service').primaryKey(),
+  threshold: real('threshold').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** A rating on an assistant message, by the user whose session it is. */
+export const kbMessageRatings = pgTable('kb_message_ratings', {
+  messageId: uuid('message_id')
+    .primaryKey()
+    .references(() => kbChatMessages.id, { onDelete: 'cascade' }),
+  service: text('service').notNull(),
+  rating: text('rating').$type<'up' | 'down'>().notNull(),
+  comment: text('comment'),
+  ratedBy: text('rated_by').notNull(),
+  ratedAt: at('rated_at').notNull().defaultNow(),
+});
+
 export const kbCitations = pgTable('kb_citations', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   service: text('service').notNull(),

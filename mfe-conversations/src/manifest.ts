@@ -12,6 +12,8 @@ export default defineRemoteManifest({
     // path                        title             page                                         sidebar entry
     ['/conversations',             'Conversations',  () => import('./pages/conversations-list-page'), { order: 20, icon: Forum, match: 'prefix' }],
     ['/conversations/playground',  'Knowledge chat', () => import('./pages/playground-page')],
+    ['/conversations/needs-review','Needs review',   () => import('./pages/needs-review-page')],
+    ['/conversations/search',      'Search messages',() => import('./pages/message-search-page')],
     ['/conversations/:id',         'Conversation',   () => import('./pages/conversation-page')],
   ],
 }) satisfies RemoteManifest;

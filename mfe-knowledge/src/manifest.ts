@@ -17,6 +17,7 @@ export default defineRemoteManifest({
     ['/knowledge/documents/:documentId', 'Document',       page(() => import('./pages/document-view-page'))],
     ['/knowledge/websites',              'Websites',       page(() => import('./pages/websites-page')),       { order: 30, icon: Language }],
     ['/knowledge/collections',           'Collections',    page(() => import('./pages/collections-page')),    { order: 40, icon: CollectionsBookmark }],
+    ['/knowledge/answers',               'Answers',        page(() => import('./pages/answers-page'))],
     ['/knowledge/retrieval-test',        'Retrieval test', page(() => import('./pages/retrieval-test-page'))],
     ['/knowledge/synonyms',              'Synonyms',       page(() => import('./pages/synonyms-page'))],
   ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFeedbackSchema } from '../feedback/feedback-schemas';
 import { LONG_TEXT, QUESTION_MAX_LENGTH } from '../rules/fields';
 import { MESSAGE_TYPES } from './conversation-options';
 
@@ -70,6 +71,8 @@ export const messageSchema = z.object({
   orderIndex: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Staff follow-up on an answer, when it has any. */
+  feedback: messageFeedbackSchema.optional(),
 });
 
 /** A stored turn; `replayed` says it was stored by an earlier call with the same key. */

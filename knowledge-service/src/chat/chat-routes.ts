@@ -7,6 +7,7 @@ import type { KbContext } from '../kb-context';
 import { both } from '../route-paths';
 import { recordChatEventsOnSend } from './chat-events';
 import { deleteSession, messageJson, sessionMessages, sessionOwner } from './chat-history';
+import { ratingsOf } from '../feedback/message-ratings';
 import { chatTurn } from './chat-turn';
 import { callerOf, callerRequired, notOwner, staffRight } from './session-owner';
 
@@ -83,7 +84,18 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
     const sessionId = await ownedSession(request, true);
     const messages = await sessionMessages(db, request.kbService.slug, sessionId);
     if (!messages) throw notFound(SESSION_NOT_FOUND);
-    return { session_id: sessionId, messages: messages.map(messageJson) };
+    const ratings = await ratingsOf(
+      db,
+      request.kbService.slug,
+      messages.filter((row) => row.messageType === 'assistant').map((row) => row.id),
+    );
+    return {
+      session_id: sessionId,
+      messages: messages.map((row) => ({
+        ...messageJson(row),
+        rating: ratings.get(row.id) ?? null,
+      })),
+    };
   });
 
   app.delete<SessionParams>('/chat/:sessionId', async (request) => {

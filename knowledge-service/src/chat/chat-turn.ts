@@ -4,6 +4,7 @@ import { composeAnswer, MIN_CONFIDENCE } from '../retrieval/answer-composer';
 import { retrieve } from '../retrieval/retriever';
 import { RETRIEVER_TYPE } from '../retrieval/retriever-type';
 import { recordCitations } from '../citations/citations';
+import { staffAnswerReply } from '../staff-answers/staff-answer-reply';
 import { recordChatEvent, type PendingChatEvent } from './chat-events';
 import { appendMessage, ensureSession } from './chat-history';
 import { notOwner } from './session-owner';
@@ -33,8 +34,9 @@ type Log = { error(obj: unknown, msg: string): void };
 
 /**
  * One question through the knowledge pipeline: session (owned by its user), the user's
- * message, retrieval, the composed answer and the analytics event. Live chats and the
- * seeded history both go through here, so recorded history is what the service answers.
+ * message, a matching staff answer or else retrieval and the composed answer, and the
+ * analytics event. Live chats and the seeded history both go through here, so recorded
+ * history is what the service answers.
  */
 export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
   const { service, message, userId, at } = input;
@@ -52,11 +54,10 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
   try {
     const question = owner === userId ? { query: message } : { query: message, asked_by: userId };
     await appendMessage(db, service, sessionId, 'user', question, at);
-    const { answer, sources, confidence } = await composeAnswer(
-      db,
-      await retrieve(db, service, message),
-    );
-    await recordCitations(db, service, sources, requestedAt);
+    const staff = await staffAnswerReply(db, service, message, at);
+    const documents = staff ? null : await composeAnswer(db, await retrieve(db, service, message));
+    if (documents) await recordCitations(db, service, documents.sources, requestedAt);
+    const { answer, sources, confidence } = staff ?? documents!;
     const messageObject = {
       session_id: sessionId,
       response: answer,
@@ -85,7 +86,7 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
       charsIn: message.length,
       charsOut: answer.length,
       confidence,
-      outcome: confidence >= MIN_CONFIDENCE ? 'answered' : 'unknown',
+      outcome: staff || confidence >= MIN_CONFIDENCE ? 'answered' : 'unknown',
       retrieverType: RETRIEVER_TYPE,
       sources: sources.map(({ type, id, title, url, score }) => ({
         type,

@@ -10,6 +10,7 @@ import { kbProgressMigration } from './kb-progress-migration';
 import { kbRetrievalStorageMigration } from './kb-retrieval-storage-migration';
 import { kbTermStatsMigration } from './kb-term-stats-migration';
 import { reindexMigration } from './reindex-migration';
+import { loopStaffAnswersMigration } from './loop-staff-answers-migration';
 import { pipelineCitationsMigration } from './pipeline-citations-migration';
 import { pipelineStatesMigration } from './pipeline-states-migration';
 
@@ -27,6 +28,7 @@ export const knowledgeMigrations: Migration[] = [
   reindexMigration,
   pipelineCitationsMigration,
   pipelineStatesMigration,
+  loopStaffAnswersMigration,
 ];
 
 export const migrateKnowledgeService = (db: Db) => migrate(db, knowledgeMigrations);

@@ -15,6 +15,7 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [352, 'f359e7c41a1d3387'],
   [360, '80e7e3daf303bc65'],
   [361, '10831038afc14d19'],
+  [381, '7d1c08520f0fe348'],
 ];
 
 it('runs every released knowledge-service migration exactly as it was released', () => {

@@ -30,6 +30,6 @@ it('refuses JSON nested deeper than the limit before parsing it, and reads the l
     new ExtractionError(`The JSON is nested deeper than ${MAX_JSON_DEPTH} levels`),
   );
   const deepest = `${'{"a":'.repeat(MAX_JSON_DEPTH - 1)}["x"]${'}'.repeat(MAX_JSON_DEPTH - 1)}`;
-  expect(extractJson(deepest).pages[0]).toBe(`${'a.'.repeat(MAX_JSON_DEPTH - 1)}0: x`);
+  expect(extractJson(deepest).pages[0]).toBe(`${'a › '.repeat(MAX_JSON_DEPTH - 1)}0: x`);
   expect(extractJson('{"text": "[[[[ {{{{ \\" ]]"}').pages[0]).toBe('text: [[[[ {{{{ " ]]');
 });

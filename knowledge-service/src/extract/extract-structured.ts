@@ -64,9 +64,11 @@ export function extractJson(text: string): ExtractedText {
     );
   }
   const lines: string[] = [];
+  // Keys are joined with spaces around the separator: "warehouse.forklifts" would be indexed as
+  // one token (PostgreSQL's parser reads it as a host name), so "forklifts" would find nothing.
   const walk = (node: unknown, path: string) => {
     if (node !== null && typeof node === 'object') {
-      for (const [key, child] of Object.entries(node)) walk(child, path ? `${path}.${key}` : key);
+      for (const [key, child] of Object.entries(node)) walk(child, path ? `${path} › ${key}` : key);
     } else if (node !== null && node !== undefined && String(node).trim() !== '') {
       lines.push(path ? `${path}: ${String(node)}` : String(node));
     }

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { sentences } from '../indexing/chunker';
-import { holdsWanted, wantedTypes } from './answer-type';
+import { answeredAsking, holdsWanted, wantedTypes } from './answer-type';
 import { bm25, idfOf, type ScoredTerm } from './bm25';
 import { coverageOf, type Retrieval, type RetrievedChunk } from './retriever';
 
 /** Below this the service says it does not know rather than guess. */
-export const MIN_CONFIDENCE = 0.2;
+export const MIN_CONFIDENCE = 0.12;
 const MAX_SOURCES = 3;
 const PASSAGE_CHARS = 600;
 // The passages whose sentences compete for the answer.
@@ -33,8 +33,19 @@ export const NO_ANSWER =
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-// Squared: matching half the question's weight is weak evidence, so it scores a quarter.
-export const confidenceOf = (coverage: number) => round(coverage ** 2);
+/*
+ * An answer needs both: its sentences must cover enough of the question's weight, and the
+ * passage it stands on must match strongly in absolute terms (its BM25 against this much)
+ * or hold every word asked. A question matching only one or two words of the
+ * knowledge can be "covered" well by them, but the evidence is thin: most out-of-scope
+ * questions look like that. Squared: matching half the question's weight is weak evidence,
+ * so it scores a quarter. With the threshold at 0.12 an answer needs 35% coverage and a
+ * passage scoring about 14. Calibrated on the odd-numbered evaluation questions
+ * (npm run eval -- --ids odd).
+ */
+const FULL_EVIDENCE = 40;
+export const confidenceOf = (coverage: number, passage: RetrievedChunk) =>
+  round(Math.min(coverage, passage.coverage >= 0.999 ? 1 : passage.bm25 / FULL_EVIDENCE, 1) ** 2);
 
 // A short line without a full stop is usually a heading: it names the topic but answers nothing.
 const isHeading = (text: string) => text.length < 60 && !/[.!?]["')\]]*$/.test(text);
@@ -84,6 +95,7 @@ const ANSWER_TYPE_BOOST = 2;
 // The heading above a sentence (and the document's title) count this much beside it.
 const CONTEXT_SHARE = 0.3;
 const RUNNER_UP_SHARE = 0.6;
+const NEIGHBOUR_SHARE = 0.5;
 
 /** The nearest heading above a sentence in its chunk, if any. */
 function headingAbove(list: string[], index: number): string | undefined {
@@ -133,17 +145,29 @@ export async function bestSentence(
   const rate = (terms: Map<string, number>) =>
     bm25(scored, (term) => terms.get(term) ?? 0, terms.size, avg);
   const wanted = wantedTypes(retrieval.analysis.question);
+  const ownOf = (text: string) => rate(termsOf(text));
+  // The better of a sentence's neighbours in its passage: a fact is often stated next to the
+  // sentence that names its topic ("A temporary permit is for shows. It costs KES 300 a day.").
+  const neighbourOf = (list: string[], i: number) =>
+    Math.max(
+      ...[list[i - 1], list[i + 1]].map((text) =>
+        text === undefined || isHeading(text) ? 0 : ownOf(text),
+      ),
+    );
   const rated = candidates
     .map((c) => {
-      const context = new Map([
-        ...termsOf(c.chunk.title),
-        ...termsOf(headingAbove(perChunk[c.chunkIndex]!, c.index)),
-      ]);
-      const own = rate(termsOf(c.text)) * (holdsWanted(c.text, wanted) ? ANSWER_TYPE_BOOST : 1);
+      const list = perChunk[c.chunkIndex]!;
+      const context = new Map([...termsOf(c.chunk.title), ...termsOf(headingAbove(list, c.index))]);
+      const own = ownOf(c.text);
+      const typed = holdsWanted(c.text, wanted);
+      const neighbour = neighbourOf(list, c.index);
+      const evidence = own + NEIGHBOUR_SHARE * neighbour + CONTEXT_SHARE * rate(context);
       return {
         ...c,
         score:
-          own > 0 ? (own + CONTEXT_SHARE * rate(context)) * (0.5 + (0.5 * c.chunk.bm25) / top) : 0,
+          own > 0 || (typed && neighbour > 0)
+            ? evidence * (typed ? ANSWER_TYPE_BOOST : 1) * (0.5 + (0.5 * c.chunk.bm25) / top)
+            : 0,
       };
     })
     .filter((c) => c.score > 0);
@@ -176,6 +200,12 @@ export async function bestSentence(
     ...termsOf(headingAbove(list, first)).keys(),
   ]);
   for (const sentence of picked) for (const term of termsOf(sentence.text).keys()) held.add(term);
+  for (const term of answeredAsking(
+    text,
+    wanted,
+    retrieval.analysis.words.map((w) => w.term),
+  ))
+    held.add(term);
   return {
     chunk: best.chunk,
     text,
@@ -210,9 +240,9 @@ export async function composeAnswer(db: Db, retrieval: Retrieval): Promise<Answe
   const chunks = retrieval.chunks;
   if (chunks.length === 0) return { answer: NO_ANSWER, sources: [], confidence: 0 };
   const pick = await bestSentence(db, retrieval, chunks.slice(0, ANSWER_CHUNKS));
-  const confidence = confidenceOf(
-    pick ? coverageOf(pick.held, retrieval.scored, retrieval.analysis) : 0,
-  );
+  const confidence = pick
+    ? confidenceOf(coverageOf(pick.held, retrieval.scored, retrieval.analysis), pick.chunk)
+    : 0;
   if (!pick || confidence < MIN_CONFIDENCE) return { answer: NO_ANSWER, sources: [], confidence };
   // The cited passage first, then other documents or pages nearly as strong.
   const owner = (chunk: RetrievedChunk) => chunk.documentId ?? chunk.webpageId!;
@@ -226,7 +256,7 @@ export async function composeAnswer(db: Db, retrieval: Retrieval): Promise<Answe
   return {
     answer: `According to ${citation(pick.chunk)}: ${pick.text}`,
     sources: used.map((chunk, index) =>
-      sourceOf(chunk, index === 0 ? confidence : confidenceOf(chunk.coverage)),
+      sourceOf(chunk, index === 0 ? confidence : confidenceOf(chunk.coverage, chunk)),
     ),
     confidence,
   };

@@ -43,6 +43,39 @@ const HOLDS: Record<AnswerType, RegExp> = {
   phone: /\+?\d{3,4}[ -]?\d{3}[ -]?\d{3,4}\b|\bextension \d+/i,
 };
 
+/*
+ * Words that ask for a kind of value rather than name a topic, as english stems: "what does
+ * it cost" is answered by "KES 1,000", which holds no word "cost". A sentence holding the
+ * value answers them.
+ */
+const ASKING_STEMS: Record<AnswerType, string[]> = {
+  amount: [
+    'cost',
+    'price',
+    'fee',
+    'charg',
+    'much',
+    'spend',
+    'pay',
+    'paid',
+    'expens',
+    'cheap',
+    'cheapest',
+  ],
+  duration: ['long', 'soon', 'quick', 'fast', 'earli', 'ahead', 'time', 'day', 'week', 'month'],
+  date: ['date', 'day', 'month', 'year', 'deadlin'],
+  time: ['time', 'hour', 'open', 'close'],
+  count: ['mani', 'number'],
+  phone: ['number', 'phone', 'call', 'ring', 'telephon', 'hotlin'],
+};
+
+/** The stems among `terms` that the value kinds the sentence holds answer. */
+export function answeredAsking(sentence: string, wanted: AnswerType[], terms: string[]): string[] {
+  const held = wanted.filter((type) => HOLDS[type].test(sentence));
+  const asking = new Set(held.flatMap((type) => ASKING_STEMS[type]));
+  return terms.filter((term) => asking.has(term));
+}
+
 /** The kinds of answer the question asks for (none for an open question). */
 export const wantedTypes = (question: string): AnswerType[] =>
   ASKS.filter(([, asks]) => asks.test(question)).map(([type]) => type);

@@ -9,7 +9,7 @@ it('ranks chunks with scores and decides like chat, without creating a conversat
   expect(hit.status).toBe(200);
   expect(hit.body).toMatchObject({
     decision: 'answer',
-    threshold: 0.2,
+    threshold: 0.12,
     retriever_type: 'postgres-fts',
   });
   expect(hit.body.chunks[0]).toMatchObject({ rank: 1, title: 'ferry', source_type: 'document' });

@@ -8,14 +8,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetBotsQuery } from '@switchboard/shared-data';
 import { BotAvatar, EmptyState, PageHeader, RetryAlert } from '@switchboard/shared-ui';
-import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useBotHistoryMutation } from '../features/chat/api/proxy-api';
 import { Composer } from '../features/chat/components/composer';
 import { MessageThread } from '../features/chat/components/message-thread';
 import { useSendMessage } from '../features/chat/hooks/use-send-message';
 import { conversationSessionId } from '../features/chat/lib/chat-turn';
 import { useGetConversationQuery } from '../features/conversations/api/conversations-api';
+import { AnswerFeedback } from '../features/feedback/components/answer-feedback';
+import { useSearchMessagesQuery } from '../features/message-search/api/message-search-api';
 import { StatusChip } from '../features/conversations/components/status-chip';
 import { apiErrorMessage, apiErrorStatus } from '../lib/api-error-message';
 import type { Message } from '../lib/conversation-types';
@@ -28,6 +30,17 @@ export default function ConversationPage() {
   const { data: bots, error: botsError, refetch: refetchBots } = useGetBotsQuery();
   const bot = bots?.find((candidate) => candidate.id === conversation?.botId);
   const { send, retry: retryTurn, pending, failed, dismiss } = useSendMessage(conversation);
+  // Opened from a message search: the matches are marked in the thread too.
+  const [searchParams] = useSearchParams();
+  const searched = searchParams.get('q')?.trim() ?? '';
+  const { data: matches } = useSearchMessagesQuery(
+    { conversationId: id, q: searched, limit: 100, offset: 0 },
+    { skip: !searched },
+  );
+  const highlights = useMemo(
+    () => new Map((matches?.items ?? []).map((hit) => [hit.id, hit.highlight ?? hit.content])),
+    [matches],
+  );
   const [loadHistory, historyState] = useBotHistoryMutation();
   const [history, setHistory] = useState<Message[] | null>(null);
   // A new key empties the composer once Retry has sent the text it kept.
@@ -146,7 +159,29 @@ export default function ConversationPage() {
             </Typography>
           </Stack>
         ) : (
-          <MessageThread messages={shown} bot={bot} pending={pending} editable={!history} />
+          <MessageThread
+            messages={shown}
+            bot={bot}
+            pending={pending}
+            editable={!history}
+            highlights={highlights}
+            answerFooter={
+              history
+                ? undefined
+                : (message) => (
+                    <AnswerFeedback
+                      message={message}
+                      botId={conversation.botId}
+                      question={
+                        stored.findLast(
+                          (other) =>
+                            other.messageType === 'USER' && other.orderIndex < message.orderIndex,
+                        )?.content
+                      }
+                    />
+                  )
+            }
+          />
         )}
       </Paper>
       {failed ? (

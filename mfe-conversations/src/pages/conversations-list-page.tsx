@@ -1,5 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import Forum from '@mui/icons-material/Forum';
+import ManageSearch from '@mui/icons-material/ManageSearch';
+import RateReview from '@mui/icons-material/RateReview';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -55,6 +57,16 @@ export default function ConversationsListPage() {
         description="Conversations held with your bots, most recent activity first."
         actions={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Button
+              component={RouterLink}
+              to="/conversations/needs-review"
+              startIcon={<RateReview />}
+            >
+              Needs review
+            </Button>
+            <Button component={RouterLink} to="/conversations/search" startIcon={<ManageSearch />}>
+              Search messages
+            </Button>
             <Button component={RouterLink} to="/conversations/playground" startIcon={<Forum />}>
               Knowledge chat
             </Button>

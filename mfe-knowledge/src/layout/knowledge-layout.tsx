@@ -10,6 +10,7 @@ const SECTIONS = [
   { path: 'documents', label: 'Documents' },
   { path: 'websites', label: 'Websites' },
   { path: 'collections', label: 'Collections' },
+  { path: 'answers', label: 'Answers' },
   { path: 'retrieval-test', label: 'Retrieval test' },
   { path: 'synonyms', label: 'Synonyms' },
 ];

@@ -12,6 +12,7 @@ import {
   useGetDocumentQuery,
 } from '../features/documents/api/documents-api';
 import { formatBytes } from '../features/documents/components/file-refusal';
+import { CITATION_DAYS, useGetCitationCountsQuery } from '../features/citations/api/citations-api';
 import { NoBotSelected } from '../components/no-bot-selected';
 import { useKnowledgeBot } from '../hooks/use-knowledge-bot';
 
@@ -22,6 +23,7 @@ export default function DocumentViewPage() {
   const arg = { botId: botId ?? '', id: documentId };
   const document = useGetDocumentQuery(arg, { skip: !botId });
   const chunks = useGetDocumentChunksQuery(arg, { skip: !botId });
+  const citations = useGetCitationCountsQuery({ botId: botId ?? '' }, { skip: !botId });
   const back = (
     <Button component={RouterLink} to="/knowledge/documents">
       Back to documents
@@ -50,6 +52,9 @@ export default function DocumentViewPage() {
         {doc.page_count ? ` · ${doc.page_count} pages` : ''} · {doc.chunk_count} chunks ·{' '}
         {doc.is_public ? 'public' : 'private'} · {doc.status} ·{' '}
         {chunks.data?.reduce((sum, chunk) => sum + chunk.cited, 0) ?? 0} citations
+        {citations.data
+          ? ` · ${citations.data[doc.id] ?? 0} in the last ${CITATION_DAYS} days`
+          : ''}
       </Typography>
       {doc.error ? <Alert severity="error">{doc.error}</Alert> : null}
       <Typography variant="h6" component="h2" sx={{ my: 1 }}>

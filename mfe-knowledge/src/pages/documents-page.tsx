@@ -15,6 +15,7 @@ import {
   useGetDocumentsQuery,
 } from '../features/documents/api/documents-api';
 import { DocumentEditDialog } from '../features/documents/components/document-edit-dialog';
+import { CITATION_DAYS, useGetCitationCountsQuery } from '../features/citations/api/citations-api';
 import { DocumentsList } from '../features/documents/components/documents-list';
 import { UploadDialog } from '../features/documents/components/upload-dialog';
 import { useUploadRules } from '../features/documents/hooks/use-upload-rules';
@@ -41,6 +42,7 @@ export default function DocumentsPage() {
   const [selection, setSelection] = useState<GridRowSelectionModel>(NOTHING_SELECTED);
   const retrying = useDocumentRetry(botId ?? '');
   const collections = useGetCollectionsQuery(arg, { skip: !botId });
+  const citations = useGetCitationCountsQuery(arg, { skip: !botId });
   const [deleteDocument] = useDeleteDocumentMutation();
   const [uploading, setUploading] = useState(params.get('upload') === '1');
   const [editing, setEditing] = useState<KnowledgeDocument | null>(null);
@@ -99,6 +101,7 @@ export default function DocumentsPage() {
       ) : null}
       <ApiErrorAlert error={collections.error} severity="warning" sx={{ mb: 2 }} />
       <DocumentsList
+        citations={citations.data ? { counts: citations.data, days: CITATION_DAYS } : undefined}
         documents={rows}
         collectionNames={collectionNames}
         state={gridQueryState(documents, 'Failed to fetch documents')}

@@ -7,6 +7,7 @@ import { registerBotRoutes } from './bots/bot-routes';
 import { registerBusinessTypeRoutes } from './business-types/business-type-routes';
 import { registerBusinessRoutes } from './businesses/business-routes';
 import { registerConversationRoutes } from './conversations/conversation-routes';
+import { registerFeedbackRoutes } from './feedback/feedback-routes';
 import { MAX_UPLOAD_BYTES, registerFileUploadRoute } from './files/file-upload-route';
 import { registerBotAvatarRoute } from './images/bot-avatar-route';
 import { registerImageRoutes } from './images/image-routes';
@@ -30,6 +31,7 @@ export async function botsApiPlugin(app: FastifyInstance, ctx: PlatformContext):
   registerBotAvatarRoute(app, ctx);
   registerConversationRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerBusinessTypeRoutes(app, ctx);
   registerImageRoutes(app, ctx);

@@ -3,11 +3,11 @@ import { IDEMPOTENCY_TABLE_STATEMENTS } from '@switchboard/server-kit/http/idemp
 
 /**
  * Idempotency keys of the Bots API's creates and the knowledge service's uploads, kept in
- * the database so a key outlives a killed instance (issue 39). The version is the issue's
- * number with a suffix, clear of the lists other branches append to.
+ * the database so a key outlives a killed instance (issue 39). The table is server-kit's
+ * idempotency store, shared by every route that accepts an Idempotency-Key.
  */
 export const faultsIdempotencyMigration: Migration = {
-  version: 3901,
+  version: 390,
   name: 'faults: idempotency keys',
   statements: IDEMPOTENCY_TABLE_STATEMENTS,
 };

@@ -1,5 +1,6 @@
 import { conversationTurnsMigration } from './conversation-turns-migration';
 import { faultsIdempotencyMigration } from './faults-idempotency-migration';
+import { loopFeedbackMigration } from './loop-feedback-migration';
 import { businessPageIndexesMigration } from './business-page-indexes-migration';
 import { businessSearchMigration } from './business-search-migration';
 import { conversationActivityMigration } from './conversation-activity-migration';
@@ -128,5 +129,6 @@ export const platformMigrations: Migration[] = [
   businessPageIndexesMigration,
   businessSearchMigration,
   conversationTurnsMigration,
+  loopFeedbackMigration,
   faultsIdempotencyMigration,
 ];

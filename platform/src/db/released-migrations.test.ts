@@ -13,7 +13,8 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [170, 'a07e324e6187708b'],
   [171, 'ece1c25432d959b3'],
   [172, 'a2a739fc029369f0'],
-  [3901, 'e270a7879ab33533'],
+  [380, '881fe0436c7d4bb2'],
+  [390, 'f015b142cce45b08'],
 ];
 
 it('runs every released platform migration exactly as it was released', () => {

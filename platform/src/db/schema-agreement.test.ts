@@ -24,7 +24,7 @@ interface StoredColumn {
 const FILLED_BY_TRIGGER = new Set(['conversations.last_activity_at']);
 
 /** Generated columns only raw SQL reads (full-text search): Drizzle leaves them out. */
-const RAW_SQL_ONLY = new Set(['kb_chunks.tsv']);
+const RAW_SQL_ONLY = new Set(['kb_chunks.tsv', 'messages.content_tsv']);
 
 /** Drizzle and PostgreSQL spell a few types differently; compare them in PostgreSQL's words. */
 function postgresSpelling(type: string): string {

@@ -170,6 +170,20 @@ export const storedFiles = pgTable('stored_files', {
   createdAt: createdAt(),
 });
 
+/** Staff follow-up on one answer: its rating and the staff answer that improved it. */
+export const messageFeedback = pgTable('message_feedback', {
+  messageId: uuid('message_id')
+    .primaryKey()
+    .references(() => messages.id, { onDelete: 'cascade' }),
+  rating: text('rating').$type<'up' | 'down'>(),
+  ratingComment: text('rating_comment'),
+  ratedBy: uuid('rated_by').references(() => users.id, { onDelete: 'set null' }),
+  ratedAt: timestamp('rated_at', { withTimezone: true, mode: 'date' }),
+  improvedAt: timestamp('improved_at', { withTimezone: true, mode: 'date' }),
+  staffAnswerId: text('staff_answer_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 export const schema = {
   users,
   authSessions,
@@ -181,4 +195,5 @@ export const schema = {
   messages,
   conversationTurns,
   storedFiles,
+  messageFeedback,
 };

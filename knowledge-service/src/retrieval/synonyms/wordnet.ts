@@ -15,8 +15,9 @@ import path from 'node:path';
 const POS = ['noun', 'verb'] as const;
 type Pos = (typeof POS)[number];
 
-// The most frequent senses only: a word's rare senses bring synonyms nobody means.
-const SENSES_PER_POS = 2;
+// The most frequent sense only: a word's other senses bring synonyms nobody means here
+// ("cover" → "report", "charge" → "bang"); a bot's own domain list covers its vocabulary.
+const SENSES_PER_POS = 1;
 const MAX_SYNONYMS = 6;
 const DATA_READ = 2048;
 

@@ -17,6 +17,7 @@ export const consoleGuide: SeedKnowledgeBase = {
     description: 'How to use the Switchboard console',
     type: 'mixed',
   },
+  // The console's own words need no domain synonyms beyond WordNet's.
   synonyms: [],
   documents: [
     {

@@ -3,6 +3,7 @@ import type { Db } from '@switchboard/server-kit/db/connect';
 import { conversations, messages, users } from '../../db/schema';
 import { likePattern } from '../../db/like-pattern';
 import { rowCount, sortedPage } from '../../db/sorted-page';
+import { feedbackOf } from '../feedback/feedback-sql';
 import type { PageQuery } from './conversation-page-query';
 
 /** The conversation row of the product rules; the activity columns appear only in pages. */
@@ -26,12 +27,21 @@ export function listConversations(db: Db, ...filters: (SQL | undefined)[]) {
     .orderBy(desc(conversations.updatedAt), desc(conversations.createdAt));
 }
 
-export function listMessages(db: Db, conversationId: string) {
-  return db
+/** A conversation's messages in order, each with its staff feedback (rating, improvement). */
+export async function listMessages(db: Db, conversationId: string) {
+  const rows = await db
     .select()
     .from(messages)
     .where(eq(messages.conversationId, conversationId))
     .orderBy(asc(messages.orderIndex));
+  const feedback = await feedbackOf(
+    db,
+    rows.filter((row) => row.messageType === 'ASSISTANT').map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const found = feedback.get(row.id);
+    return found ? { ...row, feedback: found } : row;
+  });
 }
 
 export async function findConversation(db: Db, id: string) {

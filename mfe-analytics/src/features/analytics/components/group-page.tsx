@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { downloadFile, fileSafe, useToast } from '@switchboard/shared-ui';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useBotAnalytics } from '../hooks/use-bot-analytics';
 import type { CallResult } from '../lib/group-status';
 import type { AnalyticsGroupDefinition } from '../lib/groups/group-definition';
@@ -11,7 +11,14 @@ import { GroupCard } from './group-card';
 const LOADING: CallResult = { state: 'loading' };
 
 /** A group page: every endpoint of the group as a card, for the selected bot and the period. */
-export function GroupPage({ group }: { group: AnalyticsGroupDefinition }) {
+export function GroupPage({
+  group,
+  children,
+}: {
+  group: AnalyticsGroupDefinition;
+  /** Sections of the page below the group's cards. */
+  children?: ReactNode;
+}) {
   const endpoints = useMemo(() => group.cards.map((card) => card.endpoint), [group]);
   const analytics = useBotAnalytics(group.name, endpoints);
   const cards = group.cards.map((card) => ({
@@ -56,6 +63,7 @@ export function GroupPage({ group }: { group: AnalyticsGroupDefinition }) {
           </Grid>
         ))}
       </Grid>
+      {children}
     </BotAnalyticsLayout>
   );
 }

@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { AssistantMessageObject, BotSummary, Message } from '../../../lib/conversation-types';
+import { HighlightedText } from '../../../lib/highlighted-text';
 import { isDontKnow } from '../lib/chat-turn';
 import { CopyButton } from './copy-button';
 import { MarkdownReply } from './markdown-reply';
@@ -24,9 +25,21 @@ export interface MessageBubbleProps {
   onDelete?: (message: Message) => void;
   /** Replaces the body (the inline editor). */
   children?: ReactNode;
+  /** The text with a search's matches marked, shown instead of the plain body. */
+  highlight?: string;
+  /** Below the body (an answer's rating and improvement). */
+  footer?: ReactNode;
 }
 
-export function MessageBubble({ message, bot, onEdit, onDelete, children }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  bot,
+  onEdit,
+  onDelete,
+  children,
+  highlight,
+  footer,
+}: MessageBubbleProps) {
   const isUser = message.messageType === 'USER';
   const details = message.messageObject as AssistantMessageObject;
   const time = message.createdAt ? new Date(message.createdAt) : null;
@@ -57,7 +70,9 @@ export function MessageBubble({ message, bot, onEdit, onDelete, children }: Mess
         }}
       >
         {children ??
-          (isUser ? (
+          (highlight ? (
+            <HighlightedText text={highlight} />
+          ) : isUser ? (
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {message.content}
             </Typography>
@@ -70,6 +85,7 @@ export function MessageBubble({ message, bot, onEdit, onDelete, children }: Mess
               <SourcesPanel details={details} />
             </>
           ))}
+        {footer}
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end', mt: 0.5 }}>
           {time && !Number.isNaN(time.getTime()) ? (
             <Typography variant="caption" sx={{ opacity: 0.8, mr: 'auto' }}>

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { ApiError } from '@switchboard/shared-data';
 import { useConfirmedDelete, useToast } from '@switchboard/shared-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { BotSummary, Message } from '../../../lib/conversation-types';
 import { useDeleteMessageMutation, useUpdateMessageMutation } from '../api/messages-api';
 import { MessageBubble } from './message-bubble';
@@ -15,9 +15,20 @@ export interface MessageThreadProps {
   pending: string | null;
   /** Stored messages can be edited and deleted; a loaded history cannot. */
   editable: boolean;
+  /** Messages' text with a search's matches marked, by message id. */
+  highlights?: ReadonlyMap<string, string>;
+  /** What shows below each stored answer (its rating and improvement). */
+  answerFooter?: (message: Message) => ReactNode;
 }
 
-export function MessageThread({ messages, bot, pending, editable }: MessageThreadProps) {
+export function MessageThread({
+  messages,
+  bot,
+  pending,
+  editable,
+  highlights,
+  answerFooter,
+}: MessageThreadProps) {
   const toast = useToast();
   const [editing, setEditing] = useState<string | null>(null);
   const [updateMessage, { isLoading: saving }] = useUpdateMessageMutation();
@@ -67,6 +78,8 @@ export function MessageThread({ messages, bot, pending, editable }: MessageThrea
               bot={bot}
               onEdit={editable ? (target) => setEditing(target.id) : undefined}
               onDelete={editable ? deletion.ask : undefined}
+              highlight={highlights?.get(message.id)}
+              footer={message.messageType === 'ASSISTANT' ? answerFooter?.(message) : undefined}
             >
               {editing === message.id ? (
                 <MessageEditor

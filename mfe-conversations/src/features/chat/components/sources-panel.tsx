@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { STAFF_ANSWER_SOURCE } from '@switchboard/domain';
 import type { AssistantMessageObject } from '../../../lib/conversation-types';
 import { CopyButton } from './copy-button';
 
@@ -31,6 +32,9 @@ export function SourcesPanel({ details }: { details: AssistantMessageObject }) {
             <Typography variant="caption">{Math.round(confidence * 100)}%</Typography>
           </Stack>
         ) : null}
+        {sources.some((source) => source.type === STAFF_ANSWER_SOURCE) ? (
+          <Chip size="small" color="success" label="Staff answer" />
+        ) : null}
         {details.retriever_type ? (
           <Chip size="small" variant="outlined" label={`Retriever: ${details.retriever_type}`} />
         ) : null}
@@ -48,7 +52,13 @@ export function SourcesPanel({ details }: { details: AssistantMessageObject }) {
           <AccordionSummary expandIcon={<ExpandMore />}>
             <Typography variant="body2">
               Sources ({sources.length}):{' '}
-              {sources.map((source) => source.title ?? source.url ?? 'Untitled').join(', ')}
+              {sources
+                .map((source) =>
+                  source.type === STAFF_ANSWER_SOURCE
+                    ? `Staff answer: ${source.title ?? 'Untitled'}`
+                    : (source.title ?? source.url ?? 'Untitled'),
+                )
+                .join(', ')}
             </Typography>
           </AccordionSummary>
           <AccordionDetails>

@@ -24,6 +24,8 @@ export interface DocumentsListProps {
   selection: GridRowSelectionModel;
   onSelectionChange: (selection: GridRowSelectionModel) => void;
   emptyAction: ReactNode;
+  /** How often answers cited each document lately, by id, and over how many days. */
+  citations?: { counts: Record<string, number>; days: number };
 }
 
 export function DocumentsList({
@@ -37,6 +39,7 @@ export function DocumentsList({
   selection,
   onSelectionChange,
   emptyAction,
+  citations,
 }: DocumentsListProps) {
   const columns: GridColDef<KnowledgeDocument>[] = [
     { field: 'title', headerName: 'Title', flex: 1.5, minWidth: 180 },
@@ -73,6 +76,17 @@ export function DocumentsList({
       sortable: false,
       valueGetter: (_value, row) => stateTimes(row, row.processed_at),
     },
+    ...(citations
+      ? [
+          {
+            field: 'cited',
+            headerName: `Cited (${citations.days} days)`,
+            type: 'number',
+            width: 130,
+            valueGetter: (_value: unknown, row: KnowledgeDocument) => citations.counts[row.id] ?? 0,
+          } satisfies GridColDef<KnowledgeDocument>,
+        ]
+      : []),
     {
       field: 'created_at',
       headerName: 'Uploaded',

@@ -40,7 +40,7 @@ export const CONVERSATION_GROUP: AnalyticsGroupDefinition = {
     card({
       endpoint: 'conversation/intents',
       title: 'Top question terms',
-      description: 'The most frequent terms of the questions asked (intents by term).',
+      description: 'The most frequent words of the questions asked, as asked (intents by word).',
       view: bars(
         { key: 'term', label: 'Term' },
         { key: 'questions', label: 'Questions', unit: 'questions' },

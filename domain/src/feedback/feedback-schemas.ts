@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { count, isoTimestamp } from '../kb/wire-fields';
+
+export const RATINGS = ['up', 'down'] as const;
+export type Rating = (typeof RATINGS)[number];
+
+const MAX_COMMENT = 2000;
+
+/** What a rater sends: up, down, or null to take a rating back, with an optional comment. */
+export const ratingRequestSchema = z.object({
+  rating: z.enum(RATINGS, { error: 'rating must be "up", "down" or null' }).nullable(),
+  comment: z
+    .string({ error: 'comment must be text' })
+    .trim()
+    .max(MAX_COMMENT, `comment must be at most ${MAX_COMMENT} characters`)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type RatingRequest = z.input<typeof ratingRequestSchema>;
+
+/** A stored rating on an assistant message: who rated it and when. */
+export const messageRatingSchema = z.object({
+  rating: z.enum(RATINGS),
+  comment: z.string().nullable(),
+  ratedBy: z.string(),
+  ratedByName: z.string().nullable().optional(),
+  ratedAt: isoTimestamp,
+});
+export type MessageRating = z.infer<typeof messageRatingSchema>;
+
+/** The staff follow-up on a console answer: rating, and the staff answer that improved it. */
+export const messageFeedbackSchema = z.object({
+  rating: messageRatingSchema.nullable(),
+  improvedAt: isoTimestamp.nullable(),
+  staffAnswerId: z.string().nullable(),
+  declined: z.boolean(),
+});
+export type MessageFeedback = z.infer<typeof messageFeedbackSchema>;
+
+/** Marks a console answer as improved by the staff answer saved from it. */
+export const improvedRequestSchema = z.object({
+  staffAnswerId: z.string({ error: 'staffAnswerId is required' }).min(1).max(100),
+});
+
+export const MESSAGE_SEARCH_VIEWS = ['all', 'needs-review'] as const;
+export const MAX_MESSAGE_PAGE = 100;
+
+/** One answer or question found by the message search, with the match marked. */
+export const messageHitSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  conversationTitle: z.string(),
+  botId: z.string(),
+  messageType: z.enum(['USER', 'ASSISTANT']),
+  content: z.string(),
+  /** The content around the match; the matched words are between «« and »». */
+  highlight: z.string().nullable(),
+  question: z.string().nullable(),
+  orderIndex: z.number().int(),
+  createdAt: isoTimestamp,
+  feedback: messageFeedbackSchema,
+});
+export type MessageHit = z.infer<typeof messageHitSchema>;
+
+export const messageHitPageSchema = z.object({
+  items: z.array(messageHitSchema),
+  total: count,
+  limit: count,
+  offset: count,
+});
+export type MessageHitPage = z.infer<typeof messageHitPageSchema>;
+
+/** Marks that wrap a matched word in highlights (chosen because answers never contain them). */
+export const HIGHLIGHT_START = '\u00ab\u00ab';
+export const HIGHLIGHT_END = '\u00bb\u00bb';

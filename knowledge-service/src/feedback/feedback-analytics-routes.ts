@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { parseWindow } from '../analytics/analytics-window';
+import type { KbContext } from '../kb-context';
+import { both } from '../route-paths';
+import { feedbackAnalytics } from './feedback-analytics';
+
+/**
+ * The feedback section of a bot's analytics: up-rating and decline rates per day, the
+ * unanswered questions grouped by wording, and how often each source was cited.
+ */
+export function registerFeedbackAnalyticsRoutes(app: FastifyInstance, ctx: KbContext): void {
+  both(app, 'GET', '/feedback-analytics', async (request) =>
+    feedbackAnalytics({
+      db: ctx.db,
+      service: request.kbService.slug,
+      ...parseWindow(request.query),
+    }),
+  );
+}

@@ -1,0 +1,80 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ratingRequestSchema } from '@switchboard/domain';
+import { badRequest, notFound } from '@switchboard/server-kit/http/api-error';
+import { isUuid, parseOrThrow } from '@switchboard/server-kit/http/validate';
+import { sessionOwner } from '../chat/chat-history';
+import { callerOf, callerRequired, notOwner, staffRight } from '../chat/session-owner';
+import type { KbContext } from '../kb-context';
+import { kbChatMessages } from '../kb-schema';
+import { rateMessage } from './message-ratings';
+
+const MESSAGE_NOT_FOUND = 'Message not found';
+type RatingRequest = FastifyRequest<{
+  Params: { slug: string; sessionId: string; messageId?: string; traceId?: string };
+  Querystring: { user_id?: unknown };
+}>;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * A rating on an answer of the bot's chat API, by the user who asked: the session's owner
+ * (named by the gateway, or by `user_id` for a direct caller). Bot admins, vouched for by
+ * the gateway's staff claim, rate as staff from the console, where an answer is known by
+ * its trace id.
+ */
+export function registerRatingRoutes(app: FastifyInstance, ctx: KbContext): void {
+  const { db } = ctx;
+
+  async function rater(request: RatingRequest) {
+    const { sessionId } = request.params;
+    const owner = await sessionOwner(db, request.kbService.slug, sessionId);
+    if (owner === undefined) throw notFound('Session not found');
+    const body = (request.body ?? {}) as { user_id?: unknown };
+    const caller = callerOf(request, body.user_id ?? request.query.user_id);
+    if (!caller) throw callerRequired();
+    if (caller !== owner && !staffRight(request)) throw notOwner();
+    return caller;
+  }
+
+  async function rate(request: RatingRequest, messageId: string, caller: string) {
+    const service = request.kbService.slug;
+    const [message] = await db
+      .select({ type: kbChatMessages.messageType })
+      .from(kbChatMessages)
+      .where(
+        and(
+          eq(kbChatMessages.service, service),
+          eq(kbChatMessages.sessionId, request.params.sessionId),
+          eq(kbChatMessages.id, messageId),
+        ),
+      );
+    if (!message) throw notFound(MESSAGE_NOT_FOUND);
+    if (message.type !== 'assistant') throw badRequest('Only an answer can be rated');
+    const rating = parseOrThrow(ratingRequestSchema, request.body);
+    return {
+      message_id: messageId,
+      rating: await rateMessage(db, service, messageId, rating, caller),
+    };
+  }
+
+  app.put('/chat/:sessionId/messages/:messageId/rating', async (request: RatingRequest) => {
+    const caller = await rater(request);
+    const messageId = request.params.messageId!;
+    if (!isUuid(messageId)) throw notFound(MESSAGE_NOT_FOUND);
+    return rate(request, messageId.toLowerCase(), caller);
+  });
+
+  app.put('/chat/:sessionId/traces/:traceId/rating', async (request: RatingRequest) => {
+    const caller = await rater(request);
+    const traceId = request.params.traceId!;
+    if (!isUuid(traceId)) throw notFound(MESSAGE_NOT_FOUND);
+    const [event] = rowsOf<{ message_id: string | null }>(
+      await db.execute(sql`SELECT message_id FROM kb_chat_events
+        WHERE service = ${request.kbService.slug} AND session_id = ${request.params.sessionId}
+          AND trace_id = ${traceId.toLowerCase()}::uuid LIMIT 1`),
+    );
+    if (!event?.message_id) throw notFound(MESSAGE_NOT_FOUND);
+    return rate(request, event.message_id, caller);
+  });
+}

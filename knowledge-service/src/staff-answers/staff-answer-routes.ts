@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  staffAnswerImportSchema,
+  staffAnswerInputSchema,
+  staffAnswerSettingsSchema,
+} from '@switchboard/domain';
+import { ApiError, notFound } from '@switchboard/server-kit/http/api-error';
+import { isUuid, parseOrThrow } from '@switchboard/server-kit/http/validate';
+import { callerOf, staffRight } from '../chat/session-owner';
+import type { KbContext } from '../kb-context';
+import { both } from '../route-paths';
+import { staffAnswersFromCsv } from './staff-answer-csv';
+import {
+  createStaffAnswers,
+  deleteStaffAnswer,
+  listStaffAnswers,
+  setStaffAnswerThreshold,
+  staffAnswerThreshold,
+  updateStaffAnswer,
+} from './staff-answer-store';
+
+const NOT_FOUND = 'Staff answer not found';
+type IdParams = { Params: { slug: string; id: string } };
+
+const listQuery = z.object({
+  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(1000, 'limit must be at most 1000')
+    .default(200),
+});
+
+/**
+ * Staff answers are written by the bot's admins: the gateway vouches for them with its
+ * staff claim, which only holders of the service credential can send. A direct caller
+ * (an end user's app) may chat and rate, never write what the bot answers.
+ */
+function requireStaff(request: FastifyRequest): string | null {
+  if (!staffRight(request)) {
+    throw new ApiError(403, 'Only bot admins manage staff answers');
+  }
+  return callerOf(request, undefined) ?? null;
+}
+
+const ownId = (id: string) => {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  return id.toLowerCase();
+};
+
+export function registerStaffAnswerRoutes(app: FastifyInstance, ctx: KbContext): void {
+  const { db } = ctx;
+  const service = (request: FastifyRequest) => request.kbService.slug;
+
+  both(app, 'GET', '/staff-answers', async (request) => {
+    requireStaff(request);
+    const { q, limit } = parseOrThrow(listQuery, request.query);
+    const [list, threshold] = await Promise.all([
+      listStaffAnswers(db, service(request), q, limit),
+      staffAnswerThreshold(db, service(request)),
+    ]);
+    return { ...list, threshold };
+  });
+
+  both(app, 'POST', '/staff-answers', async (request, reply) => {
+    const by = requireStaff(request);
+    const input = parseOrThrow(staffAnswerInputSchema, request.body);
+    const [created] = await createStaffAnswers(db, service(request), [input], by);
+    return reply.status(201).send(created);
+  });
+
+  app.put<IdParams>('/staff-answers/:id', async (request) => {
+    requireStaff(request);
+    const input = parseOrThrow(staffAnswerInputSchema, request.body);
+    const updated = await updateStaffAnswer(db, service(request), ownId(request.params.id), input);
+    if (!updated) throw notFound(NOT_FOUND);
+    return updated;
+  });
+
+  app.delete<IdParams>('/staff-answers/:id', async (request) => {
+    requireStaff(request);
+    if (!(await deleteStaffAnswer(db, service(request), ownId(request.params.id)))) {
+      throw notFound(NOT_FOUND);
+    }
+    return { message: 'Staff answer deleted', id: request.params.id };
+  });
+
+  app.get('/staff-answer-settings', async (request) => {
+    requireStaff(request);
+    return { threshold: await staffAnswerThreshold(db, service(request)) };
+  });
+
+  app.put('/staff-answer-settings', async (request) => {
+    requireStaff(request);
+    const { threshold } = parseOrThrow(staffAnswerSettingsSchema, request.body);
+    await setStaffAnswerThreshold(db, service(request), threshold);
+    return { threshold };
+  });
+
+  app.post('/staff-answers/import', async (request) => {
+    const by = requireStaff(request);
+    const { csv } = parseOrThrow(staffAnswerImportSchema, request.body);
+    const created = await createStaffAnswers(db, service(request), staffAnswersFromCsv(csv), by);
+    return { imported: created.length };
+  });
+}

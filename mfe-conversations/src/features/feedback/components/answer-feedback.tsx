@@ -1,0 +1,43 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { Message } from '@switchboard/domain';
+import { ImproveButton } from './improve-button';
+import { RatingButtons } from './rating-buttons';
+
+export interface AnswerFeedbackProps {
+  message: Message;
+  botId: string | undefined;
+  /** The question this answer replied to. */
+  question: string | undefined;
+}
+
+/** Below a stored answer: its rating, and "Improve this answer" (or that it was improved). */
+export function AnswerFeedback({ message, botId, question }: AnswerFeedbackProps) {
+  const improved = message.feedback?.improvedAt;
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1, color: 'text.primary' }}
+      data-testid="answer-feedback"
+    >
+      <RatingButtons message={message} botId={botId} />
+      {improved ? (
+        <Chip size="small" color="success" variant="outlined" label="Improved by a staff answer" />
+      ) : null}
+      <ImproveButton
+        target={
+          botId
+            ? {
+                messageId: message.id,
+                conversationId: message.conversationId,
+                botId,
+                question: question ?? '',
+                answer: message.content,
+              }
+            : null
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import ThumbDown from '@mui/icons-material/ThumbDown';
+import ThumbDownOutlined from '@mui/icons-material/ThumbDownOutlined';
+import ThumbUp from '@mui/icons-material/ThumbUp';
+import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { Message, Rating } from '@switchboard/domain';
+import type { ApiError } from '@switchboard/shared-data';
+import { useToast } from '@switchboard/shared-ui';
+import { useState } from 'react';
+import { useRateBotAnswerMutation, useRateMessageMutation } from '../api/feedback-api';
+
+export interface RatingButtonsProps {
+  message: Message;
+  botId: string | undefined;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/**
+ * Up or down on an answer, with an optional comment on a down rating; the chosen one
+ * again takes the rating back. Shows who rated it and when.
+ */
+export function RatingButtons({ message, botId }: RatingButtonsProps) {
+  const toast = useToast();
+  const [rateMessage, { isLoading }] = useRateMessageMutation();
+  const [rateBotAnswer] = useRateBotAnswerMutation();
+  const [commenting, setCommenting] = useState(false);
+  const [comment, setComment] = useState('');
+  const current = message.feedback?.rating ?? null;
+
+  const rate = async (rating: Rating | null, note: string | null = null) => {
+    try {
+      await rateMessage({
+        id: message.id,
+        conversationId: message.conversationId,
+        rating,
+        comment: note,
+      }).unwrap();
+    } catch (error) {
+      toast.error((error as ApiError).message);
+      return false;
+    }
+    toast.success(rating ? `Answer rated ${rating}` : 'Rating removed');
+    const sessionId = text(message.messageObject.session_id);
+    const traceId = text(message.messageObject.trace_id);
+    if (botId && sessionId && traceId) {
+      const mirrored = await rateBotAnswer({ botId, sessionId, traceId, rating, comment: note });
+      if ('error' in mirrored) toast.error((mirrored.error as ApiError).message);
+    }
+    return true;
+  };
+
+  const when = current ? new Date(current.ratedAt).toLocaleString() : '';
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Tooltip title={current?.rating === 'up' ? 'Remove rating' : 'Rate up'}>
+        <IconButton
+          size="small"
+          aria-label="Rate up"
+          aria-pressed={current?.rating === 'up'}
+          disabled={isLoading}
+          onClick={() => void rate(current?.rating === 'up' ? null : 'up')}
+        >
+          {current?.rating === 'up' ? (
+            <ThumbUp fontSize="inherit" color="success" />
+          ) : (
+            <ThumbUpOutlined fontSize="inherit" />
+          )}
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={current?.rating === 'down' ? 'Remove rating' : 'Rate down'}>
+        <IconButton
+          size="small"
+          aria-label="Rate down"
+          aria-pressed={current?.rating === 'down'}
+          disabled={isLoading}
+          onClick={() =>
+            current?.rating === 'down' ? void rate(null) : (setComment(''), setCommenting(true))
+          }
+        >
+          {current?.rating === 'down' ? (
+            <ThumbDown fontSize="inherit" color="error" />
+          ) : (
+            <ThumbDownOutlined fontSize="inherit" />
+          )}
+        </IconButton>
+      </Tooltip>
+      {current ? (
+        <Typography variant="caption" color="text.secondary" data-testid="rating-note">
+          Rated {current.rating} by {current.ratedByName ?? 'staff'} · {when}
+          {current.comment ? ` · “${current.comment}”` : ''}
+        </Typography>
+      ) : null}
+      <Dialog open={commenting} onClose={() => setCommenting(false)} fullWidth maxWidth="sm">
+        <DialogTitle>Rate this answer down</DialogTitle>
+        <DialogContent>
+          <TextField
+            label="What was wrong? (optional)"
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setCommenting(false)}>Cancel</Button>
+          <Button
+            variant="contained"
+            color="error"
+            disabled={isLoading}
+            onClick={() =>
+              void rate('down', comment.trim() || null).then((done) => done && setCommenting(false))
+            }
+          >
+            Rate down
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

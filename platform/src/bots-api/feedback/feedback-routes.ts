@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { improvedRequestSchema, ratingRequestSchema } from '@switchboard/domain';
+import { badRequest, notFound } from '@switchboard/server-kit/http/api-error';
+import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
+import { messageFeedback, messages } from '../../db/schema';
+import type { PlatformContext } from '../../platform-context';
+import { feedbackOf } from './feedback-sql';
+import { messageSearchQuery, searchMessages } from './message-search';
+
+const MESSAGE_NOT_FOUND = 'Message not found';
+type IdParams = { Params: { id: string } };
+
+/**
+ * Staff follow-up on answers: a rating (by the signed-in bot admin, who the admin guard
+ * has already checked), the mark that a staff answer improved it, and the message search
+ * behind the Conversations search, filters and Needs review.
+ */
+export function registerFeedbackRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const { db } = ctx.database;
+
+  async function assistantMessage(rawId: string) {
+    const id = idOrNotFound(rawId, MESSAGE_NOT_FOUND);
+    const [row] = await db
+      .select({ id: messages.id, messageType: messages.messageType })
+      .from(messages)
+      .where(eq(messages.id, id));
+    if (!row) throw notFound(MESSAGE_NOT_FOUND);
+    if (row.messageType !== 'ASSISTANT') throw badRequest('Only an answer can be rated');
+    return id;
+  }
+
+  const feedbackAnswer = async (id: string) => ({
+    messageId: id,
+    ...(await feedbackOf(db, [id])).get(id)!,
+  });
+
+  app.put<IdParams>('/messages/:id/rating', async (request) => {
+    const id = await assistantMessage(request.params.id);
+    const body = parseOrThrow(ratingRequestSchema, request.body);
+    const rating = body.rating
+      ? {
+          rating: body.rating,
+          ratingComment: body.comment,
+          ratedBy: request.auth!.user.id,
+          ratedAt: new Date(),
+        }
+      : { rating: null, ratingComment: null, ratedBy: null, ratedAt: null };
+    await db
+      .insert(messageFeedback)
+      .values({ messageId: id, ...rating })
+      .onConflictDoUpdate({
+        target: messageFeedback.messageId,
+        set: { ...rating, updatedAt: sql`now()` },
+      });
+    return feedbackAnswer(id);
+  });
+
+  app.put<IdParams>('/messages/:id/improved', async (request) => {
+    const id = await assistantMessage(request.params.id);
+    const { staffAnswerId } = parseOrThrow(improvedRequestSchema, request.body);
+    const improved = { improvedAt: new Date(), staffAnswerId };
+    await db
+      .insert(messageFeedback)
+      .values({ messageId: id, ...improved })
+      .onConflictDoUpdate({
+        target: messageFeedback.messageId,
+        set: { ...improved, updatedAt: sql`now()` },
+      });
+    return feedbackAnswer(id);
+  });
+
+  app.get('/message-search', async (request) =>
+    searchMessages(db, parseOrThrow(messageSearchQuery, request.query)),
+  );
+}
