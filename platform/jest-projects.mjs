@@ -13,6 +13,20 @@ const swc = [
  * setup migrates one store that every test platform copies. The knowledge service's suites
  * use the same projects: they run it inside a test platform, as `npm start` does.
  */
+/**
+ * Suites that use no shared store (the text pipeline, or a PGlite of their own) prove
+ * nothing more on the second backend, so only the PGlite project runs them: the text
+ * pipeline's fuzz test alone took 53 s a run.
+ */
+const STORE_FREE_SUITES = [
+  '/knowledge-service/src/indexing/text-pipeline-fuzz\\.test\\.ts$',
+  '/knowledge-service/src/indexing/chunk-losslessness\\.test\\.ts$',
+  '/knowledge-service/src/extract/',
+  '/knowledge-service/src/db/reindex-migration\\.test\\.ts$',
+  '/knowledge-service/src/seed/knowledge/eval-questions/',
+  '/bench/eval/',
+];
+
 export function serverSuites(rootDir, roots) {
   const shared = {
     rootDir,
@@ -44,6 +58,7 @@ export function serverSuites(rootDir, roots) {
       {
         ...shared,
         displayName: 'postgres',
+        testPathIgnorePatterns: ['/node_modules/', ...STORE_FREE_SUITES],
         globals: { LP_TEST_BACKEND: 'postgres' },
         globalSetup: testing('postgres-global-setup.ts'),
         globalTeardown: testing('postgres-global-teardown.ts'),

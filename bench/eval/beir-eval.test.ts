@@ -9,24 +9,19 @@ const root = path.join(__dirname, '..', '..');
 // the three files, indexes the corpus through the upload route of a throwaway platform (in
 // its own process: PGlite does not load inside jest's module sandbox) and scores the
 // judged queries only.
-// Its platform is PGlite whichever project runs the suites, so it runs in one of them.
-const once =
-  (globalThis as { LP_TEST_BACKEND?: string }).LP_TEST_BACKEND === 'postgres' ? it.skip : it;
-
-once(
-  'indexes a BEIR-format corpus and reports nDCG@10 and Recall@100 over the judged queries',
-  async () => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'bench/eval/eval.ts', '--beir', 'bench/eval/beir-fixture', '--json'],
-      { cwd: root, timeout: 120_000 },
-    );
-    const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as BeirResult;
-    expect(result.documents).toBe(5);
-    expect(result.queries).toBe(3);
-    // q1 ranks d1 (grade 2) before d4 (grade 1); q3 finds d3; q2 asks in other words
-    // ("caffeine", "evening") and still finds d2 by "sleep".
-    expect(result.recall100).toBe(1);
-    expect(result.ndcg10).toBeGreaterThan(0.9);
-  },
-);
+// Its platform is PGlite whichever project runs the suites, so only the PGlite project
+// runs it (platform/jest-projects.mjs).
+it('indexes a BEIR-format corpus and reports nDCG@10 and Recall@100 over the judged queries', async () => {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'bench/eval/eval.ts', '--beir', 'bench/eval/beir-fixture', '--json'],
+    { cwd: root, timeout: 120_000 },
+  );
+  const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as BeirResult;
+  expect(result.documents).toBe(5);
+  expect(result.queries).toBe(3);
+  // q1 ranks d1 (grade 2) before d4 (grade 1); q3 finds d3; q2 asks in other words
+  // ("caffeine", "evening") and still finds d2 by "sleep".
+  expect(result.recall100).toBe(1);
+  expect(result.ndcg10).toBeGreaterThan(0.9);
+});
