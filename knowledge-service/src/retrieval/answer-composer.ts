@@ -97,17 +97,6 @@ const CONTEXT_SHARE = 0.3;
 const RUNNER_UP_SHARE = 0.6;
 const NEIGHBOUR_SHARE = 0.5;
 
-/**
- * A PDF page's text starts with the document's title run into its first sentence ("Returns
- * and Refunds Policy Returns You may return…"): the title already counts as context, so it is
- * not scored again, nor quoted in the answer, which names it anyway.
- */
-function withoutTitle(sentence: string, title: string): string {
-  return title && sentence.length > title.length + 1 && sentence.startsWith(`${title} `)
-    ? sentence.slice(title.length + 1)
-    : sentence;
-}
-
 /** The nearest heading above a sentence in its chunk, if any. */
 function headingAbove(list: string[], index: number): string | undefined {
   for (let i = index - 1; i >= 0; i -= 1) if (isHeading(list[i]!)) return list[i];
@@ -128,9 +117,7 @@ export async function bestSentence(
   retrieval: Retrieval,
   chunks: RetrievedChunk[],
 ): Promise<Pick | undefined> {
-  const perChunk = chunks.map((chunk) =>
-    sentences(chunk.content).map((s) => withoutTitle(s.trim(), chunk.title)),
-  );
+  const perChunk = chunks.map((chunk) => sentences(chunk.content).map((s) => s.trim()));
   const candidates: Candidate[] = [];
   const seen = new Set<string>();
   perChunk.forEach((list, chunkIndex) =>
