@@ -109,10 +109,11 @@ export async function analyseQuestion(
     (word, i, all) => !(AFTER_HOW.has(word.toLowerCase()) && all[i - 1]?.toLowerCase() === 'how'),
   );
   const domain = await domainSynonymsFor(db, service);
-  const keys = await matchKeys(db, [
-    ...asked,
-    ...domain.flatMap((entry) => questionWords(entry.phrase)),
-  ]);
+  // No list, nothing to match: the stems are not asked for (one query less per question).
+  const keys =
+    domain.length > 0
+      ? await matchKeys(db, [...asked, ...domain.flatMap((entry) => questionWords(entry.phrase))])
+      : new Map<string, string>();
   // Every text to stem: the words asked, then their synonyms, each tagged with its group.
   const texts: { text: string; group: number; kind: TermKind; word: string; weight?: number }[] =
     asked.map((word, group) => ({ text: word, group, kind: 'asked', word }));
