@@ -22,7 +22,7 @@ function rows(label: string, current: EvalFigures, baseline: EvalFigures): strin
   ];
 }
 
-const idNumber = (id: string) => Number(/(\d+)$/.exec(id)?.[1] ?? Number.NaN);
+const idNumber = (id: string) => Number(id.replace(/^\D+/, ''));
 
 function half(sets: EvalQuestionSet[]): EvalQuestionSet[] {
   const at = process.argv.indexOf('--ids');

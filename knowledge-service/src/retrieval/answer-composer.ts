@@ -44,8 +44,16 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
  * (npm run eval -- --ids odd).
  */
 const FULL_EVIDENCE = 40;
-export const confidenceOf = (coverage: number, passage: RetrievedChunk) =>
-  round(Math.min(coverage, passage.coverage >= 0.999 ? 1 : passage.bm25 / FULL_EVIDENCE, 1) ** 2);
+// An answer holding the kind of value asked for ("KES 50" for "how much") is evidence by
+// itself, worth this share of its coverage: such an answer needs half the question covered.
+const TYPED_SHARE = 0.7;
+export const confidenceOf = (coverage: number, passage: RetrievedChunk, typed = false) =>
+  round(
+    Math.max(
+      Math.min(coverage, passage.coverage >= 0.999 ? 1 : passage.bm25 / FULL_EVIDENCE, 1),
+      typed ? TYPED_SHARE * coverage : 0,
+    ) ** 2,
+  );
 
 // A short line without a full stop is usually a heading: it names the topic but answers nothing.
 const isHeading = (text: string) => text.length < 60 && !/[.!?]["')\]]*$/.test(text);
@@ -241,7 +249,11 @@ export async function composeAnswer(db: Db, retrieval: Retrieval): Promise<Answe
   if (chunks.length === 0) return { answer: NO_ANSWER, sources: [], confidence: 0 };
   const pick = await bestSentence(db, retrieval, chunks.slice(0, ANSWER_CHUNKS));
   const confidence = pick
-    ? confidenceOf(coverageOf(pick.held, retrieval.scored, retrieval.analysis), pick.chunk)
+    ? confidenceOf(
+        coverageOf(pick.held, retrieval.scored, retrieval.analysis),
+        pick.chunk,
+        holdsWanted(pick.text, wantedTypes(retrieval.analysis.question)),
+      )
     : 0;
   if (!pick || confidence < MIN_CONFIDENCE) return { answer: NO_ANSWER, sources: [], confidence };
   // The cited passage first, then other documents or pages nearly as strong.

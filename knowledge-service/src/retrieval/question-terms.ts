@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { idfOf, type ScoredTerm } from './bm25';
 import { domainSynonymsFor, type DomainSynonym } from '../synonyms/synonym-store';
-import { wordnetSynonyms } from './synonyms/wordnet';
+import { wordnetSynonyms, wordnetVariants } from './synonyms/wordnet';
 
 /*
  * What a question asks for, as weighted search terms: every word asked (stemmed by the
@@ -14,6 +14,8 @@ import { wordnetSynonyms } from './synonyms/wordnet';
 
 /** A synonym found for a word asked counts this much of the word itself. */
 export const WORDNET_WEIGHT = 0.5;
+/** A derived form ("application" for "apply") is nearly the word itself. */
+export const VARIANT_WEIGHT = 0.9;
 export const DOMAIN_WEIGHT = 0.9;
 
 const MAX_GROUPS = 24;
@@ -107,14 +109,14 @@ export async function analyseQuestion(
     (word, i, all) => !(AFTER_HOW.has(word.toLowerCase()) && all[i - 1]?.toLowerCase() === 'how'),
   );
   const domain = await domainSynonymsFor(db, service);
-  const keys = await matchKeys(db, [
-    ...asked,
-    ...domain.flatMap((entry) => questionWords(entry.phrase)),
-  ]);
+  // No list, nothing to match: the stems are not asked for (one query less per question).
+  const keys =
+    domain.length > 0
+      ? await matchKeys(db, [...asked, ...domain.flatMap((entry) => questionWords(entry.phrase))])
+      : new Map<string, string>();
   // Every text to stem: the words asked, then their synonyms, each tagged with its group.
-  const texts: { text: string; group: number; kind: TermKind; word: string }[] = asked.map(
-    (word, group) => ({ text: word, group, kind: 'asked', word }),
-  );
+  const texts: { text: string; group: number; kind: TermKind; word: string; weight?: number }[] =
+    asked.map((word, group) => ({ text: word, group, kind: 'asked', word }));
   const synonyms: SynonymUse[] = [];
   for (const match of matchDomain(asked, domain, keys)) {
     for (const synonym of match.synonyms) {
@@ -124,6 +126,10 @@ export async function analyseQuestion(
   }
   asked.forEach((word, group) => {
     if (!isAlphabetic(word) || word.length < 3) return;
+    for (const variant of wordnetVariants(word)) {
+      texts.push({ text: variant, group, kind: 'wordnet', word: variant, weight: VARIANT_WEIGHT });
+      synonyms.push({ word, synonym: variant, source: 'wordnet' });
+    }
     for (const synonym of wordnetSynonyms(word)) {
       texts.push({ text: synonym, group, kind: 'wordnet', word: synonym });
       synonyms.push({ word, synonym, source: 'wordnet' });
@@ -166,7 +172,9 @@ export async function analyseQuestion(
       group: text.group,
       kind: text.kind,
       word: text.word,
-      weight: text.kind === 'asked' ? 1 : text.kind === 'domain' ? DOMAIN_WEIGHT : WORDNET_WEIGHT,
+      weight:
+        text.weight ??
+        (text.kind === 'asked' ? 1 : text.kind === 'domain' ? DOMAIN_WEIGHT : WORDNET_WEIGHT),
       df,
       idf: idfOf(corpus.chunks, df),
     });

