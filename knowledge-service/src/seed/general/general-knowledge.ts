@@ -112,7 +112,7 @@ export const consoleGuide: SeedKnowledgeBase = {
         {
           heading: 'Runtime configuration',
           paragraphs: [
-            'The gateway serves /runtime-config.json, which names the URL of each remote. Moving or upgrading a remote changes that file, never the host build. The gateway also holds the knowledge services\u2019 keys, so no secret reaches the browser.',
+            'The runtime config file, /runtime-config.json, is served by the gateway and names the URL of each remote. Moving or upgrading a remote changes that file, never the host build. The gateway also holds the knowledge services\u2019 keys, so no secret reaches the browser.',
           ],
         },
       ],
@@ -128,7 +128,7 @@ export const consoleGuide: SeedKnowledgeBase = {
         {
           heading: 'Keeping pages in sync',
           paragraphs: [
-            'Each site has a sync schedule: off, daily or weekly. A sync fetches every stored page again, skips pages whose content did not change, re-indexes changed pages and marks pages that now answer 404 or 410 as gone. Gone pages are no longer cited and stay listed until staff remove them. Sync now starts a sync at once.',
+            'Each site has a sync schedule, which says how often its pages are synced again: off, daily or weekly. A sync fetches every stored page again, skips pages whose content did not change, re-indexes changed pages and marks pages that now answer 404 or 410 as gone. Gone pages are no longer cited and stay listed until staff remove them. Sync now starts a sync at once.',
           ],
         },
       ],
