@@ -1,4 +1,5 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { removeBusinessCollection } from '@switchboard/knowledge-service';
 import type { FastifyInstance } from 'fastify';
 import { businesses } from '../../db/schema';
 import type { PlatformContext } from '../../platform-context';
@@ -28,5 +29,18 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: PlatformContex
   app.put<IdParams>('/businesses/:id', async (request) =>
     rows.update(request, businessUpdateSchema),
   );
-  app.delete<IdParams>('/businesses/:id', async (request) => rows.remove(request));
+  app.delete<IdParams>('/businesses/:id', async (request) => {
+    const business = (await rows.get(request)) as { name: string; collectionId: string | null };
+    const removed = await rows.remove(request);
+    const { collectionId } = business;
+    if (collectionId) {
+      const [shared] = await db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(eq(businesses.collectionId, collectionId))
+        .limit(1);
+      if (!shared) await removeBusinessCollection(db, collectionId, business.name);
+    }
+    return removed;
+  });
 }
