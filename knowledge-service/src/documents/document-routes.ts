@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '@switchboard/server-kit/http/api-error';
@@ -138,18 +138,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
       .from(kbDocuments)
       .where(owned(service, id));
     if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-    const chunks = await db
-      .select({
-        id: kbChunks.id,
-        ordinal: kbChunks.ordinal,
-        pageNumber: kbChunks.pageNumber,
-        title: kbChunks.title,
-        content: kbChunks.content,
-      })
-      .from(kbChunks)
-      .where(eq(kbChunks.documentId, id))
-      .orderBy(asc(kbChunks.ordinal));
-    return { document_id: id, chunks: await chunksJson(db, chunks) };
+    return { document_id: id, chunks: await chunksJson(db, { documentId: id }) };
   });
 
   app.put<IdParams>('/documents/:id', async (request, reply) => {

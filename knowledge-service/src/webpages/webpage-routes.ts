@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '@switchboard/server-kit/http/api-error';
@@ -128,18 +128,7 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
       .from(kbWebpages)
       .where(owned(request.kbService.slug, id));
     if (!row) throw notFound(WEBPAGE_NOT_FOUND);
-    const chunks = await db
-      .select({
-        id: kbChunks.id,
-        ordinal: kbChunks.ordinal,
-        pageNumber: kbChunks.pageNumber,
-        title: kbChunks.title,
-        content: kbChunks.content,
-      })
-      .from(kbChunks)
-      .where(eq(kbChunks.webpageId, id))
-      .orderBy(asc(kbChunks.ordinal));
-    return { webpage_id: id, chunks: await chunksJson(db, chunks) };
+    return { webpage_id: id, chunks: await chunksJson(db, { webpageId: id }) };
   });
 
   app.post<IdParams>('/webpages/:id/recrawl', async (request, reply) => {
