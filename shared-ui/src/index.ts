@@ -43,6 +43,7 @@ export {
   type StaleWriteNoticeProps,
 } from './feedback/stale-write-notice';
 export { lengthHelper } from './feedback/length-helper';
+export { StaffAnswerFields } from './staff-answers/staff-answer-fields';
 export { ApiErrorAlert, type ApiErrorAlertProps } from './feedback/api-error-alert';
 export { RetryAlert, type RetryAlertProps } from './feedback/retry-alert';
 export { useStaleWrite } from './feedback/use-stale-write';

@@ -5,10 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { MAX_STAFF_ANSWER, MAX_STAFF_QUESTION, staffAnswerInputSchema } from '@switchboard/domain';
 import type { ApiError } from '@switchboard/shared-data';
-import { useToast } from '@switchboard/shared-ui';
+import { useToast, StaffAnswerFields } from '@switchboard/shared-ui';
 import { useState } from 'react';
 import { useCreateStaffAnswerMutation, useMarkImprovedMutation } from '../api/feedback-api';
 
@@ -66,25 +65,13 @@ export function ImproveDialog({ target, onClose }: { target: ImproveTarget; onCl
             {problem}
           </Alert>
         ) : null}
-        <TextField
-          label="Question"
-          value={question}
-          onChange={(event) => setQuestion(event.target.value)}
-          fullWidth
-          required
-          multiline
-          sx={{ mb: 2 }}
-          slotProps={{ htmlInput: { maxLength: MAX_STAFF_QUESTION } }}
-        />
-        <TextField
-          label="Corrected answer"
-          value={answer}
-          onChange={(event) => setAnswer(event.target.value)}
-          fullWidth
-          required
-          multiline
-          minRows={4}
-          slotProps={{ htmlInput: { maxLength: MAX_STAFF_ANSWER } }}
+        <StaffAnswerFields
+          question={question}
+          answer={answer}
+          onQuestionChange={setQuestion}
+          onAnswerChange={setAnswer}
+          answerLabel="Corrected answer"
+          limits={{ question: MAX_STAFF_QUESTION, answer: MAX_STAFF_ANSWER }}
         />
       </DialogContent>
       <DialogActions>

@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import {
   MAX_STAFF_ANSWER,
   MAX_STAFF_QUESTION,
@@ -12,7 +11,7 @@ import {
   type StaffAnswer,
 } from '@switchboard/domain';
 import type { ApiError } from '@switchboard/shared-data';
-import { useToast } from '@switchboard/shared-ui';
+import { useToast, StaffAnswerFields } from '@switchboard/shared-ui';
 import { useState } from 'react';
 import { useCreateAnswerMutation, useUpdateAnswerMutation } from '../api/answers-api';
 
@@ -56,25 +55,13 @@ export function AnswerDialog({ botId, editing, question: asked = '', onClose }: 
             {problem}
           </Alert>
         ) : null}
-        <TextField
-          label="Question"
-          value={question}
-          onChange={(event) => setQuestion(event.target.value)}
-          fullWidth
-          required
-          multiline
-          sx={{ mt: 1, mb: 2 }}
-          slotProps={{ htmlInput: { maxLength: MAX_STAFF_QUESTION } }}
-        />
-        <TextField
-          label="Answer"
-          value={answer}
-          onChange={(event) => setAnswer(event.target.value)}
-          fullWidth
-          required
-          multiline
-          minRows={4}
-          slotProps={{ htmlInput: { maxLength: MAX_STAFF_ANSWER } }}
+        <StaffAnswerFields
+          question={question}
+          answer={answer}
+          onQuestionChange={setQuestion}
+          onAnswerChange={setAnswer}
+          answerLabel="Answer"
+          limits={{ question: MAX_STAFF_QUESTION, answer: MAX_STAFF_ANSWER }}
         />
       </DialogContent>
       <DialogActions>
