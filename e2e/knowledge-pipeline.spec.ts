@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { ask, newConversation } from './support/conversation';
 import { signIn } from './support/sign-in';
 
 // Knowledge that stays true: a failed upload says why and retries to the same reason, a
@@ -171,4 +172,11 @@ test('states, retry, duplicates, re-sync, collections and counts that follow eac
     'aria-label',
     `Knowledge documents: ${dashboardStart + 1}`,
   );
+
+  // The re-indexed page's new fact is what the bot now answers in a chat.
+  await newConversation(page, `Night ferry ${stamp}`, BOT);
+  await ask(page, 'When does the Kestrel night ferry leave?');
+  await expect(page.locator('[data-role="assistant"]').first()).toContainText('23:40', {
+    timeout: 30_000,
+  });
 });
