@@ -6,6 +6,13 @@
  * retriever's in the same run; the knowledge service does not use it.
  */
 import { sentences } from '@switchboard/knowledge-service/indexing/chunker';
+import {
+  NO_ANSWER,
+  sourceOf as currentSourceOf,
+  type Answer,
+  type Source,
+} from '@switchboard/knowledge-service/retrieval/answer-composer';
+import { QUESTION_WORDS } from '@switchboard/knowledge-service/retrieval/question-terms';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 
@@ -33,24 +40,6 @@ const MAX_TERMS = 24;
 // every word it has looks common), so IDF is computed as if there were at
 // least this many chunks; large corpora use their real size.
 const IDF_CORPUS_FLOOR = 1000;
-
-// Words that ask rather than describe; as terms they would only dilute the match.
-const QUESTION_WORDS = new Set([
-  'tell',
-  'know',
-  'pleas',
-  'want',
-  'need',
-  'help',
-  'like',
-  'explain',
-  'describ',
-  'find',
-  'could',
-  'would',
-  'someth',
-  'anyth',
-]);
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -187,26 +176,6 @@ export async function baselineRetrieve(
 /** Below this the service says it does not know rather than guess. */
 const MIN_CONFIDENCE = 0.2;
 const MAX_SOURCES = 3;
-const PASSAGE_CHARS = 600;
-
-interface Source {
-  type: 'document' | 'webpage';
-  id: string;
-  title: string;
-  url?: string;
-  page?: number;
-  passage: string;
-  score: number;
-}
-
-interface Answer {
-  answer: string;
-  sources: Source[];
-  confidence: number;
-}
-
-const NO_ANSWER =
-  "I don't know. None of the documents or web pages this service has been given answer that question.";
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -242,20 +211,7 @@ function bestSentences(chunk: RetrievedChunk, terms: string[], count: number): s
     .join(' ');
 }
 
-function sourceOf(chunk: RetrievedChunk): Source {
-  return {
-    type: chunk.documentId ? 'document' : 'webpage',
-    id: (chunk.documentId ?? chunk.webpageId)!,
-    title: chunk.title || chunk.url || 'Untitled',
-    ...(chunk.url ? { url: chunk.url } : {}),
-    ...(chunk.pageNumber ? { page: chunk.pageNumber } : {}),
-    passage:
-      chunk.content.length > PASSAGE_CHARS
-        ? `${chunk.content.slice(0, PASSAGE_CHARS).trimEnd()}…`
-        : chunk.content,
-    score: confidenceOf(chunk),
-  };
-}
+const sourceOf = (chunk: RetrievedChunk): Source => currentSourceOf(chunk, confidenceOf(chunk));
 
 const citation = (chunk: RetrievedChunk) =>
   `"${chunk.title || chunk.url || 'Untitled'}"${chunk.pageNumber ? ` (page ${chunk.pageNumber})` : ''}`;

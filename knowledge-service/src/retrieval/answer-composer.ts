@@ -221,7 +221,11 @@ export async function bestSentence(
   };
 }
 
-function sourceOf(chunk: RetrievedChunk, score: number): Source {
+/** The fields of a retrieved chunk a source cites. */
+type CitedChunk = Omit<RetrievedChunk, 'chunkId' | 'bm25' | 'coverage' | 'matched'>;
+
+/** The source an answer cites: its passage cut to PASSAGE_CHARS, with the given score. */
+export function sourceOf(chunk: CitedChunk, score: number): Source {
   return {
     type: chunk.documentId ? 'document' : 'webpage',
     id: (chunk.documentId ?? chunk.webpageId)!,

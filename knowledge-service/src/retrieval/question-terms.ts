@@ -26,7 +26,7 @@ const MAX_GROUPS = 24;
 export const IDF_CORPUS_FLOOR = 1000;
 
 // Words that ask rather than describe; as terms they would only dilute the match (stems).
-const QUESTION_WORDS = new Set([
+export const QUESTION_WORDS = new Set([
   'tell',
   'know',
   'pleas',
