@@ -34,7 +34,6 @@ export function StaffAnswerFields({
         fullWidth
         required
         multiline
-        sx={{ mt: 1, mb: 2 }}
         helperText={lengthHelper(null, question.length, limits.question)}
         slotProps={{ htmlInput: { maxLength: limits.question } }}
       />
