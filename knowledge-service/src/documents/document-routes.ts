@@ -124,9 +124,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
       throw new ApiError(409, `Only a failed document can be retried; this one is ${row.status}`);
     if (!(await canRetry(db, id)))
       throw new ApiError(409, 'The file is no longer stored: upload it again');
-    await requeueDocument(db, ctx.jobs, id);
-    const [queued] = await db.select().from(kbDocuments).where(eq(kbDocuments.id, id));
-    return reply.status(202).send(documentJson(queued!));
+    return reply.status(202).send(documentJson(await requeueDocument(db, ctx.jobs, id)));
   });
 
   /** The chunks exactly as the index holds them, so staff can see what the bot will quote. */

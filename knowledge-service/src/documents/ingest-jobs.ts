@@ -68,15 +68,25 @@ export async function canRetry(db: Db, documentId: string): Promise<boolean> {
   return stored.rows.length > 0;
 }
 
-/** Queues a failed document again, the same stored file read from the start; the state and the job commit together. */
-export async function requeueDocument(db: Db, jobs: JobQueue, documentId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await enterState(tx as unknown as Db, 'document', documentId, 'queued');
-    await jobs.send(INGEST_QUEUE, { documentId } satisfies IngestJobData, {
-      transaction: tx as unknown as Db,
-    });
+/**
+ * Queues a failed document again, the same stored file read from the start; the state and
+ * the job commit together. Returns the document as queued.
+ */
+export async function requeueDocument(
+  db: Db,
+  jobs: JobQueue,
+  documentId: string,
+): Promise<DocumentRow> {
+  const queued = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await enterState(tx, 'document', documentId, 'queued');
+    await jobs.send(INGEST_QUEUE, { documentId } satisfies IngestJobData, { transaction: tx });
+    // Read before the worker is woken: afterwards it may already have moved the row on.
+    const [row] = await tx.select().from(kbDocuments).where(eq(kbDocuments.id, documentId));
+    return row!;
   });
   jobs.wake(INGEST_QUEUE);
+  return queued;
 }
 
 export async function workIngest(
