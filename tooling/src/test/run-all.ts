@@ -5,6 +5,7 @@ import { buildPackages } from '../stack/build-stale';
 import { FRONT_END_PACKAGES, REPO_ROOT } from '../stack/repo-paths';
 import { memoryTempDir } from './memory-temp-dir';
 import { jestCounts, playwrightCounts } from './report-counts';
+import { jestFailures, playwrightFailures } from './failed-tests';
 import { runCommand, timed, type StepResult } from './run-step';
 import { jestTimes, playwrightTimes, slowest } from './slowest-tests';
 
@@ -184,6 +185,18 @@ async function main() {
   ];
   for (const test of slowest(times, 10)) {
     console.log(`${test.seconds.toFixed(1).padStart(6)} s  ${test.name}`);
+  }
+
+  const failures = [
+    ...jestFailures(platformReport, REPO_ROOT),
+    ...jestFailures(unitReport, REPO_ROOT),
+    ...playwrightFailures(e2eReport),
+  ];
+  if (failures.length > 0) {
+    console.log('\n━━ failed tests ━━');
+    for (const failure of failures) {
+      console.log(`✕ ${failure.name}\n${failure.reason.replace(/^/gm, '    ')}`);
+    }
   }
 
   console.log('\n━━ summary ━━');
