@@ -5,7 +5,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startKbPlatform, TEST_KB_API_KEY } from '../testing/kb-test-platform';
+import { startPostgres, stopPostgres } from '../testing/postgres-server';
 import {
+  createMigratedDatabase,
   PLATFORM_START_TIMEOUT_MS,
   testBackend,
   type TestPlatform,
@@ -76,13 +78,19 @@ async function pgliteOnTinyDisk(): Promise<TestStorage> {
   };
 }
 
+/**
+ * On its own PostgreSQL server: a checkpoint that meets the full disk fails for the whole
+ * cluster, and on the shared test server it failed other suites' DROP DATABASE (which
+ * waits for a checkpoint) while this test held the disk full.
+ */
 async function postgresOnTinyDisk(): Promise<TestStorage> {
-  const adminUrl = process.env.LP_TEST_POSTGRES_URL!;
-  const template = process.env.LP_TEST_POSTGRES_TEMPLATE!;
-  const name = `lp_tiny_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+  const server = await startPostgres();
+  const template = 'lp_template';
+  const name = 'lp_tiny';
+  const admin = new pg.Client({ connectionString: server.adminUrl });
   try {
+    await createMigratedDatabase(server.adminUrl, template);
+    await admin.connect();
     const { rows } = await admin.query<{ size: string }>('SELECT pg_database_size($1) AS size', [
       template,
     ]);
@@ -92,19 +100,18 @@ async function postgresOnTinyDisk(): Promise<TestStorage> {
     execFileSync('install', ['-d', '-o', 'postgres', '-g', 'postgres', '-m', '700', folder]);
     await admin.query(`CREATE TABLESPACE ${name} LOCATION '${folder}'`);
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template} TABLESPACE ${name}`);
+  } catch (error) {
+    stopPostgres(server);
+    throw error;
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
+  const url = new URL(server.adminUrl);
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString() },
     dispose: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.query(`DROP TABLESPACE IF EXISTS ${name}`);
-      await client.end();
+      stopPostgres(server);
       execFileSync('umount', [mountPoint]);
     },
   };

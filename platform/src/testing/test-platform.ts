@@ -96,10 +96,15 @@ export function removePgliteTemplate(): void {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** A database holding every migration and nothing else, on the server at `adminUrl`. */
+export async function createMigratedDatabase(adminUrl: string, name: string): Promise<void> {
+  await migrateTemplate(await postgresStorage(adminUrl, undefined, name));
+}
+
 /** The postgres project's template: a migrated database on the test server. */
 export async function preparePostgresTemplate(adminUrl: string): Promise<void> {
   const name = 'lp_template';
-  await migrateTemplate(await postgresStorage(adminUrl, undefined, name));
+  await createMigratedDatabase(adminUrl, name);
   process.env[POSTGRES_TEMPLATE] = name;
 }
 
