@@ -150,3 +150,32 @@ it('refuses a stale web page edit with 412 and the current row', async () => {
   expect(overwrite.status).toBe(200);
   expect(overwrite.body.title).toBe('Bob');
 });
+
+it('keeps a web page version when a crawl stores the same text again, so an open edit still saves', async () => {
+  const crawl = async () => {
+    const started = await kb.post('/crawl/', {
+      url: `${site.origin}/`,
+      max_depth: 0,
+      max_pages: 1,
+    });
+    expect(started.status).toBeLessThan(300);
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const job = await kb.get(`/crawl/${started.body.id}`);
+      if (job.body.status === 'completed') return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the crawl did not complete');
+  };
+  await crawl();
+  const [before] = (await kb.get('/webpages/')).body.webpages;
+  await crawl();
+  const [after] = (await kb.get('/webpages/')).body.webpages;
+  expect(after.crawled_at).not.toBe(before.crawled_at);
+  expect(after.updated_at).toBe(before.updated_at);
+  const edit = await kb.put(
+    `/webpages/${before.id}`,
+    { title: 'Carol' },
+    { headers: { 'if-match': etagFor(before.updated_at) } },
+  );
+  expect(edit.status).toBe(200);
+});

@@ -119,7 +119,14 @@ export async function savePage(
           title: sql`CASE WHEN ${kbWebpages.titleEdited} THEN ${kbWebpages.title} ELSE excluded.title END`,
           // A page queued again (a retry) counts its wait from when it was queued.
           queuedAt: sql`CASE WHEN ${kbWebpages.status} IN ('queued', 'extracting', 'indexing') THEN ${kbWebpages.queuedAt} ELSE excluded.queued_at END`,
-          updatedAt: sql`now()`,
+          // The row's version moves only when what staff see of it changes: a page crawled
+          // again with the same text (a second crawl, a resumed one) must not turn an edit
+          // opened in between into a stale write.
+          updatedAt: sql`CASE WHEN ${kbWebpages.status} = 'ready' AND excluded.status = 'ready'
+            AND ${kbWebpages.contentHash} = excluded.content_hash
+            AND (${kbWebpages.titleEdited} OR ${kbWebpages.title} = excluded.title)
+            AND ${kbWebpages.collectionId} IS NOT DISTINCT FROM excluded.collection_id
+            THEN ${kbWebpages.updatedAt} ELSE now() END`,
         },
       })
       .returning();
