@@ -46,7 +46,7 @@ describe('failed tests', () => {
       'platform/src/a.test.ts › answers',
       'platform/src/b.test.ts (the suite did not run)',
     ]);
-    expect(failed[0].reason.split('\n')).toEqual([
+    expect(failed[0]!.reason.split('\n')).toEqual([
       'Expected: 200',
       'Received: 500',
       'at x',
@@ -54,7 +54,7 @@ describe('failed tests', () => {
       'at x',
       'at x',
     ]);
-    expect(failed[1].reason).toBe('Cannot find module ./gone');
+    expect(failed[1]!.reason).toBe('Cannot find module ./gone');
   });
 
   it('names the Playwright tests whose outcome was unexpected, with their last error', () => {
