@@ -72,9 +72,7 @@ async function pgliteOnTinyDisk(): Promise<TestStorage> {
   cpSync(template, dataDir, { recursive: true });
   return {
     env: { PLATFORM_DATA_DIR: dataDir },
-    dispose: async () => {
-      execFileSync('umount', [mountPoint]);
-    },
+    dispose: async () => undefined,
   };
 }
 
@@ -110,20 +108,26 @@ async function postgresOnTinyDisk(): Promise<TestStorage> {
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString() },
-    dispose: async () => {
-      stopPostgres(server);
-      execFileSync('umount', [mountPoint]);
-    },
+    dispose: async () => stopPostgres(server),
   };
 }
 
 let storage: TestStorage | undefined;
 let platform: TestPlatform | undefined;
 
+// The mount is undone here, not by the storage: a set-up that failed after mounting
+// returned no storage to undo it.
 afterAll(async () => {
-  await platform?.kill();
-  await storage?.dispose();
-  if (mountPoint) rmSync(mountPoint, { recursive: true, force: true });
+  try {
+    await platform?.kill();
+    await storage?.dispose();
+  } finally {
+    if (mountPoint) {
+      // spawnSync: a mount that itself failed leaves a folder that is not mounted.
+      spawnSync('umount', [mountPoint]);
+      rmSync(mountPoint, { recursive: true, force: true });
+    }
+  }
 });
 
 function upload(base: string, title: string) {
