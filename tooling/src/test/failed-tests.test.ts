@@ -1,21 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { jestFailures, playwrightFailures } from './failed-tests';
+import { reportFiles } from './report-files';
 
-let dir: string;
-let written = 0;
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'failed-'));
-});
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-function writeJson(value: unknown): string {
-  written += 1;
-  const file = path.join(dir, `report-${written}.json`);
-  fs.writeFileSync(file, JSON.stringify(value));
-  return file;
-}
+const writeJson = reportFiles('failed-');
 
 describe('failed tests', () => {
   it('names the failed Jest tests with the start of their reason, without colour codes', () => {

@@ -1,22 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { jestTimes, playwrightTimes, slowest } from './slowest-tests';
+import { reportFiles } from './report-files';
 
-let dir: string;
-let written = 0;
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slowest-'));
-});
-// The run's temporary folder may be in memory, which nothing clears but a reboot.
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-function writeJson(value: unknown): string {
-  written += 1;
-  const file = path.join(dir, `report-${written}.json`);
-  fs.writeFileSync(file, JSON.stringify(value));
-  return file;
-}
+const writeJson = reportFiles('slowest-');
 
 describe('slowest tests', () => {
   it('reads Jest and Playwright reports and ranks their tests by duration', () => {
