@@ -1,3 +1,4 @@
+import type { Db } from '@switchboard/server-kit/db/connect';
 import { SYNC_SCHEDULES } from '@switchboard/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -36,12 +37,16 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: KbContext): void {
     const body = parseOrThrow(scheduleBody, request.body);
     const service = request.kbService.slug;
     if (!(await siteById(db, service, id))) throw notFound(SITE_NOT_FOUND);
-    const [row] = await db
-      .update(kbSites)
-      .set({ schedule: body.schedule })
-      .where(eq(kbSites.id, id))
-      .returning();
-    await scheduleNextRun(ctx, row!);
+    // The schedule and the job that carries it commit together.
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [row] = await tx
+        .update(kbSites)
+        .set({ schedule: body.schedule })
+        .where(eq(kbSites.id, id))
+        .returning();
+      await scheduleNextRun(ctx, row!, tx);
+    });
     return siteJson(db, (await siteById(db, service, id))!);
   });
 

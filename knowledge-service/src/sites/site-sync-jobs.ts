@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@switchboard/server-kit/db/connect';
 import type { JobHandlerContext } from '@switchboard/server-kit/jobs/job-queue';
 import { fetchLimits } from '../crawl/fetch-limits';
 import { fetchOutcome } from '../crawl/crawler';
@@ -32,24 +33,52 @@ const GONE_STATUSES = new Set([404, 410]);
 /**
  * Queues the site's next scheduled run, recording its job as the one that carries the
  * schedule: a job queued before the schedule changed finds another id there and stops.
+ * Site row and job commit together (in the caller's transaction when it has one), so a
+ * process killed in between cannot leave a schedule with no job to carry it.
  */
-export async function scheduleNextRun(ctx: KbContext, site: SiteRow): Promise<void> {
+export async function scheduleNextRun(
+  ctx: KbContext,
+  site: SiteRow,
+  transaction?: Db,
+): Promise<void> {
   const seconds = intervalSeconds(site.schedule);
-  if (!seconds) {
-    await ctx.db
+  const write = async (tx: Db) => {
+    if (!seconds) {
+      await tx
+        .update(kbSites)
+        .set({ nextRunAt: null, queueJobId: null })
+        .where(eq(kbSites.id, site.id));
+      return;
+    }
+    const id = randomUUID();
+    await tx
       .update(kbSites)
-      .set({ nextRunAt: null, queueJobId: null })
+      .set({ nextRunAt: sql`now() + make_interval(secs => ${seconds})`, queueJobId: id })
       .where(eq(kbSites.id, site.id));
-    return;
-  }
-  const id = randomUUID();
-  await ctx.db
-    .update(kbSites)
-    .set({ nextRunAt: sql`now() + make_interval(secs => ${seconds})`, queueJobId: id })
-    .where(eq(kbSites.id, site.id));
-  await ctx.jobs.send(SITE_SYNC_QUEUE, { siteId: site.id } satisfies SiteSyncJobData, {
-    startAfterSeconds: seconds,
-    id,
+    await ctx.jobs.send(SITE_SYNC_QUEUE, { siteId: site.id } satisfies SiteSyncJobData, {
+      startAfterSeconds: seconds,
+      id,
+      transaction: tx,
+    });
+  };
+  if (transaction) await write(transaction);
+  else await ctx.db.transaction((tx) => write(tx as unknown as Db));
+}
+
+/**
+ * Ends a run: its row, and for a scheduled run the next one, in one transaction, so nobody
+ * sees a finished scheduled run whose next run is not queued yet, and a kill cannot lose it.
+ */
+async function endRun(
+  ctx: KbContext,
+  site: SiteRow,
+  scheduled: boolean,
+  end: (tx: Db) => Promise<unknown>,
+): Promise<void> {
+  await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await end(tx);
+    if (scheduled) await scheduleNextRun(ctx, site, tx);
   });
 }
 
@@ -157,17 +186,19 @@ export async function workSiteSync(
       const verdict = page.status === 'gone' ? undefined : await syncPage(ctx, page);
       if (verdict) await countPage(db, runId, page.id, verdict);
     }
-    await db
-      .update(kbSiteSyncs)
-      .set({ status: 'completed', finishedAt: new Date() })
-      .where(eq(kbSiteSyncs.id, runId));
   } catch (error) {
     if (!run.lastAttempt) throw error;
-    await failRun(ctx, runId, error instanceof Error ? error.message : String(error));
-    if (scheduled) await scheduleNextRun(ctx, site);
+    await endRun(ctx, site, scheduled, (tx) =>
+      failRun(tx, runId, error instanceof Error ? error.message : String(error)),
+    );
     throw error;
   }
-  if (scheduled) await scheduleNextRun(ctx, site);
+  await endRun(ctx, site, scheduled, (tx) =>
+    tx
+      .update(kbSiteSyncs)
+      .set({ status: 'completed', finishedAt: new Date() })
+      .where(eq(kbSiteSyncs.id, runId)),
+  );
   return { sync: 'completed' };
 }
 
@@ -182,8 +213,8 @@ async function startScheduledRun(ctx: KbContext, site: SiteRow): Promise<string>
   return row!.id;
 }
 
-async function failRun(ctx: KbContext, runId: string, reason: string): Promise<boolean> {
-  const ended = await ctx.db
+async function failRun(db: Db, runId: string, reason: string): Promise<boolean> {
+  const ended = await db
     .update(kbSiteSyncs)
     .set({ status: 'failed', error: reason, finishedAt: new Date() })
     .where(and(eq(kbSiteSyncs.id, runId), eq(kbSiteSyncs.status, 'running')))
@@ -203,9 +234,10 @@ export async function siteSyncExhausted(
   const [site] = await ctx.db.select().from(kbSites).where(eq(kbSites.id, data.siteId));
   if (!site) return { sync: 'over' };
   const open = data.runId ? { id: data.runId } : await runningSync(ctx.db, site.id);
-  const failed = open
-    ? await failRun(ctx, open.id, `The sync stopped after its last attempt: ${reason}`)
-    : false;
-  if (data.scheduled ?? !data.runId) await scheduleNextRun(ctx, site);
+  let failed = false;
+  await endRun(ctx, site, data.scheduled ?? !data.runId, async (tx) => {
+    if (open)
+      failed = await failRun(tx, open.id, `The sync stopped after its last attempt: ${reason}`);
+  });
   return { sync: failed ? 'failed' : 'over' };
 }
