@@ -25,6 +25,8 @@ const env = {
 };
 const DIED = 'its worker stopped answering (the instance may have died)';
 
+// The site answers once this settles: a test holds it to keep a sync running.
+let pagesHeld: Promise<void> = Promise.resolve();
 let storage: TestStorage;
 let platform: TestPlatform | undefined;
 let testSite: TestSite;
@@ -37,7 +39,8 @@ afterAll(async () => {
 onPostgres(
   'fails a page refetch and a website sync whose worker died on its last attempt',
   async () => {
-    testSite = await serveSite((_request, response) => {
+    testSite = await serveSite(async (_request, response) => {
+      await pagesHeld;
       response.writeHead(200, { 'content-type': 'text/html' }).end('<p>Lighthouse open daily.</p>');
     });
     storage = await createTestStorage();
@@ -149,6 +152,55 @@ onPostgres(
       pages_unchanged: 1,
     });
     expect(Date.parse(ran.next_run_at)).toBeGreaterThan(Date.parse(weekly.body.next_run_at));
+  },
+  120_000,
+);
+
+onPostgres(
+  'keeps a schedule switched off while a scheduled run works: its end queues no next run',
+  async () => {
+    const kb = kbClient(platform!, 'customer-support');
+    const siteNow = async () =>
+      (await kb.get('/sites')).body.sites.find(
+        (row: { url: string }) => row.url === `${testSite.origin}/`,
+      );
+    const before = await siteNow();
+    expect((await kb.put(`/sites/${before.id}`, { schedule: 'weekly' })).status).toBe(200);
+    let release = () => {};
+    pagesHeld = new Promise((resolve) => (release = resolve));
+    const database = new pg.Client({ connectionString: storage.env.DATABASE_URL });
+    await database.connect();
+    const due = await database.query(
+      `UPDATE pgboss.job SET start_after = now()
+        WHERE id = (SELECT queue_job_id FROM kb_sites WHERE id = $1) RETURNING id`,
+      [before.id],
+    );
+    await until('the scheduled run to start', async () => {
+      const current = await siteNow();
+      return current.last_run?.id !== before.last_run?.id && current.last_run?.status === 'running'
+        ? current
+        : undefined;
+    });
+    const off = await kb.put(`/sites/${before.id}`, { schedule: 'off' });
+    expect(off.body).toMatchObject({ schedule: 'off', next_run_at: null });
+    release();
+    // Read once the run's job has ended, with all it wrote.
+    await until("the run's job to end", async () => {
+      const job = await database.query(`SELECT state FROM pgboss.job WHERE id = $1`, [
+        due.rows[0].id,
+      ]);
+      return job.rows[0]?.state === 'completed' ? true : undefined;
+    });
+    // The API shows no next run for a site switched off; the row says whether a job is queued.
+    const stored = await database.query(
+      `SELECT queue_job_id, next_run_at FROM kb_sites WHERE id = $1`,
+      [before.id],
+    );
+    await database.end();
+    expect(stored.rows[0]).toEqual({ queue_job_id: null, next_run_at: null });
+    const ended = await siteNow();
+    expect(ended.last_run.status).toBe('completed');
+    expect(ended).toMatchObject({ schedule: 'off', next_run_at: null });
   },
   120_000,
 );

@@ -78,7 +78,11 @@ async function endRun(
   await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await end(tx);
-    if (scheduled) await scheduleNextRun(ctx, site, tx);
+    if (!scheduled) return;
+    // The schedule as it stands now: staff may have changed it (or switched it off) while
+    // the run worked.
+    const [current] = await tx.select().from(kbSites).where(eq(kbSites.id, site.id));
+    if (current) await scheduleNextRun(ctx, current, tx);
   });
 }
 
