@@ -9,6 +9,21 @@ export type ChunkOwner =
   | { kind: 'document'; id: string; service: string; collectionId: string | null; title: string }
   | { kind: 'webpage'; id: string; service: string; collectionId: string | null; title: string };
 
+/** A stored web page as the owner of its chunks: a page without a title goes by its URL. */
+export const webpageOwner = (page: {
+  id: string;
+  service: string;
+  collectionId: string | null;
+  title: string | null;
+  url: string;
+}): ChunkOwner => ({
+  kind: 'webpage',
+  id: page.id,
+  service: page.service,
+  collectionId: page.collectionId,
+  title: page.title ?? page.url,
+});
+
 // Keeps one INSERT's parameter count well under PostgreSQL's 65,535 limit.
 const BATCH = 500;
 

@@ -5,7 +5,7 @@ import { detectFileType } from '../extract/file-types';
 import { kbChunks, kbDocuments, kbWebpages } from '../kb-schema';
 import { SEED_KNOWLEDGE } from '../seed/knowledge/knowledge-seed-data';
 import { chunkText, type TextChunk } from './chunker';
-import { replaceChunks } from './chunk-store';
+import { replaceChunks, webpageOwner } from './chunk-store';
 import { textPipeline } from './pipeline-thread';
 import { stitchChunks } from './stitch-chunks';
 
@@ -94,17 +94,7 @@ async function reindexWebpage(db: Db, id: string): Promise<void> {
   if (!page) return;
   const { chunks } = await textPipeline.run({ kind: 'page', body: page.content, html: false });
   await db.transaction(async (tx) => {
-    await replaceChunks(
-      tx,
-      {
-        kind: 'webpage',
-        id: page.id,
-        service: page.service,
-        collectionId: page.collectionId,
-        title: page.title ?? page.url,
-      },
-      chunks,
-    );
+    await replaceChunks(tx, webpageOwner(page), chunks);
     await tx.update(kbWebpages).set({ chunkCount: chunks.length }).where(eq(kbWebpages.id, id));
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from '@switchboard/server-kit/db/connect';
 import type { JobHandlerContext } from '@switchboard/server-kit/jobs/job-queue';
 import { fetchLimits } from '../crawl/fetch-limits';
 import { fetchOutcome } from '../crawl/crawler';
-import { replaceChunks } from '../indexing/chunk-store';
+import { replaceChunks, webpageOwner } from '../indexing/chunk-store';
 import type { KbContext } from '../kb-context';
 import { kbSites, kbSiteSyncs, kbWebpages } from '../kb-schema';
 import { readOutcome, savePage, textHash } from '../webpages/page-store';
@@ -108,17 +108,7 @@ async function syncPage(ctx: KbContext, page: PageRow): Promise<Verdict> {
   const status = outcome.page?.status ?? outcome.failure?.status ?? null;
   if (status !== null && GONE_STATUSES.has(status)) {
     await ctx.db.transaction(async (tx) => {
-      await replaceChunks(
-        tx,
-        {
-          kind: 'webpage',
-          id: page.id,
-          service: page.service,
-          collectionId: page.collectionId,
-          title: page.title ?? page.url,
-        },
-        [],
-      );
+      await replaceChunks(tx, webpageOwner(page), []);
       await tx
         .update(kbWebpages)
         .set({

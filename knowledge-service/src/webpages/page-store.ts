@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { ExtractionError } from '../extract/extraction-error';
 import type { TextChunk } from '../indexing/chunker';
-import { replaceChunks } from '../indexing/chunk-store';
+import { replaceChunks, webpageOwner } from '../indexing/chunk-store';
 import { textPipeline } from '../indexing/pipeline-thread';
 import { kbWebpages } from '../kb-schema';
 import { enterState } from '../pipeline/pipeline-states';
@@ -130,17 +130,7 @@ export async function savePage(
         },
       })
       .returning();
-    await replaceChunks(
-      tx,
-      {
-        kind: 'webpage',
-        id: row!.id,
-        service: row!.service,
-        collectionId: row!.collectionId,
-        title: row!.title ?? row!.url,
-      },
-      chunks,
-    );
+    await replaceChunks(tx, webpageOwner(row!), chunks);
     return row!;
   });
 }
