@@ -4,6 +4,7 @@ export { EmptyState, type EmptyStateProps } from './page/empty-state';
 export { FilterSelect, type FilterOption, type FilterSelectProps } from './page/filter-select';
 export { SelectField, type SelectFieldProps, type SelectOption } from './page/select-field';
 export { PageHeader, type PageHeaderProps } from './page/page-header';
+export { SearchField, type SearchFieldProps } from './page/search-field';
 export { SectionCard, type SectionCardProps } from './page/section-card';
 export { SelectedBotChip } from './page/selected-bot-chip';
 export {

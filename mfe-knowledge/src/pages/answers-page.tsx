@@ -1,12 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { StaffAnswer } from '@switchboard/domain';
-import { PageHeader, useConfirmedDelete } from '@switchboard/shared-ui';
+import { PageHeader, SearchField, useConfirmedDelete } from '@switchboard/shared-ui';
 import {
   ConsoleDataGrid,
   gridQueryState,
@@ -94,22 +91,11 @@ export default function AnswersPage() {
         }
       />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
+        <SearchField
           label="Search answers"
-          size="small"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           sx={{ minWidth: 280 }}
-          slotProps={{
-            htmlInput: { maxLength: 200 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         {list.data ? (
           <ThresholdField key={list.data.threshold} botId={botId} threshold={list.data.threshold} />

@@ -1,8 +1,5 @@
-import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { FilterSelect } from '@switchboard/shared-ui';
+import { FilterSelect, SearchField } from '@switchboard/shared-ui';
 import { useEffect, useState } from 'react';
 import type { MessageSearchArgs } from '../api/message-search-api';
 
@@ -40,25 +37,14 @@ export function MessageSearchFilters({
   }, [text, filters, onChange]);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <TextField
+      <SearchField
         label="Search message text"
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') onChange({ ...filters, q: text.trim() || undefined });
         }}
-        size="small"
         sx={{ minWidth: 320 }}
-        slotProps={{
-          htmlInput: { maxLength: 200 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       {ratingAndDeclined ? (
         <>
