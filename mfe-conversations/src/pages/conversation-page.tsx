@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import History from '@mui/icons-material/History';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -22,6 +21,7 @@ import { StatusChip } from '../features/conversations/components/status-chip';
 import { apiErrorMessage, apiErrorStatus } from '../lib/api-error-message';
 import type { Message } from '../lib/conversation-types';
 import { historyToMessage } from '../lib/history-message';
+import { BackToConversations } from '../components/back-to-conversations';
 
 export default function ConversationPage() {
   const { id = '' } = useParams();
@@ -108,9 +108,7 @@ export default function ConversationPage() {
             >
               Load history
             </Button>
-            <Button component={RouterLink} to="/conversations" startIcon={<ArrowBack />}>
-              All conversations
-            </Button>
+            <BackToConversations />
           </Stack>
         }
       />

@@ -1,9 +1,7 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
 import { selectSelectedBotId, useAppSelector } from '@switchboard/shared-data';
 import { PageHeader } from '@switchboard/shared-ui';
 import { useCallback } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ImproveButton } from '../features/feedback/components/improve-button';
 import type { MessageSearchArgs } from '../features/message-search/api/message-search-api';
 import { MessageHitList, PAGE_SIZES } from '../features/message-search/components/message-hit-list';
@@ -11,6 +9,7 @@ import {
   MessageSearchFilters,
   type SearchFilters,
 } from '../features/message-search/components/message-search-filters';
+import { BackToConversations } from '../components/back-to-conversations';
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]) =>
   allowed.includes(value as T) ? (value as T) : undefined;
@@ -50,11 +49,7 @@ export default function MessageSearchPage() {
       <PageHeader
         title="Search messages"
         description="Find questions and answers by their words (full-text, all forms of a word), and narrow them by rating or declined answers."
-        actions={
-          <Button component={RouterLink} to="/conversations" startIcon={<ArrowBack />}>
-            All conversations
-          </Button>
-        }
+        actions={<BackToConversations />}
       />
       <MessageSearchFilters
         filters={{ q: args.q, rating: args.rating, declined: args.declined }}

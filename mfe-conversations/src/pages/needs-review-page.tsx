@@ -1,15 +1,13 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
 import { selectSelectedBotId, useAppSelector } from '@switchboard/shared-data';
 import { PageHeader } from '@switchboard/shared-ui';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { ImproveButton } from '../features/feedback/components/improve-button';
 import { MessageHitList } from '../features/message-search/components/message-hit-list';
 import {
   MessageSearchFilters,
   type SearchFilters,
 } from '../features/message-search/components/message-search-filters';
+import { BackToConversations } from '../components/back-to-conversations';
 
 /** Answers rated down or declined and not yet improved, oldest first: the staff's work list. */
 export default function NeedsReviewPage() {
@@ -21,11 +19,7 @@ export default function NeedsReviewPage() {
       <PageHeader
         title="Needs review"
         description="Answers of the selected bot that were rated down or said they don't know, and that no staff answer has improved yet, oldest first."
-        actions={
-          <Button component={RouterLink} to="/conversations" startIcon={<ArrowBack />}>
-            All conversations
-          </Button>
-        }
+        actions={<BackToConversations />}
       />
       <MessageSearchFilters
         filters={filters}

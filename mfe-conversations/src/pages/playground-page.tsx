@@ -1,5 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Delete from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,12 +8,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, PageHeader } from '@switchboard/shared-ui';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Composer } from '../features/chat/components/composer';
 import { MessageThread } from '../features/chat/components/message-thread';
 import { CopyButton } from '../features/chat/components/copy-button';
 import { KnowledgeSourcesPanel } from '../features/playground/components/knowledge-sources-panel';
 import { useKnowledgeChat } from '../features/playground/hooks/use-knowledge-chat';
+import { BackToConversations } from '../components/back-to-conversations';
 
 const KNOWLEDGE_BOT = { name: 'Knowledge service', avatar: null };
 
@@ -31,11 +30,7 @@ export default function PlaygroundPage() {
       <PageHeader
         title="Knowledge chat"
         description="Ask the general knowledge service directly and see what it answers and cites."
-        actions={
-          <Button component={RouterLink} to="/conversations" startIcon={<ArrowBack />}>
-            All conversations
-          </Button>
-        }
+        actions={<BackToConversations />}
       />
       <Stack
         direction="row"
