@@ -10,7 +10,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@switchboard/tooling/browser/chromium';
 import { buildPackages, stalePackages } from '@switchboard/tooling/stack/build-stale';
-import { EVAL_QUESTION_SETS } from '@switchboard/knowledge-service/seed/knowledge/eval-questions/index';
+import { EVAL_QUESTION_SETS } from '@switchboard/knowledge-service/seed';
 import { evaluateRepoSets, GOALS, goalsMet, overall, type EvalFigures } from './eval/repo-eval';
 import { measurePlatformLatency } from './platform-latency';
 import { startBenchStack } from './support/bench-stack';

@@ -5,14 +5,14 @@
  * matching sentences of the best passages. Its figures are printed beside the current
  * retriever's in the same run; the knowledge service does not use it.
  */
-import { sentences } from '@switchboard/knowledge-service/indexing/chunker';
 import {
   NO_ANSWER,
+  QUESTION_WORDS,
+  sentences,
   sourceOf as currentSourceOf,
   type Answer,
   type Source,
-} from '@switchboard/knowledge-service/retrieval/answer-composer';
-import { QUESTION_WORDS } from '@switchboard/knowledge-service/retrieval/question-terms';
+} from '@switchboard/knowledge-service/retrieval';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type {
   AnswerableQuestion,
   EvalQuestionSet,
-} from '@switchboard/knowledge-service/seed/knowledge/eval-question-types';
+} from '@switchboard/knowledge-service/seed';
 import { baselineComposeAnswer, baselineRetrieve } from './baseline-retriever';
 import { postJson, startEvalPlatform, type EvalPlatform } from './eval-platform';
 import { distinctInOrder, mean, ndcgAt, recallAt, reciprocalRank, states } from './metrics';

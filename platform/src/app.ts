@@ -24,6 +24,7 @@ import {
   startDemoSite,
   type DemoSite,
 } from '@switchboard/knowledge-service';
+import { seedFileOf } from '@switchboard/knowledge-service/seed';
 import { botServiceDirectory } from './knowledge/bot-service-directory';
 import { seedIfEmpty } from './seed/seed';
 
@@ -135,6 +136,7 @@ export async function buildPlatform(
     jobs,
     directory: botServiceDirectory(database.db),
     demoSiteOrigin: context.demoSiteOrigin,
+    seedFile: seedFileOf,
   };
   await app.register((scope) => knowledgeServicePlugin(scope, knowledgeHost, env), {
     prefix: '/kb/:slug',

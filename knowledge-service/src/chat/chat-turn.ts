@@ -6,8 +6,8 @@ import { RETRIEVER_TYPE } from '../retrieval/retriever-type';
 import { recordCitations } from '../citations/citations';
 import { staffAnswerReply } from '../staff-answers/staff-answer-reply';
 import { recordChatEvent, type PendingChatEvent } from './chat-events';
-import { appendMessage, ensureSession } from './chat-history';
-import { notOwner } from './session-owner';
+import { appendMessage, ensureSession } from '../chat-sessions/chat-history';
+import { notOwner } from '../chat-sessions/session-owner';
 
 export interface ChatTurnInput {
   service: string;
