@@ -6,7 +6,7 @@
  * retriever's in the same run; the knowledge service does not use it.
  */
 import {
-  NO_ANSWER,
+  declined,
   QUESTION_WORDS,
   sentences,
   sourceOf as currentSourceOf,
@@ -224,7 +224,7 @@ const citation = (chunk: RetrievedChunk) =>
 export function baselineComposeAnswer({ terms, chunks }: Retrieval): Answer {
   const best = chunks[0];
   if (!best || confidenceOf(best) < MIN_CONFIDENCE) {
-    return { answer: NO_ANSWER, sources: [], confidence: best ? confidenceOf(best) : 0 };
+    return declined(best ? confidenceOf(best) : 0);
   }
   // One passage per document or page, and only those nearly as strong as the best.
   const seen = new Set<string>();
@@ -245,5 +245,6 @@ export function baselineComposeAnswer({ terms, chunks }: Retrieval): Answer {
     answer: parts.join('\n\n'),
     sources: used.map(sourceOf),
     confidence: confidenceOf(best),
+    outcome: 'answered',
   };
 }

@@ -50,6 +50,7 @@ it('answers from an uploaded document and cites it; says plainly when it does no
   const unknown = await ask(kb, 'What is the capital city of Mongolia?');
   expect(unknown.confidence).toBeLessThan(0.2);
   expect(unknown.answer).toMatch(/I don't know/);
+  expect(unknown.outcome).toBe('declined');
   expect(unknown.sources).toEqual([]);
 
   // Each service has its own documents.

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnswerOutcome } from '@switchboard/domain';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { sentences } from '../indexing/chunker';
 import { answeredAsking, holdsWanted, wantedTypes } from './answer-type';
@@ -26,10 +27,20 @@ export interface Answer {
   answer: string;
   sources: Source[];
   confidence: number;
+  /** The service's own verdict; what every reader of a declined answer goes by. */
+  outcome: Extract<AnswerOutcome, 'answered' | 'declined'>;
 }
 
 export const NO_ANSWER =
   "I don't know. None of the documents or web pages this service has been given answer that question.";
+
+/** The service's decline: it says it does not know, cites nothing, and says it declined. */
+export const declined = (confidence: number): Answer => ({
+  answer: NO_ANSWER,
+  sources: [],
+  confidence,
+  outcome: 'declined',
+});
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -250,7 +261,7 @@ const citation = (chunk: RetrievedChunk) =>
  */
 export async function composeAnswer(db: Db, retrieval: Retrieval): Promise<Answer> {
   const chunks = retrieval.chunks;
-  if (chunks.length === 0) return { answer: NO_ANSWER, sources: [], confidence: 0 };
+  if (chunks.length === 0) return declined(0);
   const pick = await bestSentence(db, retrieval, chunks.slice(0, ANSWER_CHUNKS));
   const confidence = pick
     ? confidenceOf(
@@ -259,7 +270,7 @@ export async function composeAnswer(db: Db, retrieval: Retrieval): Promise<Answe
         holdsWanted(pick.text, wantedTypes(retrieval.analysis.question)),
       )
     : 0;
-  if (!pick || confidence < MIN_CONFIDENCE) return { answer: NO_ANSWER, sources: [], confidence };
+  if (!pick || confidence < MIN_CONFIDENCE) return declined(confidence);
   // The cited passage first, then other documents or pages nearly as strong.
   const owner = (chunk: RetrievedChunk) => chunk.documentId ?? chunk.webpageId!;
   const seen = new Set([owner(pick.chunk)]);
@@ -275,5 +286,6 @@ export async function composeAnswer(db: Db, retrieval: Retrieval): Promise<Answe
       sourceOf(chunk, index === 0 ? confidence : confidenceOf(chunk.coverage, chunk)),
     ),
     confidence,
+    outcome: 'answered',
   };
 }

@@ -1,3 +1,4 @@
+import { answerOutcomeMigration } from './answer-outcome-migration';
 import { conversationTurnsMigration } from './conversation-turns-migration';
 import { faultsIdempotencyMigration } from './faults-idempotency-migration';
 import { loopFeedbackMigration } from './loop-feedback-migration';
@@ -131,4 +132,5 @@ export const platformMigrations: Migration[] = [
   conversationTurnsMigration,
   loopFeedbackMigration,
   faultsIdempotencyMigration,
+  answerOutcomeMigration,
 ];

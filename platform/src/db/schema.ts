@@ -1,4 +1,4 @@
-import type { BotStatus } from '@switchboard/domain';
+import type { AnswerOutcome, BotStatus } from '@switchboard/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -138,6 +138,8 @@ export const messages = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     orderIndex: integer('order_index').notNull(),
+    /** An answer's outcome as its service reported it (migration 400); null for a question. */
+    outcome: text('outcome').$type<AnswerOutcome>(),
     ...timestamps,
   },
   (table) => [

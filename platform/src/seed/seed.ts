@@ -50,6 +50,7 @@ function seedMessages() {
         conversationId: conversation.id,
         messageType: 'ASSISTANT',
         content: turn.response,
+        outcome: turn.outcome,
         messageObject: turnAnswerObject({
           text: turn.response,
           session_id: conversation.id,

@@ -3,10 +3,11 @@ import type { Db } from '@switchboard/server-kit/db/connect';
 import type { MessageFeedback } from '@switchboard/domain';
 
 /**
- * An answer that says it does not know: how the knowledge services decline. Written as
- * the partial index `messages_declined_idx` is, so the planner can use it.
+ * An answer its service reported as declined (the stored outcome, domain's
+ * answer-outcome.ts). Written as the partial index `messages_declined_idx` is, so the
+ * planner can use it.
  */
-const DECLINED_TEXT = `(m.message_type = 'ASSISTANT' AND m.content ~* '^\\s*I (don''t|do not) know')`;
+const DECLINED_TEXT = `(m.outcome = 'declined')`;
 export const DECLINED = sql.raw(DECLINED_TEXT);
 
 /** The full-text document of a message (stored, GIN-indexed). */

@@ -103,6 +103,7 @@ export function MessageThread({
                   content: pending,
                   messageObject: {},
                   orderIndex: -1,
+                  outcome: null,
                   createdAt: '',
                   updatedAt: '',
                 }}
