@@ -217,3 +217,4 @@ export {
 export * from './feedback/feedback-schemas';
 export * from './feedback/staff-answer-schemas';
 export * from './feedback/feedback-analytics-schema';
+export * from './feedback/feedback-operation-schemas';

@@ -1,4 +1,5 @@
 import { answerOutcomeMigration } from './answer-outcome-migration';
+import { feedbackKeysMigration } from './feedback-keys-migration';
 import { conversationTurnsMigration } from './conversation-turns-migration';
 import { faultsIdempotencyMigration } from './faults-idempotency-migration';
 import { loopFeedbackMigration } from './loop-feedback-migration';
@@ -133,4 +134,5 @@ export const platformMigrations: Migration[] = [
   loopFeedbackMigration,
   faultsIdempotencyMigration,
   answerOutcomeMigration,
+  feedbackKeysMigration,
 ];

@@ -183,6 +183,9 @@ export const messageFeedback = pgTable('message_feedback', {
   ratedAt: timestamp('rated_at', { withTimezone: true, mode: 'date' }),
   improvedAt: timestamp('improved_at', { withTimezone: true, mode: 'date' }),
   staffAnswerId: text('staff_answer_id'),
+  /** The gateway operations' keys (migration 402). */
+  ratingKey: text('rating_key'),
+  improveKey: text('improve_key'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
