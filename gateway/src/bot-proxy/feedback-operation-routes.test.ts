@@ -114,11 +114,12 @@ describe('POST /api/conversations/:id/messages/:messageId/rating', () => {
     const path = `/api/conversations/${conversationId}/messages/${answerId}/rating`;
     serviceAnswers({ PUT: () => [403, { error: 'Only the session owner may rate' }] });
     const refused = await post(path, { rating: 'up', idempotencyKey: 'rate-key-0002' });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(502);
     expect(refused.json().error).toBe('Failed to rate the answer: Only the session owner may rate');
     expect((await consoleFeedback(conversationId, answerId)).rating).toBeNull();
 
     // The first PUT never answers (it may have been stored): the second puts back what was.
+    service.reset();
     let puts = 0;
     serviceAnswers({ PUT: () => (puts++ === 0 ? 'hang' : [200, { rating: null }]) });
     const timedOut = await post(path, { rating: 'up', idempotencyKey: 'rate-key-0003' });
@@ -146,7 +147,9 @@ describe('POST /api/conversations/:id/messages/:messageId/rating', () => {
   it('answers 4xx with an error for bad input and unknown answers', async () => {
     const { conversationId, answerId } = await storedAnswer();
     const path = `/api/conversations/${conversationId}/messages/${answerId}/rating`;
-    expect((await post(path, { rating: 'up' })).json().error).toBe('idempotencyKey is required');
+    expect((await post(path, { rating: 'up' })).json().error).toBe(
+      'Invalid request: idempotencyKey: idempotencyKey is required',
+    );
     expect((await post(path, { rating: 'meh', idempotencyKey: 'rate-key-0005' })).statusCode).toBe(
       400,
     );
@@ -188,11 +191,15 @@ describe('POST /api/conversations/:id/messages/:messageId/improve', () => {
     const path = `/api/conversations/${conversationId}/messages/${answerId}/improve`;
     serviceAnswers({ POST: () => [403, { error: 'Only bot admins manage staff answers' }] });
     const refused = await post(path, { ...improvement, idempotencyKey: 'improve-key-0002' });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().error).toBe(
+      'Failed to save the staff answer: Only bot admins manage staff answers',
+    );
     expect((await consoleFeedback(conversationId, answerId)).improvedAt).toBeNull();
 
     // The console refuses the staff answer's id (too long): the bot's staff answer is deleted.
     const longId = 'x'.repeat(101);
+    service.reset();
     serviceAnswers({
       POST: () => [201, { id: longId, ...improvement }],
       DELETE: () => [204, {}],

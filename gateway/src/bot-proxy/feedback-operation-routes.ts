@@ -22,10 +22,13 @@ import { turnPlatform } from './turn-platform';
 
 type AnswerRequest = FastifyRequest<{ Params: { id: string; messageId: string } }>;
 
-/** What the bot's service said: an answer, a refusal, or no usable answer at all. */
+/**
+ * What the bot's service said: an answer, or a failure with the status the browser gets,
+ * the service's own status (null when it gave no answer) and whether it may have written.
+ */
 type Outcome =
   | { ok: true; exchange: JsonExchange }
-  | { ok: false; status: number; reason: string; unknown: boolean };
+  | { ok: false; status: number; upstream: number | null; reason: string; unknown: boolean };
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
@@ -88,13 +91,20 @@ export async function feedbackOperationRoutes(app: FastifyInstance, ctx: Gateway
       return {
         ok: false,
         status: proxiedStatus(exchange.status),
+        upstream: exchange.status,
         reason: upstreamReason(exchange.json) ?? exchange.statusText,
         unknown: exchange.status >= 500,
       };
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       // A timeout or a cut connection may have written: the caller undoes or retries.
-      return { ok: false, status: failureStatus(error), reason: error.message, unknown: true };
+      return {
+        ok: false,
+        status: failureStatus(error),
+        upstream: null,
+        reason: error.message,
+        unknown: true,
+      };
     }
   }
 
@@ -123,7 +133,7 @@ export async function feedbackOperationRoutes(app: FastifyInstance, ctx: Gateway
       if (trace) {
         const mirrored = await mirror({ rating, comment });
         // 404: the bot's service keeps no record of this answer, so only the console has one.
-        if (!mirrored.ok && mirrored.status !== 404) {
+        if (!mirrored.ok && mirrored.upstream !== 404) {
           if (mirrored.unknown) await mirror(before);
           return sendError(reply, mirrored.status, `Failed to rate the answer: ${mirrored.reason}`);
         }
