@@ -5,6 +5,7 @@ import {
   type Rating,
 } from '@switchboard/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { requireToken } from '../auth/require-user';
 import { claimedUser } from '../auth/token-claims';
 import type { GatewayContext } from '../gateway-context';
@@ -47,6 +48,24 @@ export async function feedbackOperationRoutes(app: FastifyInstance, ctx: Gateway
 
   const passOn = (reply: FastifyReply, answer: PlatformAnswer, fallback: string) =>
     sendError(reply, answer.status, platformErrorText(answer, fallback));
+
+  /**
+   * What both operations start with: the caller, the checked body, and the answer (with
+   * its feedback) and its bot's address read on the caller's token; null once refused.
+   */
+  async function start<T>(request: AnswerRequest, reply: FastifyReply, schema: z.ZodType<T>) {
+    const token = await requireToken(request, reply);
+    if (!token) return null;
+    const parsed = schema.safeParse(request.body);
+    if (!parsed.success) {
+      await sendError(reply, 400, firstIssue(parsed.error));
+      return null;
+    }
+    const found = await answerOf(request, reply, token);
+    if (!found) return null;
+    const headers = callerHeaders({ token, user: claimedUser(token) });
+    return { ...found, token, headers, body: parsed.data };
+  }
 
   /** The answer (with its feedback) and its bot's address, read on the caller's token. */
   async function answerOf(request: AnswerRequest, reply: FastifyReply, token: string) {
@@ -111,18 +130,13 @@ export async function feedbackOperationRoutes(app: FastifyInstance, ctx: Gateway
   app.post<{ Params: { id: string; messageId: string } }>(
     '/api/conversations/:id/messages/:messageId/rating',
     async (request, reply) => {
-      const token = await requireToken(request, reply);
-      if (!token) return reply;
-      const parsed = rateAnswerRequestSchema.safeParse(request.body);
-      if (!parsed.success) return sendError(reply, 400, firstIssue(parsed.error));
-      const { rating, comment, idempotencyKey } = parsed.data;
-      const found = await answerOf(request, reply, token);
-      if (!found) return reply;
-      const { message, botPath } = found;
+      const started = await start(request, reply, rateAnswerRequestSchema);
+      if (!started) return reply;
+      const { message, botPath, token, headers } = started;
+      const { rating, comment, idempotencyKey } = started.body;
       const feedback = message.feedback;
       if (feedback?.ratingKey === idempotencyKey) return { messageId: message.id, ...feedback };
 
-      const headers = callerHeaders({ token, user: claimedUser(token) });
       const trace = traceOf(message);
       const mirror = (value: { rating: Rating | null; comment: string | null }) =>
         ask(botPath, headers, 'PUT', `chat/${trace!.session}/traces/${trace!.trace}/rating`, value);
@@ -154,19 +168,14 @@ export async function feedbackOperationRoutes(app: FastifyInstance, ctx: Gateway
   app.post<{ Params: { id: string; messageId: string } }>(
     '/api/conversations/:id/messages/:messageId/improve',
     async (request, reply) => {
-      const token = await requireToken(request, reply);
-      if (!token) return reply;
-      const parsed = improveAnswerRequestSchema.safeParse(request.body);
-      if (!parsed.success) return sendError(reply, 400, firstIssue(parsed.error));
-      const { question, answer, idempotencyKey } = parsed.data;
-      const found = await answerOf(request, reply, token);
-      if (!found) return reply;
-      const { message, botPath } = found;
+      const started = await start(request, reply, improveAnswerRequestSchema);
+      if (!started) return reply;
+      const { message, botPath, token, headers } = started;
+      const { question, answer, idempotencyKey } = started.body;
       if (message.feedback?.improveKey === idempotencyKey) {
         return { messageId: message.id, ...message.feedback };
       }
 
-      const headers = callerHeaders({ token, user: claimedUser(token) });
       // The service keeps the key too: a retry after a lost answer gets the same staff answer.
       const created = await ask(
         botPath,

@@ -6,7 +6,12 @@ import { parseOrThrow } from '@switchboard/server-kit/http/validate';
 import type { KbContext } from '../kb-context';
 import { both } from '../route-paths';
 import { recordChatEventsOnSend } from './chat-events';
-import { deleteSession, messageJson, sessionMessages, sessionOwner } from '../chat-sessions/chat-history';
+import {
+  deleteSession,
+  messageJson,
+  sessionMessages,
+  sessionOwner,
+} from '../chat-sessions/chat-history';
 import { ratingsOf } from '../feedback/message-ratings';
 import { chatTurn } from './chat-turn';
 import { callerOf, callerRequired, notOwner, staffRight } from '../chat-sessions/session-owner';
