@@ -1,28 +1,16 @@
 import { normalise } from '../embedder';
 
-/** A deterministic generator (mulberry32): tests and the bench need repeatable vectors, not random ones. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Unit vectors in clusters around topics, like a knowledge base's passages: many near
- * neighbours with close scores, the hard case for a rounded index.
+ * neighbours with close scores, the hard case for a rounded index. `random` is a seeded
+ * generator, so tests and the bench see the same vectors every run.
  */
 export function clusteredVectors(
   count: number,
   dims: number,
-  seed: number,
+  random: () => number,
   topics = 50,
 ): Float32Array[] {
-  const random = seededRandom(seed);
   const gaussian = () =>
     Math.sqrt(-2 * Math.log(random() || 1e-12)) * Math.cos(2 * Math.PI * random());
   const centres = Array.from({ length: topics }, () =>
