@@ -114,6 +114,25 @@ async function main(): Promise<void> {
           rankChunks('hybrid, current first', q, run.vector.get(q.id)!, byId),
         ]),
       );
+      // The ceiling the answer step works under: is the fact in the passages it reads at all?
+      for (const h of HALVES) {
+        const within = (n: number) =>
+          pct(
+            mean(
+              answerableOf(split[h]).map((q) =>
+                ranked
+                  .get(q.id)!
+                  .slice(0, n)
+                  .some((id) => states(byId.get(id)!.content, q.fact!))
+                  ? 1
+                  : 0,
+              ),
+            ),
+          );
+        console.log(
+          `\nFact stated in the top 1 / 3 / 5 fused passages (${h}): ${within(1)} / ${within(3)} / ${within(5)}`,
+        );
+      }
       const candidates = await candidatesOf(embedder, questions, ranked, run.vector, byId);
       console.log(
         '\nAnswer sentence from the top 3 fused passages, picked by cosine + w × word overlap (fact stated):\n',

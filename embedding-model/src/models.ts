@@ -74,7 +74,7 @@ export const EMBEDDED_MODELS: readonly EmbeddedModel[] = [
 ];
 
 /** The model the service runs unless told otherwise, chosen by `bench/eval/embedding-eval.ts`. */
-export const DEFAULT_MODEL_ID = 'bge-small-en-v1.5-q';
+export const DEFAULT_MODEL_ID = 'e5-small-v2-q';
 
 export function embeddedModel(id: string): EmbeddedModel {
   const model = EMBEDDED_MODELS.find((m) => m.id === id);

@@ -74,14 +74,9 @@ export class VectorIndex {
     if (query.length !== this.dimensions)
       throw new Error(`query of ${query.length} dimensions in an index of ${this.dimensions}`);
     const top = new TopK(k);
-    const d = this.dimensions;
-    const data = this.data;
-    for (let slot = 0; slot < this.count; slot++) {
-      const base = slot * d;
-      let sum = 0;
-      for (let i = 0; i < d; i++) sum += data[base + i]! * query[i]!;
-      top.offer(this.ids[slot]!, sum * this.scales[slot]!);
-    }
+    if (this.data instanceof Float32Array)
+      scan(this.data, query, this.count, this.ids, this.scales, top);
+    else scan(this.data, query, this.count, this.ids, this.scales, top);
     return top.sorted();
   }
 
@@ -116,5 +111,34 @@ export class VectorIndex {
     this.ids = ids;
     this.data = data;
     this.scales = scales;
+  }
+}
+
+/** Dot products four components at a time (four sums V8 can keep in registers); any rest is summed after. */
+function scan<T extends Float32Array | Int8Array>(
+  data: T,
+  query: Float32Array,
+  count: number,
+  ids: Int32Array,
+  scales: Float32Array,
+  top: TopK,
+): void {
+  const d = query.length;
+  const whole = d - (d % 4);
+  for (let slot = 0, base = 0; slot < count; slot++, base += d) {
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    let e = 0;
+    let i = 0;
+    for (; i < whole; i += 4) {
+      a += data[base + i]! * query[i]!;
+      b += data[base + i + 1]! * query[i + 1]!;
+      c += data[base + i + 2]! * query[i + 2]!;
+      e += data[base + i + 3]! * query[i + 3]!;
+    }
+    for (; i < d; i++) a += data[base + i]! * query[i]!;
+    const score = (a + b + c + e) * scales[slot]!;
+    if (score > top.floor) top.offer(ids[slot]!, score);
   }
 }
