@@ -133,25 +133,19 @@ async function main(): Promise<void> {
           `\nFact stated in the top 1 / 3 / 5 fused passages (${h}): ${within(1)} / ${within(3)} / ${within(5)}`,
         );
       }
-      const candidates = await candidatesOf(embedder, questions, ranked, run.vector, byId);
-      console.log(
-        '\nAnswer sentence from the top 3 fused passages, picked by cosine + w × word overlap (fact stated):\n',
-      );
-      console.log(
-        `| w | ${WEIGHTS.map((w) => (w === Infinity ? 'words only' : String(w))).join(' | ')} |\n|---|${WEIGHTS.map(() => '---|').join('')}`,
-      );
-      for (const h of HALVES)
+      for (const span of [1, 2]) {
+        const candidates = await candidatesOf(embedder, questions, ranked, run.vector, byId, span);
         console.log(
-          `| ${h} | ${WEIGHTS.map((w) => pct(sentenceRight(split[h], candidates, w))).join(' | ')} |`,
+          `\nAnswer of ${span} sentence(s) from the top 3 fused passages, picked by cosine + w × word overlap (fact stated):\n`,
         );
-      const weight = WEIGHTS.reduce((best, w) =>
-        sentenceRight(split.odd, candidates, w) > sentenceRight(split.odd, candidates, best)
-          ? w
-          : best,
-      );
-      console.log(
-        `\nChosen on odd for the cosine-picked sentence: w = ${weight} (reading only: the composer's pick below is what the integration keeps).`,
-      );
+        console.log(
+          `| w | ${WEIGHTS.map((w) => (w === Infinity ? 'words only' : String(w))).join(' | ')} |\n|---|${WEIGHTS.map(() => '---|').join('')}`,
+        );
+        for (const h of HALVES)
+          console.log(
+            `| ${h} | ${WEIGHTS.map((w) => pct(sentenceRight(split[h], candidates, w))).join(' | ')} |`,
+          );
+      }
       const composed = new Map<string, ComposedOnHybrid>();
       for (const q of questions)
         composed.set(q.id, await composeOnHybrid(platform.db, q, ranked.get(q.id)!, byId));

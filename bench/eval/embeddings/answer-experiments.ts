@@ -32,13 +32,23 @@ export interface Candidate {
   rank: number;
 }
 
-/** Sentences of the top passages, each with its cosine to the question and its word overlap. */
+/** Runs of `span` consecutive sentences of a passage (the composer answers with up to three). */
+const windows = (content: string, span: number) => {
+  const list = sentences(content).map((s) => s.trim());
+  return list.map((_, i) => list.slice(i, i + span).join(' '));
+};
+
+/**
+ * Sentences (or runs of `span` of them) of the top passages, each with its cosine to the
+ * question and its word overlap.
+ */
 export async function candidatesOf(
   embedder: Embedder,
   questions: EvalQuestion[],
   ranked: Map<string, number[]>,
   vector: Map<string, VectorSide>,
   byId: Map<number, EvalChunk>,
+  span = 1,
 ): Promise<Map<string, Candidate[]>> {
   const texts = new Map<string, Float32Array | null>();
   const perQuestion = new Map<string, { text: string; rank: number }[]>();
@@ -46,7 +56,7 @@ export async function candidatesOf(
     const list = ranked
       .get(q.id)!
       .slice(0, ANSWER_CHUNKS)
-      .flatMap((id, rank) => sentences(byId.get(id)!.content).map((text) => ({ text, rank })));
+      .flatMap((id, rank) => windows(byId.get(id)!.content, span).map((text) => ({ text, rank })));
     perQuestion.set(q.id, list);
     for (const { text } of list) texts.set(text, null);
   }
