@@ -14,7 +14,7 @@ import {
   obtainWeights,
   OnnxEmbedder,
 } from '@switchboard/embedding-model';
-import { EVAL_QUESTION_SETS } from '@switchboard/knowledge-service/seed/knowledge/eval-questions/index';
+import { EVAL_QUESTION_SETS } from '@switchboard/knowledge-service/seed';
 import { startEvalPlatform } from './eval-platform';
 import { distinctInOrder, mean, recallAt, reciprocalRank, states } from './metrics';
 import {
@@ -25,7 +25,7 @@ import {
   sentenceRight,
   WEIGHTS,
 } from './embeddings/answer-experiments';
-import { MIN_CONFIDENCE } from '@switchboard/knowledge-service/retrieval/answer-composer';
+import { MIN_CONFIDENCE } from '@switchboard/knowledge-service/retrieval';
 import { composeOnHybrid, type ComposedOnHybrid } from './embeddings/composer-on-hybrid';
 import { askAll, loadChunks, type EvalChunk, type EvalQuestion } from './embeddings/collect';
 import {

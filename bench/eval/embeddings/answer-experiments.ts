@@ -1,5 +1,5 @@
 import { dot, type Embedder } from '@switchboard/embedding-model';
-import { sentences } from '@switchboard/knowledge-service/indexing/chunker';
+import { sentences } from '@switchboard/knowledge-service/retrieval';
 import { mean, states } from '../metrics';
 import type { EvalChunk, EvalQuestion } from './collect';
 import type { VectorSide } from './rankings';

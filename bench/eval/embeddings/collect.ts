@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { composeAnswer } from '@switchboard/knowledge-service/retrieval/answer-composer';
-import { retrieve, type Retrieval } from '@switchboard/knowledge-service/retrieval/retriever';
-import type { EvalQuestionSet } from '@switchboard/knowledge-service/seed/knowledge/eval-question-types';
+import { composeAnswer, retrieve, type Retrieval } from '@switchboard/knowledge-service/retrieval';
+import type { EvalQuestionSet } from '@switchboard/knowledge-service/seed';
 import type { EvalPlatform } from '../eval-platform';
 
 /** One stored chunk with the document it belongs to (a seed file name or a page URL). */

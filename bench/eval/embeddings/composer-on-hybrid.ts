@@ -1,8 +1,5 @@
-import {
-  bestSentence,
-  composeAnswer,
-} from '@switchboard/knowledge-service/retrieval/answer-composer';
-import type { RetrievedChunk } from '@switchboard/knowledge-service/retrieval/retriever';
+import { bestSentence, composeAnswer } from '@switchboard/knowledge-service/retrieval';
+import type { RetrievedChunk } from '@switchboard/knowledge-service/retrieval';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { EvalChunk, EvalQuestion } from './collect';
 
