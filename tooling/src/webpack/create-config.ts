@@ -9,6 +9,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 // Adds `devServer` to webpack's Configuration type.
 import type {} from 'webpack-dev-server';
+import { buildCache } from './build-cache';
 import { buildStamp } from './build-stamp';
 import { keepLoginPage, loginPageBuild } from './login-page-config';
 import { hostProvidedEntries, sharedChunkGroups, sharedDependencies } from './shared-deps';
@@ -135,9 +136,11 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
             : []),
         ]
       : [SHARE_INIT_ONCE_PLUGIN];
+    const variant = `${production ? 'production' : 'development'}${env?.quick ? '-quick' : ''}`;
     const federated: Configuration = {
       mode: production ? 'production' : 'development',
       context: options.packageDir,
+      cache: buildCache(options.name, options.packageDir, variant),
       // The host also builds an entry no page loads: importing every public MUI entry
       // point makes the host provide them all (see PROVIDED_WHOLE_BY_HOST).
       entry: isHost
@@ -178,7 +181,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
           name: options.name,
           filename: 'remoteEntry.js',
           ...(options.exposes ? { exposes: options.exposes } : { remotes: {} }),
-          shared: sharedDependencies(pkg, options.packageDir),
+          shared: sharedDependencies(pkg, options.packageDir, { takeFromHost: containerOnly }),
           // 'loaded-first' does not fetch every registered remote's entry before a shared
           // module is used, so a dead remote cannot stall the shell's startup.
           shareStrategy: 'loaded-first',

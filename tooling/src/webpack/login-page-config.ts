@@ -1,5 +1,6 @@
 import path from 'node:path';
 import webpack, { type Compiler, type Configuration } from 'webpack';
+import { buildCache } from './build-cache';
 import { buildStamp } from './build-stamp';
 import { precompressedCopies, scriptRule, swcMinimizer, type BuildEnv } from './create-config';
 
@@ -37,6 +38,7 @@ export function loginPageBuild(
       name: 'login',
       mode: 'production',
       context: packageDir,
+      cache: buildCache('login', packageDir, env?.quick ? 'production-quick' : 'production'),
       entry: { login: entry },
       devtool: !env?.quick && 'hidden-source-map',
       output: {
