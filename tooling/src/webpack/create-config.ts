@@ -181,7 +181,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
           name: options.name,
           filename: 'remoteEntry.js',
           ...(options.exposes ? { exposes: options.exposes } : { remotes: {} }),
-          shared: sharedDependencies(pkg, options.packageDir, { takeFromHost: containerOnly }),
+          shared: sharedDependencies(pkg, options.packageDir),
           // 'loaded-first' does not fetch every registered remote's entry before a shared
           // module is used, so a dead remote cannot stall the shell's startup.
           shareStrategy: 'loaded-first',

@@ -19,17 +19,6 @@ describe('the shared-dependency policy', () => {
     }
   });
 
-  it("leaves React and the host's whole MUI out of a remote's container build only", () => {
-    const remote = sharedDependencies(pkg, path.join(repoRoot, 'mfe-bots'), { takeFromHost: true });
-    for (const name of ['react', 'react/', '@mui/material/', '@mui/system', '@emotion/styled']) {
-      expect(remote[name]).toMatchObject({ import: false, singleton: true });
-      expect(shared[name]!.import).toBeUndefined();
-    }
-    for (const name of ['@mui/x-data-grid', '@mui/icons-material/', '@switchboard/shared-ui']) {
-      expect(remote[name]!.import).toBeUndefined();
-    }
-  });
-
   it("takes the range a package declares and the installed version for what it doesn't", () => {
     expect(shared.react!.requiredVersion).toBe('^19.2.0');
     expect(shared['@mui/system']!.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+/);

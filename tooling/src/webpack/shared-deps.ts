@@ -33,8 +33,6 @@ interface SharedEntry {
   singleton: true;
   requiredVersion: string | false;
   strictVersion: false;
-  /** false: no copy of its own in this build; the page's provider is the only one. */
-  import?: false;
 }
 
 type PackageJson = {
@@ -83,25 +81,9 @@ function requiredVersionFor(name: string, pkg: PackageJson, packageDir: string):
   }
 }
 
-/**
- * What a remote's production container always takes from the host's page: React, and the
- * MUI the host provides whole with the styling engine it is built on. A remote never uses
- * its own copies (MUI's compound components must share one copy of their contexts), so its
- * build compiles, minifies and compresses none: with them each remote's container build
- * made about 250 files, most of them MUI entries no page ever fetched from it.
- */
-export const TAKEN_FROM_HOST: readonly string[] = [
-  'react',
-  'react-dom',
-  '@emotion/react',
-  '@emotion/styled',
-  ...PROVIDED_WHOLE_BY_HOST,
-];
-
 export function sharedDependencies(
   pkg: PackageJson,
   packageDir: string,
-  { takeFromHost = false }: { takeFromHost?: boolean } = {},
 ): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const name of SHARED_SINGLETONS) {
@@ -109,7 +91,6 @@ export function sharedDependencies(
       singleton: true,
       requiredVersion: requiredVersionFor(name, pkg, packageDir),
       strictVersion: false,
-      ...(takeFromHost && TAKEN_FROM_HOST.includes(name) ? { import: false as const } : {}),
     };
     shared[name] = entry;
     shared[`${name}/`] = { ...entry };
