@@ -163,20 +163,20 @@ async function loginAndVisits(browser: Browser) {
     );
     report.add('password sign-in p50 (platform, bcrypt)', '–', ms(proxy.signInP50));
 
-    /** `goal`: the ratio the figure may reach (RATIO_GOAL unless given), or none, reported only. */
+    /** `goal`: the ratio the figure may reach (RATIO_GOAL unless given); null: reported only. */
     const ratioRow = (
       figure: string,
       federated: number,
       monolith: number,
-      goal: number | undefined = RATIO_GOAL,
+      goal: number | null = RATIO_GOAL,
     ) =>
       report.add(
         `federated ÷ monolith: ${figure}`,
-        goal === undefined ? 'reported' : `≤ ${goal}`,
+        goal === null ? 'reported' : `≤ ${goal}`,
         `${ratio(federated / monolith)} (${figure.includes('bytes') ? `${kilobytes(federated)} / ${kilobytes(monolith)}` : figure.includes('requests') ? `${federated} / ${monolith}` : `${ms(federated)} / ${ms(monolith)}`})`,
-        goal === undefined ? undefined : federated / monolith <= goal,
+        goal === null ? undefined : federated / monolith <= goal,
       );
-    ratioRow('login requests', fed(1, requests), mono(1, requests), undefined);
+    ratioRow('login requests', fed(1, requests), mono(1, requests), null);
     ratioRow('login bytes', fed(1, bytes), mono(1, bytes));
     ratioRow('login interactive ×1', fed(1, interactive), mono(1, interactive));
     ratioRow('login interactive ×4', fed(4, interactive), mono(4, interactive));
@@ -192,7 +192,7 @@ async function loginAndVisits(browser: Browser) {
       'signed-in reload of /bots: renderer busy',
       reload('federated', rendererBusy),
       reload('monolith', rendererBusy),
-      undefined,
+      null,
     );
     for (const section of SECTIONS) {
       ratioRow(
