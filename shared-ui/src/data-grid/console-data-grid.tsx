@@ -55,6 +55,8 @@ function EmptyOverlay({ emptyTitle, emptyMessage, emptyAction }: GridSlotProps['
  */
 const SLOTS = { noRowsOverlay: EmptyOverlay };
 
+const FILL_WINDOW = { width: '100%', height: 'calc(100vh - 220px)', minHeight: 420 };
+
 export interface ConsoleDataGridProps<Row extends GridValidRowModel> extends Omit<
   DataGridProps<Row>,
   'label'
@@ -98,7 +100,9 @@ export function ConsoleDataGrid<Row extends GridValidRowModel>({
     return <RetryAlert onRetry={onRetry}>{error}</RetryAlert>;
   }
   return (
-    <Box sx={{ width: '100%', height: 'calc(100vh - 220px)', minHeight: 420 }}>
+    // A grid that grows with its rows takes no more room than they need (a fixed box under a
+    // short list was a blank gap of about 500 px on the Websites page).
+    <Box sx={grid.autoHeight ? { width: '100%' } : FILL_WINDOW}>
       <DataGrid
         label={label}
         showToolbar
