@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { SYNC_SCHEDULES, type Site, type SyncSchedule } from '@switchboard/domain';
 import type { ApiError } from '@switchboard/shared-data';
-import { EmptyState, SelectField, useToast } from '@switchboard/shared-ui';
+import { SelectField, useToast } from '@switchboard/shared-ui';
 import { ConsoleDataGrid, gridQueryState } from '@switchboard/shared-ui/data-grid';
 import { useEffect, useRef } from 'react';
 import {
@@ -105,15 +105,6 @@ export function SiteSchedules({ botId }: { botId: string }) {
       ),
     },
   ];
-  // An empty grid is a grid with no rows, which assistive technology reports as broken.
-  if (sites.data?.length === 0) {
-    return (
-      <EmptyState
-        title="No websites yet"
-        message="Crawl a website: it appears here with its sync schedule."
-      />
-    );
-  }
   return (
     <ConsoleDataGrid
       label="Websites"
