@@ -8,19 +8,18 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 export function useFitsInline(
   container: RefObject<HTMLElement | null>,
   row: RefObject<HTMLElement | null>,
+  /** The width the row may take in a container this wide (a stable function). */
   room: (containerWidth: number) => number,
   enabled: boolean,
 ): boolean {
   const [fits, setFits] = useState(true);
   const needed = useRef(0);
-  const roomRef = useRef(room);
-  roomRef.current = room;
 
   useLayoutEffect(() => {
     const box = container.current;
     if (!enabled || !box) return;
     const measure = () => {
-      const available = roomRef.current(box.clientWidth);
+      const available = room(box.clientWidth);
       if (row.current) needed.current = row.current.scrollWidth;
       setFits(needed.current <= available);
     };
@@ -31,7 +30,7 @@ export function useFitsInline(
     observer.observe(box);
     if (row.current) observer.observe(row.current);
     return () => observer.disconnect();
-  }, [container, row, enabled, fits]);
+  }, [container, row, room, enabled, fits]);
 
   return fits;
 }

@@ -11,7 +11,7 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import type { DuplicateChoice } from '@switchboard/domain';
 import { useToast } from '@switchboard/shared-ui';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { CollectionSelect } from '../../../components/collection-select';
 import { PublicSwitch } from '../../../components/public-switch';
 import type { Collection } from '../../../lib/collection';
@@ -182,10 +182,11 @@ export function UploadDialog({
     setDragging(false);
     add(event.dataTransfer.files);
   };
-  const close = () => {
-    queue.clear();
+  const { clear } = queue;
+  const close = useCallback(() => {
+    clear();
     onClose();
-  };
+  }, [clear, onClose]);
   const toast = useToast();
   const uploaded = queue.items.filter((item) => item.phase === 'ready').length;
   const allSettled =

@@ -14,10 +14,7 @@ export async function fileHeading(file: File): Promise<string | null> {
   const markdown = /\.(md|markdown)$/i.test(file.name);
   if (!markdown && !/\.txt$/i.test(file.name)) return null;
   const head = (await file.slice(0, HEAD_BYTES).text()).replace(/^\uFEFF/, '');
-  const hashed = /^#[ \t]+(\S.*)$/m
-    .exec(head)?.[1]
-    ?.replace(/\s*#*\s*$/, '')
-    .trim();
+  const hashed = withoutClosingHashes(/^#[ \t]+(\S.*)$/m.exec(head)?.[1] ?? '');
   if (hashed) return hashed.slice(0, MAX_TITLE);
   if (markdown) return null;
   const lines = head.split(/\r?\n/);
@@ -27,4 +24,11 @@ export async function fileHeading(file: File): Promise<string | null> {
   const standsAlone = first + 1 < lines.length && lines[first + 1]!.trim() === '';
   if (!standsAlone || line.length > MAX_PLAIN_HEADING || /[.,;:]$/.test(line)) return null;
   return line;
+}
+
+/** "Opening hours ##" is "Opening hours": Markdown allows closing hashes. */
+function withoutClosingHashes(heading: string): string {
+  let end = heading.length;
+  while (end > 0 && '# \t'.includes(heading[end - 1]!)) end -= 1;
+  return heading.slice(0, end);
 }
