@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { openInApp } from './support/open-in-app';
 import { signIn } from './support/sign-in';
 
 /** Every page a staff user reaches from the menu or a page header, with its heading. */
@@ -33,16 +34,6 @@ const WIDTHS = [
 ] as const;
 
 const THEMES = ['lara-light-indigo', 'lara-dark-indigo'] as const;
-
-/** Opens a page inside the running console (no reload) and waits for it to finish loading. */
-async function openInApp(page: Page, path: string, heading: RegExp | string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-  await expect(page.locator('main [role="progressbar"]')).toHaveCount(0);
-}
 
 /** The page scrolls only up and down: nothing in it is wider than the viewport. */
 async function expectNoSidewaysScroll(page: Page, what: string) {
