@@ -81,6 +81,8 @@ test.describe('as a bot admin', () => {
     await expect(page.getByTestId('crawl-counts')).toHaveText(
       'Queued 0 · Fetched 3 · Skipped 1 · Failed 0',
     );
+    // What "Skipped" means is said beside it (the robots.txt rule is among the reasons).
+    await expect(page.getByTestId('crawl-skipped-why')).toContainText('robots.txt');
     await expect(page.getByRole('gridcell', { name: `${site}/fares.html` })).toBeVisible();
     await expect(page.getByRole('gridcell', { name: /private\/staff/ })).toHaveCount(0);
 
