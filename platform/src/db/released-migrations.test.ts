@@ -15,6 +15,8 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [172, 'a2a739fc029369f0'],
   [380, '881fe0436c7d4bb2'],
   [390, 'f015b142cce45b08'],
+  [470, 'e990f2f840fdafd3'],
+  [471, 'c5e32cc8087ceb7a'],
 ];
 
 it('runs every released platform migration exactly as it was released', () => {
