@@ -47,6 +47,8 @@ export const auditEntrySchema = z.object({
   entityId: z.string().nullable(),
   entityName: z.string().nullable(),
   changes: z.record(z.string(), auditChangeSchema),
+  /** Whether the thing named still exists, so the console links to it only then. */
+  exists: z.boolean(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -1,0 +1,35 @@
+import { isBotAdmin } from '@switchboard/domain';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, badRequest } from '@switchboard/server-kit/http/api-error';
+import { parseOrThrow } from '@switchboard/server-kit/http/validate';
+import { authenticate, BearerError } from '../auth/bearer';
+import type { PlatformContext } from '../platform-context';
+import { auditPage, auditQuerySchema, badCursor } from './audit-query';
+
+/**
+ * The audit log, mounted at /api/audit, read-only: superusers and bot admins. There is no
+ * route that changes or deletes an entry, and the table refuses both (see its migration).
+ */
+export async function auditPlugin(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
+  const { db } = ctx.database;
+
+  app.get('/', async (request) => {
+    let user;
+    try {
+      ({ user } = await authenticate(db, ctx.config.jwtSecret, request));
+    } catch (error) {
+      if (error instanceof BearerError)
+        throw new ApiError(401, 'Authentication required: sign in first');
+      throw error;
+    }
+    if (
+      user.roleName !== 'superuser' &&
+      !isBotAdmin(user.roleName, user.email, ctx.config.adminAccess)
+    )
+      throw new ApiError(403, 'Forbidden: the audit log is for superusers and bot admins');
+    const query = parseOrThrow(auditQuerySchema, request.query);
+    return auditPage(db, query).catch((error: unknown) => {
+      throw error instanceof Error && error.message === badCursor ? badRequest(badCursor) : error;
+    });
+  });
+}
