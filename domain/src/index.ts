@@ -33,6 +33,7 @@ export {
   type BusinessTypeInput,
 } from './business/business-type-schema';
 export {
+  AUDIT_READERS,
   BOT_ADMIN_ROLES,
   BOT_ADMINS,
   canAccess,
