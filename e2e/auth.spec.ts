@@ -36,8 +36,8 @@ async function menuEntries(page: Page): Promise<string[]> {
 
 test.describe('each seeded role sees exactly its entries', () => {
   const cases: [string, string[]][] = [
-    ['superuser@switchboard.local', [...HOME_STAFF, ...BOT_ADMIN]],
-    ['admin@switchboard.local', [...HOME_STAFF, ...BOT_ADMIN]],
+    ['superuser@switchboard.local', [...HOME_STAFF, ...BOT_ADMIN, 'Audit Log']],
+    ['admin@switchboard.local', [...HOME_STAFF, ...BOT_ADMIN, 'Audit Log']],
     ['hiringmanager@switchboard.local', HOME_STAFF],
     ['employee@switchboard.local', HOME_STAFF],
     ['applicant@switchboard.local', ['Dashboard']],

@@ -1,5 +1,5 @@
 import { GoTrueAdminApi, type User } from '@supabase/auth-js';
-import { authEndpoint, currentAccessToken } from '../session/auth-session';
+import { authEndpoint, currentAccessToken, refreshAccessToken } from '../session/auth-session';
 
 /** The admin user as GoTrue answers it, with the fields this console reads. */
 export type AdminUser = User & {
@@ -29,16 +29,25 @@ async function admin(): Promise<GoTrueAdminApi> {
   });
 }
 
-/** The data of a successful answer; an error answer throws the auth service's words. */
-function unwrap<A extends { data: unknown; error: Error | null }>(
+// The session is gone on the server (signed out elsewhere, or the account disabled).
+const SESSION_GONE = new Set(['session_not_found', 'bad_jwt', 'no_authorization']);
+
+/**
+ * The data of a successful answer; an error answer throws the auth service's words. A dead
+ * session is refreshed, which signs this page out (and says so) when the session has ended.
+ */
+async function unwrap<A extends { data: unknown; error: (Error & { code?: string }) | null }>(
   answer: A,
-): Exclude<A, { error: Error }>['data'] {
-  if (answer.error) throw new Error(answer.error.message || 'The auth service refused');
+): Promise<Exclude<A, { error: Error }>['data']> {
+  if (answer.error) {
+    if (SESSION_GONE.has(answer.error.code ?? '')) await refreshAccessToken();
+    throw new Error(answer.error.message || 'The auth service refused');
+  }
   return answer.data as Exclude<A, { error: Error }>['data'];
 }
 
 export async function listAccounts(): Promise<AdminUser[]> {
-  const data = unwrap(await (await admin()).listUsers({ page: 1, perPage: 1000 }));
+  const data = await unwrap(await (await admin()).listUsers({ page: 1, perPage: 1000 }));
   return data.users as AdminUser[];
 }
 
@@ -47,7 +56,7 @@ export async function inviteAccount(
   role: string,
   redirectTo: string,
 ): Promise<AccountActionResult> {
-  const { user } = unwrap(
+  const { user } = await unwrap(
     await (await admin()).inviteUserByEmail(email, { data: { RoleName: role }, redirectTo }),
   );
   const invited = user as AdminUser;
@@ -58,7 +67,7 @@ export async function updateAccount(
   id: string,
   change: { role?: string; disabled?: boolean },
 ): Promise<AdminUser> {
-  const { user } = unwrap(
+  const { user } = await unwrap(
     await (
       await admin()
     ).updateUserById(id, {
@@ -79,7 +88,7 @@ export async function sendLink(
 ): Promise<AccountActionResult> {
   const api = await admin();
   const options = { redirectTo };
-  const { properties, user } = unwrap(
+  const { properties, user } = await unwrap(
     type === 'invite'
       ? await api.generateLink({ type, email, options })
       : await api.generateLink({ type, email, options }),
@@ -88,5 +97,5 @@ export async function sendLink(
 }
 
 export async function revokeInvitation(id: string): Promise<void> {
-  unwrap(await (await admin()).deleteUser(id));
+  await unwrap(await (await admin()).deleteUser(id));
 }
