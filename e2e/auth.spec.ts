@@ -1,19 +1,7 @@
 import { expect, test, type Page } from './support/test';
+import { HOME_STAFF } from './support/menus';
 import { PASSWORD, signIn, signInWithForm } from './support/sign-in';
 
-const HOME_STAFF = [
-  'Dashboard',
-  'Applications',
-  'Interests',
-  'Job Openings',
-  'Form Templates',
-  'Submissions',
-  'Job Roles',
-  'Job Schemas',
-  'Regions List',
-  'Users List',
-  'Reports',
-];
 const BOT_ADMIN = [
   'Bots',
   'Conversations',

@@ -47,7 +47,9 @@ test('a page added to a remote appears in the running console with no host rebui
     useRemoteEntries({ setup: release.entry });
     await page.reload();
     await menu.getByRole('link', { name: 'Audit log', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Audit log', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Audit log', exact: true }),
+    ).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Businesses' })).toBeVisible();
     await page.goto('/pages/dashboard');
     await expect(page.getByTestId('section-status-setup')).toHaveText(/^Setup: up · v0\.2\.0$/);

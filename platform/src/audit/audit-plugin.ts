@@ -2,7 +2,7 @@ import { isBotAdmin } from '@switchboard/domain';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest } from '@switchboard/server-kit/http/api-error';
 import { parseOrThrow } from '@switchboard/server-kit/http/validate';
-import { authenticate, BearerError } from '../auth/bearer';
+import { signedInUser } from '../auth/signed-in-user';
 import type { PlatformContext } from '../platform-context';
 import { auditPage, auditQuerySchema, badCursor } from './audit-query';
 
@@ -14,14 +14,7 @@ export async function auditPlugin(app: FastifyInstance, ctx: PlatformContext): P
   const { db } = ctx.database;
 
   app.get('/', async (request) => {
-    let user;
-    try {
-      ({ user } = await authenticate(db, ctx.config.jwtSecret, request));
-    } catch (error) {
-      if (error instanceof BearerError)
-        throw new ApiError(401, 'Authentication required: sign in first');
-      throw error;
-    }
+    const user = await signedInUser(ctx, request);
     if (
       user.roleName !== 'superuser' &&
       !isBotAdmin(user.roleName, user.email, ctx.config.adminAccess)
