@@ -1,8 +1,26 @@
 import { expect, test, type Page } from './support/test';
 import { HOME_STAFF } from './support/menus';
-import { signIn } from './support/sign-in';
+import { PASSWORD, signIn } from './support/sign-in';
+import { DEV_SUPABASE_ANON_KEY } from '@switchboard/server-kit/dev-anon-key';
 
 const COLLEAGUE_PASSWORD = 'colleague-pass-1';
+
+/**
+ * Run alone, this spec meets the platform while it still seeds its history, when a sign-in
+ * can outlast the gateway's 10 s wait: it waits for the platform to answer one first.
+ */
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000);
+  const signInOnPlatform = () =>
+    request.post(`${process.env.E2E_PLATFORM_URL}/auth/v1/token?grant_type=password`, {
+      headers: { apikey: DEV_SUPABASE_ANON_KEY },
+      data: { email: 'admin@switchboard.local', password: PASSWORD },
+      timeout: 60_000,
+    });
+  await expect
+    .poll(async () => (await signInOnPlatform()).status(), { timeout: 170_000 })
+    .toBe(200);
+});
 
 const rowOf = (page: Page, ...texts: string[]) =>
   texts.reduce((rows, text) => rows.filter({ hasText: text }), page.getByRole('row'));
