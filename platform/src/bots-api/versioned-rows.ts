@@ -8,6 +8,7 @@ import { badRequest, notFound } from '@switchboard/server-kit/http/api-error';
 import { rememberAnswer } from '@switchboard/server-kit/http/idempotency';
 import { definedOnly, idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
 import { guardedWrite, nextUpdatedAt } from './row-version';
+import { requestActor } from './request-actor';
 import { auditChanges, recordAudit } from '@switchboard/server-kit/audit/audit-recorder';
 
 type VersionedTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
@@ -28,11 +29,6 @@ function readableName(row: Record<string, unknown> | undefined): string | null {
   const text = row?.name ?? row?.title ?? row?.content;
   return typeof text === 'string' ? text.slice(0, 120) : null;
 }
-
-const actorOf = (request: FastifyRequest) => ({
-  id: request.auth?.user.id ?? null,
-  email: request.auth?.user.email ?? null,
-});
 
 /**
  * The single-row routes every Bots API entity shares, for one table whose rows have an
@@ -89,7 +85,7 @@ export function versionedRows<
           if (!row) return undefined;
           const after = { ...before, ...(changes as Record<string, unknown>) };
           await recordAudit(tx, {
-            actor: actorOf(request),
+            actor: requestActor(request),
             action: 'update',
             kind,
             entityId: rowId,
@@ -124,7 +120,7 @@ export function versionedRows<
           .returning();
         const created = row as Record<string, unknown>;
         await recordAudit(tx as unknown as Db, {
-          actor: actorOf(request),
+          actor: requestActor(request),
           action: 'create',
           kind,
           entityId: String(created.id),
@@ -167,7 +163,7 @@ export function versionedRows<
               .returning({ id: table.id });
             if (!deleted) return undefined;
             await recordAudit(tx, {
-              actor: actorOf(request),
+              actor: requestActor(request),
               action: 'delete',
               kind,
               entityId: rowId,

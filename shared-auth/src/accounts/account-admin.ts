@@ -1,4 +1,4 @@
-import { GoTrueAdminApi, type User } from '@supabase/auth-js';
+import { GoTrueAdminApi, isAuthSessionMissingError, type User } from '@supabase/auth-js';
 import { authEndpoint, currentAccessToken, refreshAccessToken } from '../session/auth-session';
 
 /** The admin user as GoTrue answers it, with the fields this console reads. */
@@ -40,7 +40,9 @@ async function unwrap<A extends { data: unknown; error: (Error & { code?: string
   answer: A,
 ): Promise<Exclude<A, { error: Error }>['data']> {
   if (answer.error) {
-    if (SESSION_GONE.has(answer.error.code ?? '')) await refreshAccessToken();
+    // auth-js answers a missing session with its own error, without the server's code.
+    if (SESSION_GONE.has(answer.error.code ?? '') || isAuthSessionMissingError(answer.error))
+      await refreshAccessToken();
     throw new Error(answer.error.message || 'The auth service refused');
   }
   return answer.data as Exclude<A, { error: Error }>['data'];
