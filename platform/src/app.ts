@@ -17,6 +17,8 @@ import { GracefulStop, loadStopTimes } from '@switchboard/server-kit/http/gracef
 import { registerHealthRoutes } from './http/health-routes';
 import { registerErrorHandling } from './http/error-handler';
 import { reportsPlugin } from './reports/reports-plugin';
+import { auditPlugin } from './audit/audit-plugin';
+import { scheduleAuditRetention } from './audit/audit-retention';
 import { registerJsonBodyParser } from './http/json-body-parser';
 import type { PlatformContext } from './platform-context';
 import {
@@ -71,6 +73,7 @@ export async function buildPlatform(
       console.error('[platform] ANALYZE failed', error),
     );
     jobs = await JobQueue.start(database, loadJobConfig(env), console);
+    await scheduleAuditRetention(jobs, database.db, config.auditRetentionDays);
   } catch (error) {
     stopStatistics();
     const damaged = await damagedTableError(database, error);
@@ -129,6 +132,7 @@ export async function buildPlatform(
   await app.register((scope) => authPlugin(scope, context), { prefix: '/auth/v1' });
   await app.register((scope) => botsApiPlugin(scope, context), { prefix: '/api' });
   await app.register((scope) => reportsPlugin(scope, context), { prefix: '/api/reports' });
+  await app.register((scope) => auditPlugin(scope, context), { prefix: '/api/audit' });
   // The knowledge service runs in this process (docs/architecture.md says why), learning
   // which bots have one through the directory rather than from the platform's tables.
   const knowledgeHost = {

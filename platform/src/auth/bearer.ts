@@ -4,6 +4,7 @@ import type { Db } from '@switchboard/server-kit/db/connect';
 import { authSessions, users } from '../db/schema';
 import { verifyAccessToken } from './jwt';
 import type { UserRow } from './user-json';
+import { isBanned } from './account-status';
 
 export interface AuthenticatedUser {
   user: UserRow;
@@ -27,7 +28,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Resolves the access token to a live user. A signed token is not enough: its
- * session must still exist (sign-out ends it) and the user must still exist.
+ * session must still exist (sign-out and disabling end it) and the user must still exist
+ * and not be disabled.
  */
 export async function authenticate(
   db: Db,
@@ -53,6 +55,7 @@ export async function authenticate(
     .where(eq(users.id, claims.sub))
     .limit(1);
   if (!row) throw new BearerError('invalid');
-  if (!row.liveSession) throw new BearerError('session_ended');
+  // Disabling deletes the sessions too; the ban check also covers a token signed just before.
+  if (!row.liveSession || isBanned(row.user)) throw new BearerError('session_ended');
   return { user: row.user, sessionId: claims.session_id };
 }

@@ -10,6 +10,8 @@ import { sharedLimitsMigration } from './shared-limits-migration';
 import { platformSecretsMigration } from './platform-secrets-migration';
 import { refreshReuseMigration } from './refresh-reuse-migration';
 import { rowVersionMigration } from './row-version-migration';
+import { staffAccountsMigration } from './staff-accounts-migration';
+import { auditLogMigration } from './audit-log-migration';
 import type { Migration } from '@switchboard/server-kit/db/migration';
 import { TIMESTAMPS, UUID_KEY } from '@switchboard/server-kit/db/migration-sql';
 
@@ -135,4 +137,6 @@ export const platformMigrations: Migration[] = [
   faultsIdempotencyMigration,
   answerOutcomeMigration,
   feedbackKeysMigration,
+  staffAccountsMigration,
+  auditLogMigration,
 ];
