@@ -33,6 +33,11 @@ export interface PlatformOptions {
   /** Wins over the environment; `port: 0` picks a free port. */
   config?: Partial<PlatformConfig>;
   logger?: boolean;
+  /**
+   * A stop that may come before the start has finished: readiness answers 503 from that
+   * moment, and the start (a first start's seed too) ends at its next step and closes.
+   */
+  signal?: AbortSignal;
 }
 
 export interface BuiltPlatform {
@@ -156,22 +161,32 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     await context.stop.stop();
     await site.server?.close();
   };
+  const { signal } = options;
+  const stopRequested = () => context.stop.begin();
+  signal?.addEventListener('abort', stopRequested, { once: true });
   try {
+    signal?.throwIfAborted();
     const { demoSitePort, host } = context.config;
     if (demoSitePort !== null) {
       site.server = await startDemoSite(host, demoSitePort);
       site.origin = site.server.origin;
     }
     await app.listen({ port: context.config.port, host });
+    signal?.throwIfAborted();
     if (context.config.seedIfEmpty) {
       await seedIfEmpty(context.database.db, context.publicUrl(), {
         history: context.config.seedHistory,
         knowledge: context.config.seedKnowledge,
+        signal,
+        onSeeding: () =>
+          console.log(`[platform] seeding the first start on ${context.publicUrl()}`),
       });
     }
   } catch (error) {
     await close();
     throw error;
+  } finally {
+    signal?.removeEventListener('abort', stopRequested);
   }
   const port = addressPort(app)!;
   return {

@@ -8,6 +8,7 @@ import { sharedLimitsMigration } from './shared-limits-migration';
 import { platformSecretsMigration } from './platform-secrets-migration';
 import { refreshReuseMigration } from './refresh-reuse-migration';
 import { rowVersionMigration } from './row-version-migration';
+import { seedRunsMigration } from './seed-runs-migration';
 import type { Migration } from '@switchboard/server-kit/db/migration';
 import { TIMESTAMPS, UUID_KEY } from '@switchboard/server-kit/db/migration-sql';
 
@@ -131,4 +132,5 @@ export const platformMigrations: Migration[] = [
   conversationTurnsMigration,
   loopFeedbackMigration,
   faultsIdempotencyMigration,
+  seedRunsMigration,
 ];
