@@ -34,7 +34,7 @@ function toGoTrueAuthError(error: unknown): unknown {
 export function registerUserRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx.database;
   const current = (request: FastifyRequest) =>
-    authenticate(db, ctx.config.jwtSecret, request).catch((error: unknown) => {
+    authenticate(db, ctx.config, request).catch((error: unknown) => {
       throw toGoTrueAuthError(error);
     });
 

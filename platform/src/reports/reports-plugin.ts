@@ -20,7 +20,7 @@ export async function reportsPlugin(app: FastifyInstance, ctx: PlatformContext):
   app.get('/bots', async (request) => {
     let user;
     try {
-      ({ user } = await authenticate(db, ctx.config.jwtSecret, request));
+      ({ user } = await authenticate(db, ctx.config, request));
     } catch (error) {
       if (error instanceof BearerError)
         throw new ApiError(401, 'Authentication required: sign in first');
