@@ -26,6 +26,7 @@ import {
 } from '@switchboard/knowledge-service';
 import { botServiceDirectory } from './knowledge/bot-service-directory';
 import { seedIfEmpty } from './seed/seed';
+import { raiseImportBodyLimit } from './http/import-body-limit';
 
 export interface PlatformOptions {
   /** Environment to read (defaults to process.env). */
@@ -141,6 +142,7 @@ export async function buildPlatform(
     directory: botServiceDirectory(database.db),
     demoSiteOrigin: context.demoSiteOrigin,
   };
+  raiseImportBodyLimit(app);
   await app.register((scope) => knowledgeServicePlugin(scope, knowledgeHost, env), {
     prefix: '/kb/:slug',
   });
