@@ -15,6 +15,7 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [172, 'a2a739fc029369f0'],
   [380, '881fe0436c7d4bb2'],
   [390, 'f015b142cce45b08'],
+  [450, '2bd73dd4269780bc'],
 ];
 
 it('runs every released platform migration exactly as it was released', () => {
