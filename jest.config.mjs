@@ -8,6 +8,7 @@ export default {
     '<rootDir>/shared-ui',
     '<rootDir>/outbound-guard',
     '<rootDir>/server-kit',
+    '<rootDir>/embedding-model',
     '<rootDir>/gateway',
     '<rootDir>/host-shell',
     '<rootDir>/mfe-bots',

@@ -13,7 +13,7 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { usageAnalytics } from '@switchboard/knowledge-service/analytics/usage-analytics';
+import { usageAnalytics } from '@switchboard/knowledge-service/analytics';
 import { TEST_KB_API_KEY } from '@switchboard/platform/testing/kb-test-platform';
 import { signIn } from '@switchboard/platform/testing/http-client';
 import { startPostgres, stopPostgres } from '@switchboard/platform/testing/postgres-server';

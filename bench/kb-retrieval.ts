@@ -11,7 +11,7 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { buildPlatform } from '@switchboard/platform/app';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import { kbChunks, kbDocuments } from '@switchboard/knowledge-service/kb-schema';
+import { kbChunks, kbDocuments } from '@switchboard/knowledge-service/schema';
 import { seedIfEmpty } from '@switchboard/platform/seed/seed';
 import { seededRandom } from '@switchboard/platform/seed/seeded-random';
 

@@ -5,14 +5,14 @@
  * matching sentences of the best passages. Its figures are printed beside the current
  * retriever's in the same run; the knowledge service does not use it.
  */
-import { sentences } from '@switchboard/knowledge-service/indexing/chunker';
 import {
-  NO_ANSWER,
+  declined,
+  QUESTION_WORDS,
+  sentences,
   sourceOf as currentSourceOf,
   type Answer,
   type Source,
-} from '@switchboard/knowledge-service/retrieval/answer-composer';
-import { QUESTION_WORDS } from '@switchboard/knowledge-service/retrieval/question-terms';
+} from '@switchboard/knowledge-service/retrieval';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 
@@ -224,7 +224,7 @@ const citation = (chunk: RetrievedChunk) =>
 export function baselineComposeAnswer({ terms, chunks }: Retrieval): Answer {
   const best = chunks[0];
   if (!best || confidenceOf(best) < MIN_CONFIDENCE) {
-    return { answer: NO_ANSWER, sources: [], confidence: best ? confidenceOf(best) : 0 };
+    return declined(best ? confidenceOf(best) : 0);
   }
   // One passage per document or page, and only those nearly as strong as the best.
   const seen = new Set<string>();
@@ -245,5 +245,6 @@ export function baselineComposeAnswer({ terms, chunks }: Retrieval): Answer {
     answer: parts.join('\n\n'),
     sources: used.map(sourceOf),
     confidence: confidenceOf(best),
+    outcome: 'answered',
   };
 }

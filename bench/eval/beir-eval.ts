@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { retrieve } from '@switchboard/knowledge-service/retrieval/retriever';
+import { retrieve } from '@switchboard/knowledge-service/retrieval';
 import { KEY_HEADER, startEvalPlatform } from './eval-platform';
 import { distinctInOrder, mean, ndcgAt, recallAt } from './metrics';
 

@@ -8,8 +8,7 @@
  * one half, then report the other, so a change is not fitted to the questions it is judged on.
  */
 import { evaluateBeir } from './beir-eval';
-import { EVAL_QUESTION_SETS } from '@switchboard/knowledge-service/seed/knowledge/eval-questions/index';
-import type { EvalQuestionSet } from '@switchboard/knowledge-service/seed/knowledge/eval-question-types';
+import { EVAL_QUESTION_SETS, type EvalQuestionSet } from '@switchboard/knowledge-service/seed';
 import { evaluateRepoSets, goalsMet, overall, type EvalFigures } from './repo-eval';
 
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type {
-  AnswerableQuestion,
-  EvalQuestionSet,
-} from '@switchboard/knowledge-service/seed/knowledge/eval-question-types';
+import type { AnswerOutcome } from '@switchboard/domain';
+import type { AnswerableQuestion, EvalQuestionSet } from '@switchboard/knowledge-service/seed';
 import { baselineComposeAnswer, baselineRetrieve } from './baseline-retriever';
 import { postJson, startEvalPlatform, type EvalPlatform } from './eval-platform';
 import { distinctInOrder, mean, ndcgAt, recallAt, reciprocalRank, states } from './metrics';
@@ -43,6 +41,7 @@ const RANKED_PASSAGES = 20;
 
 interface ChatReply {
   answer: string;
+  outcome: AnswerOutcome;
   sources: { id: string }[];
 }
 
@@ -73,7 +72,7 @@ async function askCurrent(
   });
   return {
     answer: chat.answer,
-    declined: chat.sources.length === 0,
+    declined: chat.outcome === 'declined',
     cited: chat.sources.map((s) => names.get(s.id) ?? s.id),
     ranked: distinctInOrder(retrieval.chunks.map((c) => names.get(c.source_id) ?? c.source_id)),
   };

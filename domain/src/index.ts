@@ -69,6 +69,11 @@ export {
 } from './report/bots-report-schema';
 export type { ProxyChatReply } from './conversation/assistant-message';
 export {
+  ANSWER_OUTCOMES,
+  answerOutcomeSchema,
+  type AnswerOutcome,
+} from './conversation/answer-outcome';
+export {
   chatAnswerSchema,
   chatSourceSchema,
   chatTurnRequestSchema,
@@ -78,6 +83,7 @@ export {
   messageSchema,
   turnAnswerObject,
   type ChatAnswer,
+  type ChatAnswerInput,
   type ChatSource,
   type ChatTurn,
   type ChatTurnRequest,
@@ -211,3 +217,4 @@ export {
 export * from './feedback/feedback-schemas';
 export * from './feedback/staff-answer-schemas';
 export * from './feedback/feedback-analytics-schema';
+export * from './feedback/feedback-operation-schemas';

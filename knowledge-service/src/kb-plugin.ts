@@ -13,7 +13,7 @@ import { registerRatingRoutes } from './feedback/rating-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { loadKbConfig } from './kb-config';
 import { textPipeline } from './indexing/pipeline-thread';
-import { startReindex } from './indexing/reindex-jobs';
+import { startReindex } from './reindex/reindex-jobs';
 import type { KbContext } from './kb-context';
 import { CRAWL_QUEUE, crawlExhausted, workCrawl, type CrawlJobData } from './crawl/crawl-jobs';
 import {

@@ -24,6 +24,7 @@ import {
   startDemoSite,
   type DemoSite,
 } from '@switchboard/knowledge-service';
+import { seedFileOf } from '@switchboard/knowledge-service/seed';
 import { botServiceDirectory } from './knowledge/bot-service-directory';
 import { seedIfEmpty } from './seed/seed';
 import { raiseImportBodyLimit } from './http/import-body-limit';
@@ -141,6 +142,7 @@ export async function buildPlatform(
     jobs,
     directory: botServiceDirectory(database.db),
     demoSiteOrigin: context.demoSiteOrigin,
+    seedFile: seedFileOf,
   };
   raiseImportBodyLimit(app);
   await app.register((scope) => knowledgeServicePlugin(scope, knowledgeHost, env), {

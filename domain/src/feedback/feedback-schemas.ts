@@ -34,6 +34,12 @@ export const messageFeedbackSchema = z.object({
   improvedAt: isoTimestamp.nullable(),
   staffAnswerId: z.string().nullable(),
   declined: z.boolean(),
+  /**
+   * The idempotency keys of the gateway operations that last rated and improved the answer
+   * (feedback-operation-schemas.ts): a retry with the same key is answered from here.
+   */
+  ratingKey: z.string().nullable().optional(),
+  improveKey: z.string().nullable().optional(),
 });
 export type MessageFeedback = z.infer<typeof messageFeedbackSchema>;
 

@@ -34,9 +34,32 @@ export async function exchangeOr502(
 }
 
 /**
- * Sends a chat message to a bot (the proxy and the turns both ask this way): JSON, as the
- * caller, with the service key only where the bot's origin is trusted with it.
+ * A JSON call to a bot's service as the caller, with the service key only where the bot's
+ * origin is trusted with it. Throws UpstreamError when no usable answer came back.
  */
+export function botCall(
+  ctx: GatewayContext,
+  url: URL,
+  callerHeaders: Record<string, string>,
+  method: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): UpstreamCall {
+  return {
+    url,
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+      ...callerHeaders,
+      ...serviceKeyHeaders(url, ctx.credentials),
+    },
+    body: payload === undefined ? undefined : Buffer.from(JSON.stringify(payload)),
+  };
+}
+
+/** Sends a chat message to a bot (the proxy and the turns both ask this way). */
 export function askBot(
   ctx: GatewayContext,
   reply: FastifyReply,
@@ -45,17 +68,7 @@ export function askBot(
   payload: unknown,
 ): Promise<JsonExchange | null> {
   return exchangeOr502(
-    {
-      url,
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...callerHeaders,
-        ...serviceKeyHeaders(url, ctx.credentials),
-      },
-      body: Buffer.from(JSON.stringify(payload)),
-    },
+    botCall(ctx, url, callerHeaders, 'POST', payload),
     ctx,
     reply,
     'Proxy API error',

@@ -176,10 +176,13 @@ describe('POST /api/conversations/:id/turns', () => {
     expect(failed.json()).toEqual({ error: 'Proxy API error: Internal Server Error' });
     expect(await storedMessages(id)).toEqual([]);
 
-    answering({ answer: "I don't know.", sources: [], confidence: 0.02 });
+    answering({ answer: "I don't know.", outcome: 'declined', sources: [], confidence: 0.02 });
     const declined = await sendTurn(id, { text: 'Hello?', idempotencyKey: 'turn-key-fail-1' });
     expect(declined.statusCode).toBe(201);
-    expect(declined.json().assistantMessage.content).toBe("I don't know.");
+    expect(declined.json().assistantMessage).toMatchObject({
+      content: "I don't know.",
+      outcome: 'declined',
+    });
   });
 
   it('keeps each question beside its answer when two tabs send at once', async () => {

@@ -1,12 +1,13 @@
-import type { ChatTurn, Conversation } from '@switchboard/domain';
+import type { ChatTurn, Conversation, MessageFeedback } from '@switchboard/domain';
 import type { GatewayConfig } from '../config/gateway-config';
 import { PlatformUnavailable, type PlatformAnswer } from '../platform-api/platform-client';
 
 const TIMEOUT_MS = 10_000;
 
 /**
- * The Bots API calls of a chat turn, on the caller's token like every other gateway call,
- * so the platform alone decides who may read the conversation and store the turn.
+ * The Bots API calls of a chat turn and of the answer feedback operations, on the caller's
+ * token like every other gateway call, so the platform alone decides who may read the
+ * conversation and store the turn, the rating or the improvement.
  */
 export function turnPlatform(config: Pick<GatewayConfig, 'platformUrl' | 'anonKey'>) {
   async function call<T>(
@@ -48,6 +49,14 @@ export function turnPlatform(config: Pick<GatewayConfig, 'platformUrl' | 'anonKe
       call<Conversation>(token, 'GET', conversationPath(conversationId)),
     storeTurn: (token: string, conversationId: string, body: unknown) =>
       call<ChatTurn>(token, 'POST', `${conversationPath(conversationId)}/turns`, body),
+    /** The console's side of a rating or an improvement (feedback-operation-routes.ts). */
+    feedback: (token: string, messageId: string, write: 'rating' | 'improved', body: unknown) =>
+      call<MessageFeedback>(
+        token,
+        'PUT',
+        `/api/messages/${encodeURIComponent(messageId)}/${write}`,
+        body,
+      ),
   };
 }
 

@@ -84,5 +84,5 @@ it('names the limit whichever layer refuses a larger CSV', async () => {
     body: huge,
   });
   expect(direct.status).toBe(413);
-  expect((await direct.json()).error).toBe(STAFF_ANSWER_IMPORT_TOO_LARGE);
+  expect(((await direct.json()) as { error: string }).error).toBe(STAFF_ANSWER_IMPORT_TOO_LARGE);
 });

@@ -9,10 +9,10 @@ import {
   type Scope,
 } from './analytics-sql';
 
-/** Questions of the window with the answer's confidence (from the stored history). */
+/** Questions of the window with the answer's confidence and outcome (from the stored history). */
 const questionsSql = (scope: Scope) => sql`
   SELECT u.message_object->>'query' AS query, (a.message_object->>'confidence')::float8 AS confidence,
-    a.created_at AS asked_at
+    a.message_object->>'outcome' AS outcome, a.created_at AS asked_at
   FROM kb_chat_messages a
   JOIN LATERAL (
     SELECT m.message_object FROM kb_chat_messages m
@@ -90,7 +90,7 @@ export const conversationAnalytics = {
       scope.db,
       sql`SELECT lower(q.query) AS query, count(*)::int AS times_asked, round(max(q.confidence)::numeric, 3) AS best_confidence,
               to_char(max(q.asked_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_asked
-            FROM (${questionsSql(scope)}) q WHERE q.confidence < 0.2
+            FROM (${questionsSql(scope)}) q WHERE q.outcome = 'declined'
             GROUP BY 1 ORDER BY times_asked DESC, query LIMIT 50`,
     ),
   }),

@@ -6,10 +6,15 @@ import { parseOrThrow } from '@switchboard/server-kit/http/validate';
 import type { KbContext } from '../kb-context';
 import { both } from '../route-paths';
 import { recordChatEventsOnSend } from './chat-events';
-import { deleteSession, messageJson, sessionMessages, sessionOwner } from './chat-history';
+import {
+  deleteSession,
+  messageJson,
+  sessionMessages,
+  sessionOwner,
+} from '../chat-sessions/chat-history';
 import { ratingsOf } from '../feedback/message-ratings';
 import { chatTurn } from './chat-turn';
-import { callerOf, callerRequired, notOwner, staffRight } from './session-owner';
+import { callerOf, callerRequired, notOwner, staffRight } from '../chat-sessions/session-owner';
 
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/;
 const SESSION_NOT_FOUND = 'Session not found';

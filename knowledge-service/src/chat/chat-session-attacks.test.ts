@@ -3,7 +3,7 @@ import {
   useKbPlatform,
   type KbClient,
 } from '@switchboard/platform/testing/kb-test-platform';
-import { CALLER_HEADER, STAFF_HEADER } from './session-owner';
+import { CALLER_HEADER, STAFF_HEADER } from '../chat-sessions/session-owner';
 
 // Replays of the second probe: one bot admin acted as another user on their chat sessions
 // by naming the owner in `user_id`, and a bot pointed at the general service let a

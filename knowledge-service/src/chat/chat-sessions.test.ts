@@ -4,7 +4,7 @@ import {
   useKbPlatform,
   type KbClient,
 } from '@switchboard/platform/testing/kb-test-platform';
-import { CALLER_HEADER, STAFF_HEADER } from './session-owner';
+import { CALLER_HEADER, STAFF_HEADER } from '../chat-sessions/session-owner';
 
 const { platform, kb } = useKbPlatform();
 // Staff claims count on a bot's service only: the general one is the personal playground.

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import { composeAnswer, MIN_CONFIDENCE } from '../retrieval/answer-composer';
+import { composeAnswer } from '../retrieval/answer-composer';
 import { retrieve } from '../retrieval/retriever';
 import { RETRIEVER_TYPE } from '../retrieval/retriever-type';
 import { recordCitations } from '../citations/citations';
 import { staffAnswerReply } from '../staff-answers/staff-answer-reply';
 import { recordChatEvent, type PendingChatEvent } from './chat-events';
-import { appendMessage, ensureSession } from './chat-history';
-import { notOwner } from './session-owner';
+import { appendMessage, ensureSession } from '../chat-sessions/chat-history';
+import { notOwner } from '../chat-sessions/session-owner';
 
 export interface ChatTurnInput {
   service: string;
@@ -57,11 +57,12 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
     const staff = await staffAnswerReply(db, service, message, at);
     const documents = staff ? null : await composeAnswer(db, await retrieve(db, service, message));
     if (documents) await recordCitations(db, service, documents.sources, requestedAt);
-    const { answer, sources, confidence } = staff ?? documents!;
+    const { answer, sources, confidence, outcome } = staff ?? documents!;
     const messageObject = {
       session_id: sessionId,
       response: answer,
       answer,
+      outcome,
       sources,
       confidence,
       retriever_type: RETRIEVER_TYPE,
@@ -86,7 +87,7 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
       charsIn: message.length,
       charsOut: answer.length,
       confidence,
-      outcome: staff || confidence >= MIN_CONFIDENCE ? 'answered' : 'unknown',
+      outcome: outcome === 'declined' ? 'unknown' : 'answered',
       retrieverType: RETRIEVER_TYPE,
       sources: sources.map(({ type, id, title, url, score }) => ({
         type,

@@ -9,7 +9,7 @@ import { rememberAnswer } from '@switchboard/server-kit/http/idempotency';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { ensureCollection } from '../collections/collection-queries';
 import type { KbContext } from '../kb-context';
-import { ensureSite } from '../sites/site-queries';
+import { ensureSite } from './site-queries';
 import { kbCrawlJobs } from '../kb-schema';
 import { both } from '../route-paths';
 import { BlockedAddressError } from './address-policy';

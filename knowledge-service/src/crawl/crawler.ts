@@ -4,7 +4,7 @@ import { textPipeline } from '../indexing/pipeline-thread';
 import { ExtractionError } from '../extract/extraction-error';
 import { kbCrawlJobs } from '../kb-schema';
 import { serviceRow } from '../service-rows';
-import { storePage, type PageOutcome } from '../webpages/page-store';
+import { storePage, type PageOutcome } from './page-store';
 import { robotsRules } from './robots';
 import { safeFetch, type FetchLimits } from './safe-fetch';
 import { urlFilter } from './url-patterns';

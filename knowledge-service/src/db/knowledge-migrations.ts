@@ -1,6 +1,7 @@
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { migrate } from '@switchboard/server-kit/db/migrate';
 import type { Migration } from '@switchboard/server-kit/db/migration';
+import { answerOutcomeMigration } from './answer-outcome-migration';
 import { answersSynonymsMigration } from './answers-synonyms-migration';
 import { bm25LengthStatsMigration } from './bm25-length-stats-migration';
 import { kbCrawlOptionsMigration } from './kb-crawl-options-migration';
@@ -29,6 +30,7 @@ export const knowledgeMigrations: Migration[] = [
   pipelineCitationsMigration,
   pipelineStatesMigration,
   loopStaffAnswersMigration,
+  answerOutcomeMigration,
 ];
 
 export const migrateKnowledgeService = (db: Db) => migrate(db, knowledgeMigrations);

@@ -16,6 +16,7 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [360, '80e7e3daf303bc65'],
   [361, '10831038afc14d19'],
   [381, '7d1c08520f0fe348'],
+  [401, '3803e0be63892752'],
 ];
 
 it('runs every released knowledge-service migration exactly as it was released', () => {

@@ -35,7 +35,7 @@ type Answer =
  * through the package's own name, which resolves the same from either place.
  */
 function startWorker(archive: ArchiveLimits): Worker {
-  const entry = require.resolve('@switchboard/knowledge-service/indexing/pipeline-worker');
+  const entry = require.resolve('@switchboard/knowledge-service/pipeline-worker');
   const tsx = require.resolve('tsx/cjs/api');
   return new Worker(
     `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnswerOutcome } from '@switchboard/domain';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { sentences } from '../indexing/chunker';
 import { answeredAsking, holdsWanted, wantedTypes } from './answer-type';
@@ -26,10 +27,20 @@ export interface Answer {
   answer: string;
   sources: Source[];
   confidence: number;
+  /** The service's own verdict; what every reader of a declined answer goes by. */
+  outcome: Extract<AnswerOutcome, 'answered' | 'declined'>;
 }
 
 export const NO_ANSWER =
   "I don't know. None of the documents or web pages this service has been given answer that question.";
+
+/** The service's decline: it says it does not know, cites nothing, and says it declined. */
+export const declined = (confidence: number): Answer => ({
+  answer: NO_ANSWER,
+  sources: [],
+  confidence,
+  outcome: 'declined',
+});
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -240,17 +251,16 @@ export function sourceOf(chunk: CitedChunk, score: number): Source {
   };
 }
 
-const citation = (chunk: RetrievedChunk) =>
-  `"${chunk.title || chunk.url || 'Untitled'}"${chunk.pageNumber ? ` (page ${chunk.pageNumber})` : ''}`;
-
 /**
  * An extractive answer: the one sentence (with the neighbour it needs) of the best
- * passages that best matches the question, cited. Nothing is invented; when the
+ * passages that best matches the question. Its source is cited beside it (`sources`, the
+ * chosen passage first), not inside it: `According to "<raw title>":` read like a machine.
+ * Nothing is invented; when the
  * chosen sentence covers too little of the question, it says it does not know.
  */
 export async function composeAnswer(db: Db, retrieval: Retrieval): Promise<Answer> {
   const chunks = retrieval.chunks;
-  if (chunks.length === 0) return { answer: NO_ANSWER, sources: [], confidence: 0 };
+  if (chunks.length === 0) return declined(0);
   const pick = await bestSentence(db, retrieval, chunks.slice(0, ANSWER_CHUNKS));
   const confidence = pick
     ? confidenceOf(
@@ -259,7 +269,7 @@ export async function composeAnswer(db: Db, retrieval: Retrieval): Promise<Answe
         holdsWanted(pick.text, wantedTypes(retrieval.analysis.question)),
       )
     : 0;
-  if (!pick || confidence < MIN_CONFIDENCE) return { answer: NO_ANSWER, sources: [], confidence };
+  if (!pick || confidence < MIN_CONFIDENCE) return declined(confidence);
   // The cited passage first, then other documents or pages nearly as strong.
   const owner = (chunk: RetrievedChunk) => chunk.documentId ?? chunk.webpageId!;
   const seen = new Set([owner(pick.chunk)]);
@@ -270,10 +280,11 @@ export async function composeAnswer(db: Db, retrieval: Retrieval): Promise<Answe
   });
   const used = [pick.chunk, ...others].slice(0, MAX_SOURCES);
   return {
-    answer: `According to ${citation(pick.chunk)}: ${pick.text}`,
+    answer: pick.text,
     sources: used.map((chunk, index) =>
       sourceOf(chunk, index === 0 ? confidence : confidenceOf(chunk.coverage, chunk)),
     ),
     confidence,
+    outcome: 'answered',
   };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { idfOf, type ScoredTerm } from './bm25';
 import { domainSynonymsFor, type DomainSynonym } from '../synonyms/synonym-store';
-import { wordnetSynonyms, wordnetVariants } from './synonyms/wordnet';
+import { wordnetSynonyms, wordnetVariants } from '../synonyms/wordnet';
 
 /*
  * What a question asks for, as weighted search terms: every word asked (stemmed by the

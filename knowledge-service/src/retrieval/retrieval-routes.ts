@@ -50,7 +50,7 @@ export function registerRetrievalRoutes(app: FastifyInstance, ctx: KbContext): v
       bm25: bm25Params(),
       threshold: MIN_CONFIDENCE,
       confidence: answer.confidence,
-      decision: answer.sources.length > 0 ? 'answer' : 'dont_know',
+      decision: answer.outcome === 'declined' ? 'dont_know' : 'answer',
       answer: answer.answer,
       chunks: retrieval.chunks.slice(0, body.top_k).map((chunk, index) => ({
         rank: index + 1,

@@ -7,7 +7,7 @@ import { ApiError, notFound } from '@switchboard/server-kit/http/api-error';
 import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
 import type { KbContext } from '../kb-context';
 import { kbSites } from '../kb-schema';
-import { siteById, siteJson, syncRunJson } from './site-queries';
+import { siteById, siteJson, syncRunJson } from '../crawl/site-queries';
 import { scheduleNextRun, startManualSync } from './site-sync-jobs';
 
 const SITE_NOT_FOUND = 'Website not found';

@@ -7,7 +7,7 @@ import { fetchOutcome } from '../crawl/crawler';
 import { replaceChunks, webpageOwner } from '../indexing/chunk-store';
 import type { KbContext } from '../kb-context';
 import { kbSites, kbSiteSyncs, kbWebpages } from '../kb-schema';
-import { readOutcome, savePage, textHash } from '../webpages/page-store';
+import { readOutcome, savePage, textHash } from '../crawl/page-store';
 import {
   countPage,
   intervalSeconds,
@@ -15,7 +15,7 @@ import {
   sitePages,
   type PageRow,
   type SiteRow,
-} from './site-queries';
+} from '../crawl/site-queries';
 
 export const SITE_SYNC_QUEUE = 'kb-site-sync';
 

@@ -7,8 +7,9 @@ export type ReplySource = Omit<Source, 'type'> & {
   type: Source['type'] | typeof STAFF_ANSWER_SOURCE;
 };
 
-export interface StaffAnswerReply extends Omit<Answer, 'sources'> {
+export interface StaffAnswerReply extends Omit<Answer, 'sources' | 'outcome'> {
   sources: ReplySource[];
+  outcome: 'staff_answer';
 }
 
 /**
@@ -28,6 +29,7 @@ export async function staffAnswerReply(
   return {
     answer: match.answer,
     confidence: match.score,
+    outcome: 'staff_answer',
     sources: [
       {
         type: STAFF_ANSWER_SOURCE,

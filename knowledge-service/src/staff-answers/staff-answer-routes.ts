@@ -7,7 +7,7 @@ import {
 } from '@switchboard/domain';
 import { ApiError, notFound } from '@switchboard/server-kit/http/api-error';
 import { isUuid, parseOrThrow } from '@switchboard/server-kit/http/validate';
-import { callerOf, staffRight } from '../chat/session-owner';
+import { callerOf, staffRight } from '../chat-sessions/session-owner';
 import type { KbContext } from '../kb-context';
 import { both } from '../route-paths';
 import { staffAnswersFromCsv } from './staff-answer-csv';

@@ -4,7 +4,7 @@ import {
   staffAnswerSchema,
 } from '@switchboard/domain';
 import { uploadFile, useKbPlatform } from '@switchboard/platform/testing/kb-test-platform';
-import { CALLER_HEADER, STAFF_HEADER } from '../chat/session-owner';
+import { CALLER_HEADER, STAFF_HEADER } from '../chat-sessions/session-owner';
 
 const { kb } = useKbPlatform({}, 'customer-support');
 

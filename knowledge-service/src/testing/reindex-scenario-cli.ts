@@ -6,7 +6,8 @@ import { openDatabase } from '@switchboard/server-kit/db/connect';
 import { migrate } from '@switchboard/server-kit/db/migrate';
 import { knowledgeMigrations } from '../db/knowledge-migrations';
 import { textPipeline } from '../indexing/pipeline-thread';
-import { reindexPending } from '../indexing/reindex';
+import { reindexPending } from '../reindex/reindex';
+import { seedFileOf } from '../seed/knowledge/seed-file';
 import { seedDocId } from '../seed/knowledge/seed-knowledge-types';
 
 /**
@@ -63,7 +64,7 @@ async function main() {
     const listed = (await rows<{ owner_id: string }>(sql`SELECT owner_id FROM kb_reindex`)).map(
       (row) => row.owner_id,
     );
-    const first = await reindexPending(db);
+    const first = await reindexPending(db, { seedFile: seedFileOf });
     const chunks = {
       faq: await chunksOf(seedDocId(1)),
       uploaded: await chunksOf(UPLOADED),
@@ -78,7 +79,7 @@ async function main() {
              (SELECT count(*)::int FROM kb_reindex) AS listed`);
     const again = {
       applied: await migrate(db, knowledgeMigrations),
-      outcome: await reindexPending(db),
+      outcome: await reindexPending(db, { seedFile: seedFileOf }),
     };
     process.stdout.write(JSON.stringify({ applied, listed, first, chunks, counts, again }));
   } finally {

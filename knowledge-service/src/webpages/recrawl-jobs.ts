@@ -5,7 +5,7 @@ import { fetchOutcome } from '../crawl/crawler';
 import type { KbContext } from '../kb-context';
 import { kbWebpages } from '../kb-schema';
 import { enterState, markFailed } from '../pipeline/pipeline-states';
-import { storePage } from './page-store';
+import { storePage } from '../crawl/page-store';
 
 export const RECRAWL_QUEUE = 'kb-recrawl';
 

@@ -13,7 +13,7 @@ import { registerListRoute } from '../list-route';
 import { kbChunks, kbWebpages } from '../kb-schema';
 import { nextVersion, staleWrite, versionCondition, versioned } from '../row-version';
 import { serviceRows } from '../service-rows';
-import { webpageJson } from './page-store';
+import { webpageJson } from '../crawl/page-store';
 import { RECRAWL_QUEUE, queueRecrawl } from './recrawl-jobs';
 import { chunksJson } from '../citations/chunks-json';
 

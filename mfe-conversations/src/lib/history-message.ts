@@ -1,3 +1,4 @@
+import { answerOutcomeSchema } from '@switchboard/domain';
 import type { Message } from './conversation-types';
 
 /** An entry of a bot service's chat history: the chat proxy and the knowledge service answer alike. */
@@ -25,6 +26,8 @@ export function historyToMessage(
     content: text,
     messageObject: object,
     orderIndex: index,
+    // The service's own word on the answer, as it stored it; none for a question.
+    outcome: isUser ? null : (answerOutcomeSchema.safeParse(object.outcome).data ?? null),
     createdAt: at,
     updatedAt: at,
   };

@@ -66,7 +66,6 @@ export default function MessageSearchPage() {
               target={{
                 messageId: hit.id,
                 conversationId: hit.conversationId,
-                botId: hit.botId,
                 question: hit.question ?? '',
                 answer: hit.content,
               }}

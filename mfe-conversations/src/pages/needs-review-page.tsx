@@ -39,7 +39,6 @@ export default function NeedsReviewPage() {
             target={{
               messageId: hit.id,
               conversationId: hit.conversationId,
-              botId: hit.botId,
               question: hit.question ?? '',
               answer: hit.content,
             }}

@@ -16,6 +16,7 @@ export function message(overrides: Partial<Message> & Pick<Message, 'orderIndex'
     messageType: 'USER',
     content: 'Hello',
     messageObject: {},
+    outcome: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
     ...overrides,

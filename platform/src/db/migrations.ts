@@ -1,3 +1,5 @@
+import { answerOutcomeMigration } from './answer-outcome-migration';
+import { feedbackKeysMigration } from './feedback-keys-migration';
 import { conversationTurnsMigration } from './conversation-turns-migration';
 import { faultsIdempotencyMigration } from './faults-idempotency-migration';
 import { loopFeedbackMigration } from './loop-feedback-migration';
@@ -132,5 +134,7 @@ export const platformMigrations: Migration[] = [
   conversationTurnsMigration,
   loopFeedbackMigration,
   faultsIdempotencyMigration,
+  answerOutcomeMigration,
+  feedbackKeysMigration,
   seedRunsMigration,
 ];

@@ -15,6 +15,8 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [172, 'a2a739fc029369f0'],
   [380, '881fe0436c7d4bb2'],
   [390, 'f015b142cce45b08'],
+  [400, '0ab6f19d6f50176b'],
+  [402, '64cfbb36f96ad59c'],
   [450, '2bd73dd4269780bc'],
 ];
 

@@ -1,6 +1,6 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import * as knowledgeSchema from '@switchboard/knowledge-service/kb-schema';
+import * as knowledgeSchema from '@switchboard/knowledge-service/schema';
 import { runSql } from '../testing/run-sql';
 import {
   createTestStorage,

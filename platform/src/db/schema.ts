@@ -1,4 +1,4 @@
-import type { BotStatus } from '@switchboard/domain';
+import type { AnswerOutcome, BotStatus } from '@switchboard/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -138,6 +138,8 @@ export const messages = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     orderIndex: integer('order_index').notNull(),
+    /** An answer's outcome as its service reported it (migration 400); null for a question. */
+    outcome: text('outcome').$type<AnswerOutcome>(),
     ...timestamps,
   },
   (table) => [
@@ -181,6 +183,9 @@ export const messageFeedback = pgTable('message_feedback', {
   ratedAt: timestamp('rated_at', { withTimezone: true, mode: 'date' }),
   improvedAt: timestamp('improved_at', { withTimezone: true, mode: 'date' }),
   staffAnswerId: text('staff_answer_id'),
+  /** The gateway operations' keys (migration 402). */
+  ratingKey: text('rating_key'),
+  improveKey: text('improve_key'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

@@ -2,6 +2,7 @@ import {
   botCreateSchema,
   businessCreateSchema,
   businessTypeCreateSchema,
+  answerOutcomeSchema,
   conversationCreateSchema,
 } from '@switchboard/domain';
 import { z } from 'zod';
@@ -35,7 +36,15 @@ const seedData = z.object({
   conversations: z.array(
     conversationCreateSchema.pick({ botId: true, userId: true, title: true, status: true }).extend({
       id,
-      turns: z.array(z.object({ query: z.string().min(1), response: z.string().min(1) })).min(1),
+      turns: z
+        .array(
+          z.object({
+            query: z.string().min(1),
+            response: z.string().min(1),
+            outcome: answerOutcomeSchema.default('answered'),
+          }),
+        )
+        .min(1),
     }),
   ),
 });

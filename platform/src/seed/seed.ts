@@ -4,7 +4,7 @@ import type { Db } from '@switchboard/server-kit/db/connect';
 import { bots, businesses, businessTypes, conversations, messages, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { seedHistory } from './history/seed-history';
-import { seedGeneralKnowledge, seedKnowledge } from '@switchboard/knowledge-service';
+import { seedGeneralKnowledge, seedKnowledge } from '@switchboard/knowledge-service/seed';
 import { botServiceDirectory } from '../knowledge/bot-service-directory';
 import { notYetStored } from '@switchboard/server-kit/db/not-yet-stored';
 import {
@@ -50,6 +50,7 @@ function seedMessages() {
         conversationId: conversation.id,
         messageType: 'ASSISTANT',
         content: turn.response,
+        outcome: turn.outcome,
         messageObject: turnAnswerObject({
           text: turn.response,
           session_id: conversation.id,

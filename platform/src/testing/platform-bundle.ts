@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { PACKAGE_ROOT } from '../config';
 
 const BUNDLE = 'LP_TEST_PLATFORM_BUNDLE';
@@ -16,6 +17,36 @@ const BUNDLE = 'LP_TEST_PLATFORM_BUNDLE';
  */
 export async function preparePlatformBundle(): Promise<void> {
   if (process.env[BUNDLE]) return;
+  // Workers are forked after global setup, so they inherit where the bundle is.
+  process.env[BUNDLE] = await bundlePlatform();
+}
+
+/** One source file's text changed in a test build: `from` must occur in it. */
+export interface SourceRewrite {
+  file: RegExp;
+  from: string;
+  to: string;
+}
+
+const rewriting = ({ file, from, to }: SourceRewrite): Plugin => ({
+  name: 'test-build-rewrite',
+  setup(builder) {
+    builder.onLoad({ filter: file }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes(from)) throw new Error(`${args.path} does not contain ${from}`);
+      return { contents: source.replace(from, to), loader: 'ts' };
+    });
+  },
+});
+
+/**
+ * A test build: the platform bundled with one source text changed (a wording, say), for
+ * a suite that proves nothing depends on it. The caller removes the file when done.
+ */
+export const platformVariant = (rewrite: SourceRewrite): Promise<string> =>
+  bundlePlatform([rewriting(rewrite)]);
+
+async function bundlePlatform(plugins: Plugin[] = []): Promise<string> {
   const outfile = path.join(
     PACKAGE_ROOT,
     'dist',
@@ -30,6 +61,7 @@ export async function preparePlatformBundle(): Promise<void> {
     target: 'node20',
     logLevel: 'warning',
     plugins: [
+      ...plugins,
       {
         name: 'libraries-stay-installed',
         setup(builder) {
@@ -40,8 +72,7 @@ export async function preparePlatformBundle(): Promise<void> {
       },
     ],
   });
-  // Workers are forked after global setup, so they inherit where the bundle is.
-  process.env[BUNDLE] = outfile;
+  return outfile;
 }
 
 export function removePlatformBundle(): void {
@@ -59,9 +90,9 @@ export function removePlatformBundle(): void {
  */
 const SHORT_LIVED_WASM = '--liftoff-only';
 
-/** What a test platform's Node runs: the run's bundle, or the source through tsx outside a run. */
-export function platformEntry(): string[] {
-  const bundle = process.env[BUNDLE];
+/** What a test platform's Node runs: the given or the run's bundle, or the source through tsx outside a run. */
+export function platformEntry(variant?: string): string[] {
+  const bundle = variant ?? process.env[BUNDLE];
   return bundle
     ? [SHORT_LIVED_WASM, bundle]
     : [SHORT_LIVED_WASM, '--import', 'tsx', path.join(PACKAGE_ROOT, 'src', 'main.ts')];

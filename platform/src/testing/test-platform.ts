@@ -139,9 +139,11 @@ const LISTENING = /listening on (http:\/\/\S+)/;
 export async function startTestPlatform(
   env: Record<string, string> = {},
   storage?: TestStorage,
+  /** A test build to run instead of the run's bundle (platform-bundle.ts's platformVariant). */
+  bundle?: string,
 ): Promise<TestPlatform> {
   const store = storage ?? (await createTestStorage());
-  const child = spawnPlatform(store, env);
+  const child = spawnPlatform(store, env, bundle);
   const { url, output, exited } = await untilListening(child, LISTENING, 'platform');
   return {
     url,
@@ -162,10 +164,14 @@ export async function startTestPlatform(
 }
 
 /** The platform's process on `store`, with the test settings; its output is piped. */
-export function spawnPlatform(store: TestStorage, env: Record<string, string> = {}): ChildProcess {
+export function spawnPlatform(
+  store: TestStorage,
+  env: Record<string, string> = {},
+  bundle?: string,
+): ChildProcess {
   // Node itself, not the tsx command: the command relays SIGTERM and kills the child
   // outright when it does not confirm within 30 ms, which a loaded machine misses.
-  return spawn(process.execPath, platformEntry(), {
+  return spawn(process.execPath, platformEntry(bundle), {
     cwd: path.resolve(__dirname, '..', '..'),
     env: {
       PATH: process.env.PATH ?? '',

@@ -76,11 +76,12 @@ describe('POST /api/conversations/:id/turns', () => {
     const stored = await turn(id, {
       idempotencyKey: 'key-decline',
       question: 'What is the airspeed of a swallow?',
-      answer: { text: "I don't know.", sources: [], confidence: 0.05 },
+      answer: { text: "I don't know.", outcome: 'declined', sources: [], confidence: 0.05 },
     });
     expect(stored.status).toBe(201);
     expect(stored.body.assistantMessage).toMatchObject({
       content: "I don't know.",
+      outcome: 'declined',
       messageObject: { sources: [], confidence: 0.05, session_id: null, trace_id: null },
     });
   });

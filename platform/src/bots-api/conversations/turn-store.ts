@@ -94,6 +94,7 @@ async function storeOnce(db: Db, turn: TurnToStore): Promise<StoredTurn> {
         messageType: 'ASSISTANT',
         content: turn.answer.text,
         messageObject: turnAnswerObject(turn.answer),
+        outcome: turn.answer.outcome,
         orderIndex: next + 1,
       })
       .returning();

@@ -30,7 +30,9 @@ type Hit = {
 /**
  * Ten thousand messages written by SQL while the platform is stopped (PGlite has one
  * process at a time): questions and answers of 100 conversations, one word in a single
- * body only, and every 50th answer a decline.
+ * body only, and every 50th answer a decline. A decline is what its outcome says, not its
+ * wording: the declines are worded without "I don't know", and one answer that begins
+ * with it was answered.
  */
 beforeAll(async () => {
   storage = await createTestStorage();
@@ -40,13 +42,15 @@ beforeAll(async () => {
     `INSERT INTO conversations (id, bot_id, user_id, title)
        SELECT ('00000000-0000-4000-9000-' || lpad(g::text, 12, '0'))::uuid,
               '${SUPPORT_BOT}', '${ADMIN}', 'Seeded ' || g FROM generate_series(1, 100) g`,
-    `INSERT INTO messages (conversation_id, message_type, content, order_index, created_at)
+    `INSERT INTO messages (conversation_id, message_type, content, outcome, order_index, created_at)
        SELECT ('00000000-0000-4000-9000-' || lpad((1 + i / 100)::text, 12, '0'))::uuid,
               CASE WHEN i % 2 = 0 THEN 'USER' ELSE 'ASSISTANT' END,
               CASE WHEN i = 7777 THEN 'Your parcel waits with the xylophonist next door.'
                    WHEN i % 2 = 0 THEN 'How long does delivery take for order ' || i || '?'
-                   WHEN i % 100 = 1 THEN 'I don''t know. None of the documents answer that question.'
+                   WHEN i % 100 = 1 THEN 'Nothing this bot was given covers that question.'
+                   WHEN i = 7775 THEN 'I don''t know your courier; delivery takes three to five working days.'
                    ELSE 'Standard delivery takes three to five working days for order ' || i || '.' END,
+              CASE WHEN i % 2 = 0 THEN NULL WHEN i % 100 = 1 THEN 'declined' ELSE 'answered' END,
               i % 100, now() - make_interval(secs => ${SEEDED} - i)
        FROM generate_series(0, ${SEEDED - 1}) i`,
   ]);

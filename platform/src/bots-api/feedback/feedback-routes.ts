@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { improvedRequestSchema, ratingRequestSchema } from '@switchboard/domain';
+import {
+  improvedRequestSchema,
+  operationKeySchema,
+  ratingRequestSchema,
+} from '@switchboard/domain';
 import { badRequest, notFound } from '@switchboard/server-kit/http/api-error';
 import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
 import { messageFeedback, messages } from '../../db/schema';
@@ -38,14 +42,18 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: PlatformContex
   app.put<IdParams>('/messages/:id/rating', async (request) => {
     const id = await assistantMessage(request.params.id);
     const body = parseOrThrow(ratingRequestSchema, request.body);
-    const rating = body.rating
-      ? {
-          rating: body.rating,
-          ratingComment: body.comment,
-          ratedBy: request.auth!.user.id,
-          ratedAt: new Date(),
-        }
-      : { rating: null, ratingComment: null, ratedBy: null, ratedAt: null };
+    const { idempotencyKey } = parseOrThrow(operationKeySchema, request.body);
+    const rating = {
+      ...(body.rating
+        ? {
+            rating: body.rating,
+            ratingComment: body.comment,
+            ratedBy: request.auth!.user.id,
+            ratedAt: new Date(),
+          }
+        : { rating: null, ratingComment: null, ratedBy: null, ratedAt: null }),
+      ratingKey: idempotencyKey ?? null,
+    };
     await db
       .insert(messageFeedback)
       .values({ messageId: id, ...rating })
@@ -59,7 +67,8 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: PlatformContex
   app.put<IdParams>('/messages/:id/improved', async (request) => {
     const id = await assistantMessage(request.params.id);
     const { staffAnswerId } = parseOrThrow(improvedRequestSchema, request.body);
-    const improved = { improvedAt: new Date(), staffAnswerId };
+    const { idempotencyKey } = parseOrThrow(operationKeySchema, request.body);
+    const improved = { improvedAt: new Date(), staffAnswerId, improveKey: idempotencyKey ?? null };
     await db
       .insert(messageFeedback)
       .values({ messageId: id, ...improved })

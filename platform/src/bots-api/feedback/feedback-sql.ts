@@ -3,10 +3,11 @@ import type { Db } from '@switchboard/server-kit/db/connect';
 import type { MessageFeedback } from '@switchboard/domain';
 
 /**
- * An answer that says it does not know: how the knowledge services decline. Written as
- * the partial index `messages_declined_idx` is, so the planner can use it.
+ * An answer its service reported as declined (the stored outcome, domain's
+ * answer-outcome.ts). Written as the partial index `messages_declined_idx` is, so the
+ * planner can use it.
  */
-const DECLINED_TEXT = `(m.message_type = 'ASSISTANT' AND m.content ~* '^\\s*I (don''t|do not) know')`;
+const DECLINED_TEXT = `(m.outcome = 'declined')`;
 export const DECLINED = sql.raw(DECLINED_TEXT);
 
 /** The full-text document of a message (stored, GIN-indexed). */
@@ -20,13 +21,16 @@ export interface FeedbackColumns {
   rated_at: Date | string | null;
   improved_at: Date | string | null;
   staff_answer_id: string | null;
+  rating_key: string | null;
+  improve_key: string | null;
   declined: boolean;
 }
 
 /** The feedback columns of a message row `m` joined with `f` (feedback) and `ru` (rater). */
 export const FEEDBACK_SELECT =
   sql.raw(`f.rating, f.rating_comment, f.rated_by, ru.username AS rated_by_name,
-  f.rated_at, f.improved_at, f.staff_answer_id, ${DECLINED_TEXT} AS declined`);
+  f.rated_at, f.improved_at, f.staff_answer_id, f.rating_key, f.improve_key,
+  ${DECLINED_TEXT} AS declined`);
 export const FEEDBACK_JOIN = sql.raw(`LEFT JOIN message_feedback f ON f.message_id = m.id
   LEFT JOIN users ru ON ru.id = f.rated_by`);
 
@@ -48,6 +52,8 @@ export function feedbackJson(row: FeedbackColumns): MessageFeedback {
     improvedAt: iso(row.improved_at),
     staffAnswerId: row.staff_answer_id,
     declined: Boolean(row.declined),
+    ratingKey: row.rating_key,
+    improveKey: row.improve_key,
   };
 }
 

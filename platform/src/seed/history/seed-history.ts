@@ -116,6 +116,7 @@ async function seedConversation(db: Db, plan: PlannedConversation, anchor: numbe
         conversationId: plan.id,
         messageType: 'ASSISTANT',
         content: reply.response,
+        outcome: reply.outcome,
         messageObject: turnAnswerObject({
           text: reply.response,
           session_id: reply.session_id,

@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { AssistantMessageObject, BotSummary, Message } from '../../../lib/conversation-types';
 import { HighlightedText, type MarkedText } from '../../../lib/highlighted-text';
-import { isDontKnow } from '../lib/chat-turn';
 import { CopyButton } from './copy-button';
 import { MarkdownReply } from './markdown-reply';
 import { SourcesPanel } from './sources-panel';
@@ -78,7 +77,7 @@ export function MessageBubble({
             </Typography>
           ) : (
             <>
-              {isDontKnow(details, message.content) ? (
+              {message.outcome === 'declined' ? (
                 <Chip size="small" color="warning" label="Don't know" sx={{ mb: 0.5 }} />
               ) : null}
               <MarkdownReply text={message.content} />

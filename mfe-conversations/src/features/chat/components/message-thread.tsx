@@ -104,6 +104,7 @@ export function MessageThread({
                   content: pending,
                   messageObject: {},
                   orderIndex: -1,
+                  outcome: null,
                   createdAt: '',
                   updatedAt: '',
                 }}

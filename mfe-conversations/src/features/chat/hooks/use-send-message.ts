@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import type { Conversation } from '../../../lib/conversation-types';
 import { useSendTurnMutation } from '../api/messages-api';
-import { newTurnKey } from '../lib/turn-key';
+import { newActionKey } from '../../../lib/action-key';
 
 interface FailedTurn {
   text: string;
@@ -37,7 +37,7 @@ export function useSendMessage(conversation: Conversation | undefined) {
   };
 
   return {
-    send: (text: string) => sendWithKey(text, newTurnKey()),
+    send: (text: string) => sendWithKey(text, newActionKey()),
     retry: () =>
       failed ? sendWithKey(failed.text, failed.idempotencyKey) : Promise.resolve(false),
     pending,

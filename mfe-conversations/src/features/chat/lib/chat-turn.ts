@@ -8,11 +8,3 @@ export function conversationSessionId(messages: Message[]): string | null {
   }
   return null;
 }
-
-/** "Don't know" answers: the service found nothing relevant enough to cite. */
-export function isDontKnow(details: AssistantMessageObject, content: string): boolean {
-  return (
-    (details.sources?.length ?? 0) === 0 &&
-    (/\bI don['’]t know\b/i.test(content) || (details.confidence ?? 1) < 0.2)
-  );
-}

@@ -22,6 +22,7 @@ function conversation(index: number): ExportableConversation {
         content: `Question ${index}`,
         messageObject: {},
         orderIndex: 0,
+        outcome: null,
         createdAt: '2026-01-01T10:00:00.000Z',
         updatedAt: '2026-01-01T10:00:00.000Z',
       },

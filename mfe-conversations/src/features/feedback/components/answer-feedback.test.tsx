@@ -11,7 +11,7 @@ const answer = message({
   content: "I don't know.",
   messageObject: { session_id: 's1', trace_id: 't1' },
 });
-const BOT = `/api/bot-services/${SUPPORT_BOT.id}`;
+const ANSWER = '/api/conversations/c1/messages/a1';
 
 const feedback = (rating: 'up' | 'down' | null, comment: string | null = null) => ({
   messageId: 'a1',
@@ -23,10 +23,9 @@ const feedback = (rating: 'up' | 'down' | null, comment: string | null = null) =
   declined: true,
 });
 
-it('rates down with a comment on the Bots API and mirrors it to the bot by trace id', async () => {
+it('rates down with a comment in one gateway call under a fresh key', async () => {
   const calls = fakeApi({
-    'PUT /api/messages/a1/rating': () => [200, feedback('down', 'Wrong')],
-    [`PUT ${BOT}/chat/s1/traces/t1/rating`]: () => [200, { message_id: 'k1' }],
+    [`POST ${ANSWER}/rating`]: () => [200, feedback('down', 'Wrong')],
   });
   const user = userEvent.setup();
   renderPage(<AnswerFeedback message={answer} botId={SUPPORT_BOT.id} question="Gift wrap?" />);
@@ -36,31 +35,24 @@ it('rates down with a comment on the Bots API and mirrors it to the bot by trace
   await user.type(within(dialog).getByLabelText(/What was wrong/), '  Wrong  ');
   await user.click(within(dialog).getByRole('button', { name: 'Rate down' }));
 
-  await waitFor(() => expect(calls).toHaveLength(2));
+  await waitFor(() => expect(calls).toHaveLength(1));
   expect(calls.map(({ target, method, url, body }) => ({ target, method, url, body }))).toEqual([
     {
-      target: 'api',
-      method: 'PUT',
-      url: '/api/messages/a1/rating',
-      body: { rating: 'down', comment: 'Wrong' },
-    },
-    {
       target: 'gateway',
-      method: 'PUT',
-      url: `${BOT}/chat/s1/traces/t1/rating`,
-      body: { rating: 'down', comment: 'Wrong' },
+      method: 'POST',
+      url: `${ANSWER}/rating`,
+      body: { rating: 'down', comment: 'Wrong', idempotencyKey: expect.any(String) },
     },
   ]);
 });
 
-it('saves the staff answer, marks the answer improved, and keeps the form when refused', async () => {
+it('improves the answer in one gateway call, and keeps the form and the key when refused', async () => {
   let refuse = true;
   const calls = fakeApi({
-    [`POST ${BOT}/staff-answers`]: () =>
+    [`POST ${ANSWER}/improve`]: () =>
       refuse
         ? ((refuse = false), [403, { error: 'Only bot admins manage staff answers' }])
-        : [201, { id: 'sa1', question: 'Gift wrap in tartan?', answer: 'Yes, £2.' }],
-    'PUT /api/messages/a1/improved': () => [200, { ...feedback(null), improvedAt: 'x' }],
+        : [200, { ...feedback(null), improvedAt: 'x', staffAnswerId: 'sa1' }],
   });
   const user = userEvent.setup();
   renderPage(<AnswerFeedback message={answer} botId={SUPPORT_BOT.id} question="Gift wrap?" />);
@@ -84,8 +76,13 @@ it('saves the staff answer, marks the answer improved, and keeps the form when r
 
   await user.click(within(dialog).getByRole('button', { name: 'Save staff answer' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(calls.map(({ url, body }) => ({ url, body })).slice(1)).toEqual([
-    { url: `${BOT}/staff-answers`, body: { question: 'Gift wrap in tartan?', answer: 'Yes, £2.' } },
-    { url: '/api/messages/a1/improved', body: { staffAnswerId: 'sa1' } },
+  const sent = { question: 'Gift wrap in tartan?', answer: 'Yes, £2.' };
+  expect(calls.map(({ url, body }) => ({ url, body }))).toEqual([
+    { url: `${ANSWER}/improve`, body: { ...sent, idempotencyKey: expect.any(String) } },
+    { url: `${ANSWER}/improve`, body: { ...sent, idempotencyKey: expect.any(String) } },
   ]);
+  const [first, again] = calls.map(
+    ({ body }) => (body as { idempotencyKey: string }).idempotencyKey,
+  );
+  expect(again).toBe(first);
 });

@@ -21,7 +21,7 @@ export function AnswerFeedback({ message, botId, question }: AnswerFeedbackProps
       sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1, color: 'text.primary' }}
       data-testid="answer-feedback"
     >
-      <RatingButtons message={message} botId={botId} />
+      <RatingButtons message={message} />
       {improved ? (
         <Chip size="small" color="success" variant="outlined" label="Improved by a staff answer" />
       ) : null}
@@ -31,7 +31,6 @@ export function AnswerFeedback({ message, botId, question }: AnswerFeedbackProps
             ? {
                 messageId: message.id,
                 conversationId: message.conversationId,
-                botId,
                 question: question ?? '',
                 answer: message.content,
               }

@@ -12,37 +12,37 @@ import {
   type MutationOutcome,
 } from '@switchboard/shared-ui';
 import { useState } from 'react';
-import { useCreateStaffAnswerMutation, useMarkImprovedMutation } from '../api/feedback-api';
+import { newActionKey } from '../../../lib/action-key';
+import { useImproveAnswerMutation } from '../api/feedback-api';
 
 export interface ImproveTarget {
   messageId: string;
   conversationId: string;
-  botId: string;
   question: string;
   answer: string;
 }
 
 /**
  * "Improve this answer": the question as asked (editable, so it reads as people will ask
- * it) and the right answer. Saving stores a staff answer for the bot, which its chat
- * answers from first, and marks this answer improved so it leaves Needs review.
+ * it) and the right answer. Saving is one gateway call: it stores a staff answer for the
+ * bot, which its chat answers from first, and marks this answer improved so it leaves
+ * Needs review, both or neither. The key is made once per dialog, so saving again after
+ * a failure never stores the staff answer twice.
  */
 export function ImproveDialog({ target, onClose }: { target: ImproveTarget; onClose: () => void }) {
   const [question, setQuestion] = useState(target.question);
   const [answer, setAnswer] = useState('');
-  const [createStaffAnswer] = useCreateStaffAnswerMutation();
-  const [markImproved] = useMarkImprovedMutation();
+  const [improveAnswer] = useImproveAnswerMutation();
+  const [idempotencyKey] = useState(newActionKey);
   const form = useFormDialog(onClose);
 
-  const improve = async (input: StaffAnswerInput): Promise<MutationOutcome> => {
-    const created = await createStaffAnswer({ botId: target.botId, ...input });
-    if ('error' in created) return created;
-    return markImproved({
+  const improve = (input: StaffAnswerInput): Promise<MutationOutcome> =>
+    improveAnswer({
       id: target.messageId,
       conversationId: target.conversationId,
-      staffAnswerId: created.data.id,
+      idempotencyKey,
+      ...input,
     });
-  };
 
   const submit = () => {
     const input = staffAnswerInputSchema.safeParse({ question, answer });

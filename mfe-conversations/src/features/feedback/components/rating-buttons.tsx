@@ -16,46 +16,39 @@ import type { Message, Rating } from '@switchboard/domain';
 import type { ApiError } from '@switchboard/shared-data';
 import { useToast } from '@switchboard/shared-ui';
 import { useState } from 'react';
-import { useRateBotAnswerMutation, useRateMessageMutation } from '../api/feedback-api';
+import { newActionKey } from '../../../lib/action-key';
+import { useRateAnswerMutation } from '../api/feedback-api';
 
 export interface RatingButtonsProps {
   message: Message;
-  botId: string | undefined;
 }
-
-const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 /**
  * Up or down on an answer, with an optional comment on a down rating; the chosen one
- * again takes the rating back. Shows who rated it and when.
+ * again takes the rating back. Shows who rated it and when. One call per rating: the
+ * gateway records it on the bot's record of the answer and the console's together.
  */
-export function RatingButtons({ message, botId }: RatingButtonsProps) {
+export function RatingButtons({ message }: RatingButtonsProps) {
   const toast = useToast();
-  const [rateMessage, { isLoading }] = useRateMessageMutation();
-  const [rateBotAnswer] = useRateBotAnswerMutation();
+  const [rateAnswer, { isLoading }] = useRateAnswerMutation();
   const [commenting, setCommenting] = useState(false);
   const [comment, setComment] = useState('');
   const current = message.feedback?.rating ?? null;
 
   const rate = async (rating: Rating | null, note: string | null = null) => {
     try {
-      await rateMessage({
+      await rateAnswer({
         id: message.id,
         conversationId: message.conversationId,
         rating,
         comment: note,
+        idempotencyKey: newActionKey(),
       }).unwrap();
     } catch (error) {
       toast.error((error as ApiError).message);
       return false;
     }
     toast.success(rating ? `Answer rated ${rating}` : 'Rating removed');
-    const sessionId = text(message.messageObject.session_id);
-    const traceId = text(message.messageObject.trace_id);
-    if (botId && sessionId && traceId) {
-      const mirrored = await rateBotAnswer({ botId, sessionId, traceId, rating, comment: note });
-      if ('error' in mirrored) toast.error((mirrored.error as ApiError).message);
-    }
     return true;
   };
 

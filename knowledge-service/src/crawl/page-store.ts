@@ -8,7 +8,7 @@ import { replaceChunks, webpageOwner } from '../indexing/chunk-store';
 import { textPipeline } from '../indexing/pipeline-thread';
 import { kbWebpages } from '../kb-schema';
 import { enterState } from '../pipeline/pipeline-states';
-import type { FetchedPage } from '../crawl/safe-fetch';
+import type { FetchedPage } from './safe-fetch';
 
 export type WebpageRow = typeof kbWebpages.$inferSelect;
 

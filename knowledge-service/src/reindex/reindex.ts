@@ -3,11 +3,11 @@ import type { Db } from '@switchboard/server-kit/db/connect';
 import { readFile, storeIndexed } from '../documents/document-ingest';
 import { detectFileType } from '../extract/file-types';
 import { kbChunks, kbDocuments, kbWebpages } from '../kb-schema';
-import { SEED_KNOWLEDGE } from '../seed/knowledge/knowledge-seed-data';
-import { chunkText, type TextChunk } from './chunker';
-import { replaceChunks, webpageOwner } from './chunk-store';
-import { textPipeline } from './pipeline-thread';
-import { stitchChunks } from './stitch-chunks';
+import type { SeedFileSource } from '../knowledge-host';
+import { chunkText, type TextChunk } from '../indexing/chunker';
+import { replaceChunks, webpageOwner } from '../indexing/chunk-store';
+import { textPipeline } from '../indexing/pipeline-thread';
+import { stitchChunks } from '../indexing/stitch-chunks';
 
 /** The queue of the job that works the list migration 352 made (see reindex-migration.ts). */
 export const REINDEX_QUEUE = 'kb-reindex';
@@ -31,13 +31,13 @@ const done = (db: Db, owner: Owner) =>
 export const hasPendingReindex = async (db: Db) => (await nextPending(db)) !== undefined;
 
 /** A seeded document is read again from the seed it came from: its whole text, as the seed says it. */
-async function fromSeed(db: Db, document: typeof kbDocuments.$inferSelect): Promise<boolean> {
-  const seed = SEED_KNOWLEDGE.find((base) => base.slug === document.service)?.documents.find(
-    (doc) => doc.id === document.id,
-  );
-  if (!seed) return false;
-  const { renderSeedFile } = await import('../seed/knowledge/render-seed-file');
-  const file = await renderSeedFile(seed);
+async function fromSeed(
+  db: Db,
+  document: typeof kbDocuments.$inferSelect,
+  seedFile: SeedFileSource | undefined,
+): Promise<boolean> {
+  const file = await seedFile?.(document.service, document.id);
+  if (!file) return false;
   const type = detectFileType(file.fileName, file.mimeType);
   if (!type) return false;
   await storeIndexed(db, document, await readFile(type, file), {});
@@ -77,12 +77,16 @@ async function fromChunks(db: Db, document: typeof kbDocuments.$inferSelect): Pr
   });
 }
 
-async function reindexDocument(db: Db, id: string): Promise<void> {
+async function reindexDocument(
+  db: Db,
+  id: string,
+  seedFile: SeedFileSource | undefined,
+): Promise<void> {
   const [document] = await db
     .select()
     .from(kbDocuments)
     .where(and(eq(kbDocuments.id, id), eq(kbDocuments.status, 'ready')));
-  if (document && !(await fromSeed(db, document))) await fromChunks(db, document);
+  if (document && !(await fromSeed(db, document, seedFile))) await fromChunks(db, document);
 }
 
 /** A web page keeps its visible text: chunked again exactly as a new crawl would chunk it. */
@@ -112,7 +116,10 @@ export interface ReindexOutcome {
  * chunks twice at worst. One that cannot be read again keeps its old chunks and leaves the
  * list, so it cannot hold up the others on every start.
  */
-export async function reindexPending(db: Db, signal?: AbortSignal): Promise<ReindexOutcome> {
+export async function reindexPending(
+  db: Db,
+  { seedFile, signal }: { seedFile?: SeedFileSource; signal?: AbortSignal } = {},
+): Promise<ReindexOutcome> {
   const outcome: ReindexOutcome = { reindexed: 0, failed: [] };
   for (
     let owner = await nextPending(db);
@@ -120,7 +127,7 @@ export async function reindexPending(db: Db, signal?: AbortSignal): Promise<Rein
     owner = await nextPending(db)
   ) {
     try {
-      if (owner.owner_kind === 'document') await reindexDocument(db, owner.owner_id);
+      if (owner.owner_kind === 'document') await reindexDocument(db, owner.owner_id, seedFile);
       else await reindexWebpage(db, owner.owner_id);
       outcome.reindexed += 1;
     } catch (error) {

@@ -8,7 +8,10 @@ import { hasPendingReindex, REINDEX_QUEUE, reindexPending } from './reindex';
  */
 export async function workReindex(ctx: KbContext, run: JobHandlerContext): Promise<unknown> {
   const slice = AbortSignal.timeout(ctx.jobs.config.crawlSliceSeconds * 1000);
-  const outcome = await reindexPending(ctx.db, AbortSignal.any([run.signal, slice]));
+  const outcome = await reindexPending(ctx.db, {
+    seedFile: ctx.host.seedFile,
+    signal: AbortSignal.any([run.signal, slice]),
+  });
   for (const failure of outcome.failed)
     console.warn(`[knowledge] ${failure.kind} ${failure.id} kept its old chunks: ${failure.error}`);
   if (!run.signal.aborted && (await hasPendingReindex(ctx.db)))

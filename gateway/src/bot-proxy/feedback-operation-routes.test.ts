@@ -1,0 +1,224 @@
+/**
+ * @jest-environment node
+ */
+import type { FastifyInstance } from 'fastify';
+import { startFakeBotService, type FakeBotService } from '../testing/fake-bot-service';
+import { testGateway } from '../testing/test-gateway';
+import {
+  startTestPlatform,
+  type TestPlatform,
+} from '@switchboard/platform/testing/signed-in-platform';
+
+const ADMIN_ID = '00000000-0000-4000-8000-000000000002';
+
+let platform: TestPlatform;
+let service: FakeBotService;
+let gateway: FastifyInstance;
+let admin: string;
+let botId: string;
+
+beforeAll(async () => {
+  [platform, service] = await Promise.all([startTestPlatform(), startFakeBotService()]);
+  gateway = await testGateway({
+    PLATFORM_URL: platform.url,
+    PROXY_ALLOWED_ORIGINS: `http://127.0.0.1:${service.port}`,
+    PROXY_TIMEOUT_MS: '1000',
+  });
+  admin = await platform.tokenFor('admin@switchboard.local');
+  const bot = await platform.api(admin, 'POST', '/api/bots', {
+    name: 'feedback-bot',
+    botPath: `http://127.0.0.1:${service.port}/kb/feedback-bot`,
+    chatEndpoint: '/chat/',
+  });
+  expect(bot.status).toBe(201);
+  botId = ((await bot.json()) as { id: string }).id;
+}, 120_000);
+
+afterAll(async () => {
+  await gateway?.close();
+  await Promise.all([platform?.close(), service?.close()]);
+});
+
+afterEach(() => service.reset());
+
+/** The bot's service answers each request by method: a status and a body, or never. */
+function serviceAnswers(by: Record<string, (url: string) => [number, object] | 'hang'>) {
+  service.answerWith((request, response) => {
+    const answer = by[request.method]?.(request.url) ?? [404, { error: 'Not found' }];
+    if (answer === 'hang') return;
+    const [status, body] = answer;
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  });
+}
+
+/** A conversation with one stored answer that the bot's service knows by session and trace. */
+async function storedAnswer(): Promise<{ conversationId: string; answerId: string }> {
+  const created = await platform.api(admin, 'POST', '/api/conversations', {
+    userId: ADMIN_ID,
+    botId,
+  });
+  const conversationId = ((await created.json()) as { id: string }).id;
+  serviceAnswers({
+    POST: () => [200, { answer: 'Nine to five.', session_id: 's-1', trace_id: 't-1' }],
+  });
+  const turn = await post(`/api/conversations/${conversationId}/turns`, {
+    text: 'Opening hours?',
+    idempotencyKey: `turn-${conversationId}`,
+  });
+  expect(turn.statusCode).toBe(201);
+  service.reset();
+  return { conversationId, answerId: turn.json().assistantMessage.id };
+}
+
+const post = (url: string, payload: object) =>
+  gateway.inject({
+    method: 'POST',
+    url,
+    headers: { 'x-requested-with': 'XMLHttpRequest', authorization: `Bearer ${admin}` },
+    payload,
+  });
+
+async function consoleFeedback(conversationId: string, answerId: string) {
+  const response = await platform.api(admin, 'GET', `/api/conversations/${conversationId}`);
+  const { messages } = (await response.json()) as {
+    messages: { id: string; feedback?: Record<string, unknown> }[];
+  };
+  return messages.find((m) => m.id === answerId)!.feedback!;
+}
+
+describe('POST /api/conversations/:id/messages/:messageId/rating', () => {
+  it("rates on the bot's record and the console's once per key", async () => {
+    const { conversationId, answerId } = await storedAnswer();
+    serviceAnswers({ PUT: () => [200, { message_id: 'kb-m1', rating: null }] });
+    const path = `/api/conversations/${conversationId}/messages/${answerId}/rating`;
+    const body = { rating: 'down', comment: 'Wrong hours', idempotencyKey: 'rate-key-0001' };
+    const first = await post(path, body);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ rating: { rating: 'down', comment: 'Wrong hours' } });
+    expect(service.received).toHaveLength(1);
+    expect(service.received[0]).toMatchObject({
+      method: 'PUT',
+      url: '/kb/feedback-bot/chat/s-1/traces/t-1/rating',
+    });
+    expect(service.received[0]!.headers['x-switchboard-staff']).toBe('bot-admin');
+
+    const again = await post(path, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(service.received).toHaveLength(1);
+  });
+
+  it('changes neither side when the bot refuses, and undoes a write that timed out', async () => {
+    const { conversationId, answerId } = await storedAnswer();
+    const path = `/api/conversations/${conversationId}/messages/${answerId}/rating`;
+    serviceAnswers({ PUT: () => [403, { error: 'Only the session owner may rate' }] });
+    const refused = await post(path, { rating: 'up', idempotencyKey: 'rate-key-0002' });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().error).toBe('Failed to rate the answer: Only the session owner may rate');
+    expect((await consoleFeedback(conversationId, answerId)).rating).toBeNull();
+
+    // The first PUT never answers (it may have been stored): the second puts back what was.
+    service.reset();
+    let puts = 0;
+    serviceAnswers({ PUT: () => (puts++ === 0 ? 'hang' : [200, { rating: null }]) });
+    const timedOut = await post(path, { rating: 'up', idempotencyKey: 'rate-key-0003' });
+    expect(timedOut.statusCode).toBe(502);
+    expect((await consoleFeedback(conversationId, answerId)).rating).toBeNull();
+    expect(service.received.map((r) => JSON.parse(r.body.toString()))).toEqual([
+      { rating: 'up', comment: null },
+      { rating: null, comment: null },
+    ]);
+  });
+
+  it("rates an answer the bot's service keeps no record of on the console alone", async () => {
+    const { conversationId, answerId } = await storedAnswer();
+    serviceAnswers({ PUT: () => [404, { error: 'Session not found' }] });
+    const rated = await post(`/api/conversations/${conversationId}/messages/${answerId}/rating`, {
+      rating: 'up',
+      idempotencyKey: 'rate-key-0004',
+    });
+    expect(rated.statusCode).toBe(200);
+    expect((await consoleFeedback(conversationId, answerId)).rating).toMatchObject({
+      rating: 'up',
+    });
+  });
+
+  it('answers 4xx with an error for bad input and unknown answers', async () => {
+    const { conversationId, answerId } = await storedAnswer();
+    const path = `/api/conversations/${conversationId}/messages/${answerId}/rating`;
+    expect((await post(path, { rating: 'up' })).json().error).toBe(
+      'Invalid request: idempotencyKey: idempotencyKey is required',
+    );
+    expect((await post(path, { rating: 'meh', idempotencyKey: 'rate-key-0005' })).statusCode).toBe(
+      400,
+    );
+    const unknown = await post(
+      `/api/conversations/${conversationId}/messages/00000000-0000-4000-8000-00000000beef/rating`,
+      { rating: 'up', idempotencyKey: 'rate-key-0006' },
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Message not found' });
+    expect(service.received).toHaveLength(0);
+  });
+});
+
+describe('POST /api/conversations/:id/messages/:messageId/improve', () => {
+  const improvement = { question: 'Opening hours?', answer: 'Eight to six on weekdays.' };
+
+  it('saves the staff answer and marks the answer improved once per key', async () => {
+    const { conversationId, answerId } = await storedAnswer();
+    serviceAnswers({ POST: () => [201, { id: 'sa-1', ...improvement }] });
+    const path = `/api/conversations/${conversationId}/messages/${answerId}/improve`;
+    const body = { ...improvement, idempotencyKey: 'improve-key-0001' };
+    const first = await post(path, body);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ staffAnswerId: 'sa-1', improvedAt: expect.any(String) });
+    expect(service.received).toHaveLength(1);
+    expect(service.received[0]).toMatchObject({
+      method: 'POST',
+      url: '/kb/feedback-bot/staff-answers',
+    });
+    expect(service.received[0]!.headers['idempotency-key']).toBe('improve-key-0001');
+
+    const again = await post(path, body);
+    expect(again.json()).toEqual(first.json());
+    expect(service.received).toHaveLength(1);
+  });
+
+  it('changes neither side when either service refuses', async () => {
+    const { conversationId, answerId } = await storedAnswer();
+    const path = `/api/conversations/${conversationId}/messages/${answerId}/improve`;
+    serviceAnswers({ POST: () => [403, { error: 'Only bot admins manage staff answers' }] });
+    const refused = await post(path, { ...improvement, idempotencyKey: 'improve-key-0002' });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().error).toBe(
+      'Failed to save the staff answer: Only bot admins manage staff answers',
+    );
+    expect((await consoleFeedback(conversationId, answerId)).improvedAt).toBeNull();
+
+    // The console refuses the staff answer's id (too long): the bot's staff answer is deleted.
+    const longId = 'x'.repeat(101);
+    service.reset();
+    serviceAnswers({
+      POST: () => [201, { id: longId, ...improvement }],
+      DELETE: () => [204, {}],
+    });
+    const undone = await post(path, { ...improvement, idempotencyKey: 'improve-key-0003' });
+    expect(undone.statusCode).toBe(400);
+    expect((await consoleFeedback(conversationId, answerId)).improvedAt).toBeNull();
+    expect(service.received.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /kb/feedback-bot/staff-answers',
+      `DELETE /kb/feedback-bot/staff-answers/${longId}`,
+    ]);
+  });
+
+  it('leaves the console unchanged when the bot does not answer in time', async () => {
+    const { conversationId, answerId } = await storedAnswer();
+    serviceAnswers({ POST: () => 'hang' });
+    const path = `/api/conversations/${conversationId}/messages/${answerId}/improve`;
+    const timedOut = await post(path, { ...improvement, idempotencyKey: 'improve-key-0004' });
+    expect(timedOut.statusCode).toBe(502);
+    expect((await consoleFeedback(conversationId, answerId)).improvedAt).toBeNull();
+  });
+});

@@ -1,0 +1,225 @@
+import {
+  improveAnswerRequestSchema,
+  rateAnswerRequestSchema,
+  type Message,
+  type Rating,
+} from '@switchboard/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { requireToken } from '../auth/require-user';
+import { claimedUser } from '../auth/token-claims';
+import type { GatewayContext } from '../gateway-context';
+import { registerGatewayErrors } from '../http/gateway-errors';
+import { sendError } from '../http/send-error';
+import { exchangeJson, type JsonExchange } from '../outbound/exchange-json';
+import { UpstreamError, failureStatus } from '../outbound/upstream-errors';
+import { proxiedStatus, upstreamReason } from '../outbound/upstream-reason';
+import { platformErrorText, type PlatformAnswer } from '../platform-api/platform-client';
+import { botUrl } from './bot-address';
+import { botCall } from './bot-exchange';
+import { callerHeadersFor } from './caller-headers';
+import { firstIssue } from './proxy-bodies';
+import { turnPlatform } from './turn-platform';
+
+type AnswerRequest = FastifyRequest<{ Params: { id: string; messageId: string } }>;
+
+/**
+ * What the bot's service said: an answer, or a failure with the status the browser gets,
+ * the service's own status (null when it gave no answer) and whether it may have written.
+ */
+type Outcome =
+  | { ok: true; exchange: JsonExchange }
+  | { ok: false; status: number; upstream: number | null; reason: string; unknown: boolean };
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/**
+ * Rating a console answer and improving it, each one server operation over the platform
+ * and the bot's service (docs/architecture.md, "Operations across services"): the browser
+ * calls once with an idempotency key; the gateway writes the bot's side first, then the
+ * console's, and undoes the bot's side when the console refuses, so both change or neither.
+ * The console's side keeps the key, so a retry with it is answered from there and asks
+ * the bot nothing again.
+ */
+export async function feedbackOperationRoutes(app: FastifyInstance, ctx: GatewayContext) {
+  registerGatewayErrors(app);
+  const platform = turnPlatform(ctx.config);
+  const callerHeaders = callerHeadersFor(ctx);
+
+  const passOn = (reply: FastifyReply, answer: PlatformAnswer, fallback: string) =>
+    sendError(reply, answer.status, platformErrorText(answer, fallback));
+
+  /**
+   * What both operations start with: the caller, the checked body, and the answer (with
+   * its feedback) and its bot's address read on the caller's token; null once refused.
+   */
+  async function start<T>(request: AnswerRequest, reply: FastifyReply, schema: z.ZodType<T>) {
+    const token = await requireToken(request, reply);
+    if (!token) return null;
+    const parsed = schema.safeParse(request.body);
+    if (!parsed.success) {
+      await sendError(reply, 400, firstIssue(parsed.error));
+      return null;
+    }
+    const found = await answerOf(request, reply, token);
+    if (!found) return null;
+    const headers = callerHeaders({ token, user: claimedUser(token) });
+    return { ...found, token, headers, body: parsed.data };
+  }
+
+  /** The answer (with its feedback) and its bot's address, read on the caller's token. */
+  async function answerOf(request: AnswerRequest, reply: FastifyReply, token: string) {
+    const conversation = await platform.conversation(token, request.params.id);
+    if (conversation.status !== 200) {
+      await passOn(reply, conversation, 'Failed to fetch conversation');
+      return null;
+    }
+    const wanted = request.params.messageId.toLowerCase();
+    const message = conversation.body.messages?.find((row) => row.id === wanted);
+    if (!message) {
+      await sendError(reply, 404, 'Message not found');
+      return null;
+    }
+    if (message.messageType !== 'ASSISTANT') {
+      await sendError(reply, 400, 'Only an answer can be rated');
+      return null;
+    }
+    const bot = await ctx.platform.bot(token, conversation.body.botId);
+    if (bot.status !== 200) {
+      await passOn(reply, bot, 'Failed to fetch bot');
+      return null;
+    }
+    return { message, botPath: bot.body.botPath };
+  }
+
+  async function ask(
+    botPath: string,
+    headers: Record<string, string>,
+    method: string,
+    path: string,
+    payload?: unknown,
+    extra?: Record<string, string>,
+  ): Promise<Outcome> {
+    try {
+      const url = botUrl(botPath, path);
+      const exchange = await exchangeJson(
+        botCall(ctx, url, headers, method, payload, extra),
+        ctx.botLimits,
+      );
+      if (exchange.status >= 200 && exchange.status < 300) return { ok: true, exchange };
+      return {
+        ok: false,
+        status: proxiedStatus(exchange.status),
+        upstream: exchange.status,
+        reason: upstreamReason(exchange.json) ?? exchange.statusText,
+        unknown: exchange.status >= 500,
+      };
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      // A timeout or a cut connection may have written: the caller undoes or retries.
+      return {
+        ok: false,
+        status: failureStatus(error),
+        upstream: null,
+        reason: error.message,
+        unknown: true,
+      };
+    }
+  }
+
+  app.post<{ Params: { id: string; messageId: string } }>(
+    '/api/conversations/:id/messages/:messageId/rating',
+    async (request, reply) => {
+      const started = await start(request, reply, rateAnswerRequestSchema);
+      if (!started) return reply;
+      const { message, botPath, token, headers } = started;
+      const { rating, comment, idempotencyKey } = started.body;
+      const feedback = message.feedback;
+      if (feedback?.ratingKey === idempotencyKey) return { messageId: message.id, ...feedback };
+
+      const trace = traceOf(message);
+      const mirror = (value: { rating: Rating | null; comment: string | null }) =>
+        ask(botPath, headers, 'PUT', `chat/${trace!.session}/traces/${trace!.trace}/rating`, value);
+      const before = {
+        rating: feedback?.rating?.rating ?? null,
+        comment: feedback?.rating?.comment ?? null,
+      };
+      if (trace) {
+        const mirrored = await mirror({ rating, comment });
+        // 404: the bot's service keeps no record of this answer, so only the console has one.
+        if (!mirrored.ok && mirrored.upstream !== 404) {
+          if (mirrored.unknown) await mirror(before);
+          return sendError(reply, mirrored.status, `Failed to rate the answer: ${mirrored.reason}`);
+        }
+      }
+      const saved = await platform.feedback(token, message.id, 'rating', {
+        rating,
+        comment,
+        idempotencyKey,
+      });
+      if (saved.status !== 200) {
+        if (trace) await mirror(before);
+        return passOn(reply, saved, 'Failed to rate the answer');
+      }
+      return saved.body;
+    },
+  );
+
+  app.post<{ Params: { id: string; messageId: string } }>(
+    '/api/conversations/:id/messages/:messageId/improve',
+    async (request, reply) => {
+      const started = await start(request, reply, improveAnswerRequestSchema);
+      if (!started) return reply;
+      const { message, botPath, token, headers } = started;
+      const { question, answer, idempotencyKey } = started.body;
+      if (message.feedback?.improveKey === idempotencyKey) {
+        return { messageId: message.id, ...message.feedback };
+      }
+
+      // The service keeps the key too: a retry after a lost answer gets the same staff answer.
+      const created = await ask(
+        botPath,
+        headers,
+        'POST',
+        'staff-answers',
+        { question, answer },
+        {
+          'idempotency-key': idempotencyKey,
+        },
+      );
+      if (!created.ok) {
+        return sendError(
+          reply,
+          created.status,
+          `Failed to save the staff answer: ${created.reason}`,
+        );
+      }
+      const staffAnswerId = text((created.exchange.json as { id?: unknown } | undefined)?.id);
+      if (!staffAnswerId) {
+        return sendError(
+          reply,
+          502,
+          "Failed to save the staff answer: the bot's service named no id",
+        );
+      }
+      const saved = await platform.feedback(token, message.id, 'improved', {
+        staffAnswerId,
+        idempotencyKey,
+      });
+      if (saved.status !== 200) {
+        await ask(botPath, headers, 'DELETE', `staff-answers/${encodeURIComponent(staffAnswerId)}`);
+        return passOn(reply, saved, 'Failed to mark the answer improved');
+      }
+      return saved.body;
+    },
+  );
+}
+
+/** The bot's record of an answer: its session and trace, when the bot's service named them. */
+function traceOf(message: Message): { session: string; trace: string } | null {
+  const session = text(message.messageObject.session_id);
+  const trace = text(message.messageObject.trace_id);
+  return session && trace
+    ? { session: encodeURIComponent(session), trace: encodeURIComponent(trace) }
+    : null;
+}
