@@ -29,6 +29,7 @@ import {
 import { seedFileOf } from '@switchboard/knowledge-service/seed';
 import { botServiceDirectory } from './knowledge/bot-service-directory';
 import { seedIfEmpty } from './seed/seed';
+import { raiseImportBodyLimit } from './http/import-body-limit';
 
 export interface PlatformOptions {
   /** Environment to read (defaults to process.env). */
@@ -36,6 +37,11 @@ export interface PlatformOptions {
   /** Wins over the environment; `port: 0` picks a free port. */
   config?: Partial<PlatformConfig>;
   logger?: boolean;
+  /**
+   * A stop that may come before the start has finished: readiness answers 503 from that
+   * moment, and the start (a first start's seed too) ends at its next step and closes.
+   */
+  signal?: AbortSignal;
 }
 
 export interface BuiltPlatform {
@@ -142,6 +148,7 @@ export async function buildPlatform(
     demoSiteOrigin: context.demoSiteOrigin,
     seedFile: seedFileOf,
   };
+  raiseImportBodyLimit(app);
   await app.register((scope) => knowledgeServicePlugin(scope, knowledgeHost, env), {
     prefix: '/kb/:slug',
   });
@@ -162,22 +169,32 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     await context.stop.stop();
     await site.server?.close();
   };
+  const { signal } = options;
+  const stopRequested = () => context.stop.begin();
+  signal?.addEventListener('abort', stopRequested, { once: true });
   try {
+    signal?.throwIfAborted();
     const { demoSitePort, host } = context.config;
     if (demoSitePort !== null) {
       site.server = await startDemoSite(host, demoSitePort);
       site.origin = site.server.origin;
     }
     await app.listen({ port: context.config.port, host });
+    signal?.throwIfAborted();
     if (context.config.seedIfEmpty) {
       await seedIfEmpty(context.database.db, context.publicUrl(), {
         history: context.config.seedHistory,
         knowledge: context.config.seedKnowledge,
+        signal,
+        onSeeding: () =>
+          console.log(`[platform] seeding the first start on ${context.publicUrl()}`),
       });
     }
   } catch (error) {
     await close();
     throw error;
+  } finally {
+    signal?.removeEventListener('abort', stopRequested);
   }
   const port = addressPort(app)!;
   return {

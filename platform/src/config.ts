@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseOriginList } from '@switchboard/outbound-guard';
 import { positiveInt } from '@switchboard/server-kit/config/positive-int';
 import { DEV_SUPABASE_ANON_KEY } from '@switchboard/server-kit/dev-anon-key';
+import { sessionLifetimeFromEnv, type SessionLifetime } from './auth/session-lifetime';
 import {
   adminAccessFromEnv,
   DEFAULT_AUDIT_RETENTION_DAYS,
@@ -40,6 +41,8 @@ export interface PlatformConfig {
   jwtExpirySeconds: number;
   /** GoTrue's refresh-token reuse interval: a parent presented again this soon returns its child. */
   refreshReuseIntervalSeconds: number;
+  /** Sessions end this long after sign-in, or after their last refresh. */
+  sessionLifetime: SessionLifetime;
   adminAccess: AdminAccessConfig;
   /** Exact page origins (scheme, host, port) allowed to call the platform from a browser. */
   consoleOrigins: string[];
@@ -110,6 +113,7 @@ export function loadConfig(
       10,
       'REFRESH_TOKEN_REUSE_INTERVAL_SECONDS',
     ),
+    sessionLifetime: sessionLifetimeFromEnv(env),
     adminAccess: adminAccessFromEnv(env),
     consoleOrigins: orDefault(
       parseOriginList(env.CONSOLE_ORIGINS, 'CONSOLE_ORIGINS'),

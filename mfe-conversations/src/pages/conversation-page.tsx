@@ -38,7 +38,7 @@ export default function ConversationPage() {
     { skip: !searched },
   );
   const highlights = useMemo(
-    () => new Map((matches?.items ?? []).map((hit) => [hit.id, hit.highlight ?? hit.content])),
+    () => new Map((matches?.items ?? []).map((hit) => [hit.id, hit])),
     [matches],
   );
   const [loadHistory, historyState] = useBotHistoryMutation();

@@ -30,7 +30,7 @@ function toGoTrueAuthError(error: unknown): unknown {
 /** The signed-in caller of an auth route, or GoTrue's error for a missing or dead token. */
 export function currentUser(ctx: PlatformContext) {
   return (request: FastifyRequest) =>
-    authenticate(ctx.database.db, ctx.config.jwtSecret, request).catch((error: unknown) => {
+    authenticate(ctx.database.db, ctx.config, request).catch((error: unknown) => {
       throw toGoTrueAuthError(error);
     });
 }

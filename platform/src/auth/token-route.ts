@@ -76,7 +76,10 @@ export function registerTokenRoute(app: FastifyInstance, ctx: PlatformContext): 
       db,
       presented,
       ctx.config.refreshReuseIntervalSeconds * 1000,
+      ctx.config.sessionLifetime,
     );
+    if ('expired' in rotated)
+      throw new GoTrueError(403, 'session_expired', 'Invalid Refresh Token: Session Expired');
     if (rotated.reused)
       throw new GoTrueError(
         400,

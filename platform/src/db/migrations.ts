@@ -12,6 +12,7 @@ import { refreshReuseMigration } from './refresh-reuse-migration';
 import { rowVersionMigration } from './row-version-migration';
 import { staffAccountsMigration } from './staff-accounts-migration';
 import { auditLogMigration } from './audit-log-migration';
+import { seedRunsMigration } from './seed-runs-migration';
 import type { Migration } from '@switchboard/server-kit/db/migration';
 import { TIMESTAMPS, UUID_KEY } from '@switchboard/server-kit/db/migration-sql';
 
@@ -139,4 +140,5 @@ export const platformMigrations: Migration[] = [
   feedbackKeysMigration,
   staffAccountsMigration,
   auditLogMigration,
+  seedRunsMigration,
 ];
