@@ -218,3 +218,4 @@ export * from './feedback/feedback-schemas';
 export * from './feedback/staff-answer-schemas';
 export * from './feedback/feedback-analytics-schema';
 export * from './feedback/feedback-operation-schemas';
+export * from './business/business-operation-schemas';
