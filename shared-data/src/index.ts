@@ -71,3 +71,4 @@ export {
 } from './bots/bot-service-api';
 export { botServiceRequest } from './bots/bot-service-request';
 export { useSelectedBot } from './bots/use-selected-bot';
+export { newActionKey } from './actions/action-key';
