@@ -9,6 +9,7 @@ export { connectApiClients, connectConsole } from './api/connect-console';
 export {
   ifMatchHeaders,
   postTo,
+  removeRowAtOnce,
   rowEndpoints,
   savedRowTags,
   type RowCollection,

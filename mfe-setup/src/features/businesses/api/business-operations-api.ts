@@ -1,5 +1,5 @@
 import type { Business, CreateBusinessRequest, DeleteBusinessRequest } from '@switchboard/domain';
-import { baseApi } from '@switchboard/shared-data';
+import { baseApi, removeRowAtOnce } from '@switchboard/shared-data';
 
 /** A business added or deleted with its collection changes both lists. */
 const CHANGED_LISTS = [
@@ -37,8 +37,14 @@ export const businessOperationsApi = baseApi
           target: 'gateway',
           errorMessage: 'Failed to delete business',
         }),
+        onQueryStarted: ({ id }, lifecycle) => removeRowAtOnce<Business>('Business', id, lifecycle),
         invalidatesTags: (_answer, error, { id }) =>
-          error ? [] : [...CHANGED_LISTS, { type: 'Business', id }],
+          error
+            ? []
+            : [
+                { type: 'Business', id },
+                { type: 'Collection', id: 'LIST' },
+              ],
       }),
     }),
   });
