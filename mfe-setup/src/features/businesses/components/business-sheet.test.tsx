@@ -5,12 +5,7 @@ import { aBusiness, aBusinessType } from '../../../testing/fixtures';
 import { INDUSTRIES } from '@switchboard/domain';
 import type { Business } from '@switchboard/domain';
 import { BusinessSheet } from './business-sheet';
-import {
-  fakeApi,
-  type FakeHandler,
-  findErrorToast,
-  renderPage,
-} from '@switchboard/shared-ui/testing';
+import { fakeApi, type FakeHandler, renderPage } from '@switchboard/shared-ui/testing';
 
 const type = aBusinessType();
 
