@@ -7,4 +7,6 @@ export default serverSuites(import.meta.dirname, [
   '<rootDir>/knowledge-service/src',
   // The answer evaluation's loaders start their own throwaway platform.
   '<rootDir>/bench/eval',
+  // The gateway's operations across services, proved on both backends of the stores they change.
+  '<rootDir>/gateway/src/business-operations',
 ]);

@@ -1,9 +1,13 @@
 import { jestProject } from '@switchboard/tooling/jest';
 
+const base = jestProject(import.meta.dirname, { testEnvironment: 'node' });
+
 export default {
-  ...jestProject(import.meta.dirname, { testEnvironment: 'node' }),
+  ...base,
   // The gateway suites start the real platform: each copies one store migrated here
   // rather than migrating its own, as the platform's own suites do.
   globalSetup: '@switchboard/platform/testing/pglite-global-setup',
   globalTeardown: '@switchboard/platform/testing/pglite-global-teardown',
+  // The business operations run with the server suites, on PGlite and PostgreSQL.
+  testPathIgnorePatterns: [...base.testPathIgnorePatterns, '/src/business-operations/'],
 };

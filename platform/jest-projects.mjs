@@ -35,7 +35,8 @@ export function serverSuites(rootDir, roots) {
     testMatch: ['**/*.test.ts'],
     transform: { '^.+\\.(t|j|mj)s$': swc },
     // jose ships ES modules only; jest's CommonJS runtime needs it transformed.
-    transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+    // (cookie 2, under Fastify's inject in the gateway's suites, too.)
+    transformIgnorePatterns: ['/node_modules/(?!(cookie|jose)/)'],
     // Modules compiled once per worker rather than once per file (see the runtime).
     runtime: createRequire(import.meta.url).resolve('@switchboard/tooling/jest/runtime'),
   };

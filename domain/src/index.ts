@@ -251,3 +251,4 @@ export {
   type AuditEntry,
   type AuditPage,
 } from './audit/audit-entry-schema';
+export * from './business/business-operation-schemas';

@@ -19,6 +19,7 @@ import { clientLogRoute } from './routes/client-log-route';
 import { registerErrorHandler } from './routes/error-handler';
 import { botServiceRoutes } from './service-proxy/bot-service-routes';
 import { knowledgeRoutes } from './service-proxy/knowledge-routes';
+import { businessOperationRoutes } from './business-operations/business-operation-routes';
 import { credentialsOnly, type ProvidersSource } from './session-library/providers';
 import { sessionLibraryRoutes } from './session-library/session-library-plugin';
 
@@ -74,6 +75,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await app.register((scope) => chatProxyRoutes(scope, ctx));
   await app.register((scope) => botServiceRoutes(scope, ctx));
   await app.register((scope) => knowledgeRoutes(scope, ctx));
+  await app.register((scope) => businessOperationRoutes(scope, ctx));
   await app.register((scope) => reportRoutes(scope, ctx));
   await registerStaticAssets(app, { root: config.distDir, cors: false });
 

@@ -9,6 +9,7 @@ export { connectApiClients, connectConsole } from './api/connect-console';
 export {
   ifMatchHeaders,
   postTo,
+  removeRowAtOnce,
   rowEndpoints,
   savedRowTags,
   type RowCollection,
@@ -71,3 +72,4 @@ export {
 } from './bots/bot-service-api';
 export { botServiceRequest } from './bots/bot-service-request';
 export { useSelectedBot } from './bots/use-selected-bot';
+export { newActionKey } from './actions/action-key';

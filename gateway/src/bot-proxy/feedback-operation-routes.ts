@@ -11,9 +11,7 @@ import { claimedUser } from '../auth/token-claims';
 import type { GatewayContext } from '../gateway-context';
 import { registerGatewayErrors } from '../http/gateway-errors';
 import { sendError } from '../http/send-error';
-import { exchangeJson, type JsonExchange } from '../outbound/exchange-json';
-import { UpstreamError, failureStatus } from '../outbound/upstream-errors';
-import { proxiedStatus, upstreamReason } from '../outbound/upstream-reason';
+import { exchangeOutcome, type Outcome } from '../outbound/exchange-outcome';
 import { platformErrorText, type PlatformAnswer } from '../platform-api/platform-client';
 import { botUrl } from './bot-address';
 import { botCall } from './bot-exchange';
@@ -22,14 +20,6 @@ import { firstIssue } from './proxy-bodies';
 import { turnPlatform } from './turn-platform';
 
 type AnswerRequest = FastifyRequest<{ Params: { id: string; messageId: string } }>;
-
-/**
- * What the bot's service said: an answer, or a failure with the status the browser gets,
- * the service's own status (null when it gave no answer) and whether it may have written.
- */
-type Outcome =
-  | { ok: true; exchange: JsonExchange }
-  | { ok: false; status: number; upstream: number | null; reason: string; unknown: boolean };
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
@@ -92,40 +82,18 @@ export async function feedbackOperationRoutes(app: FastifyInstance, ctx: Gateway
     return { message, botPath: bot.body.botPath };
   }
 
-  async function ask(
+  const ask = (
     botPath: string,
     headers: Record<string, string>,
     method: string,
     path: string,
     payload?: unknown,
     extra?: Record<string, string>,
-  ): Promise<Outcome> {
-    try {
-      const url = botUrl(botPath, path);
-      const exchange = await exchangeJson(
-        botCall(ctx, url, headers, method, payload, extra),
-        ctx.botLimits,
-      );
-      if (exchange.status >= 200 && exchange.status < 300) return { ok: true, exchange };
-      return {
-        ok: false,
-        status: proxiedStatus(exchange.status),
-        upstream: exchange.status,
-        reason: upstreamReason(exchange.json) ?? exchange.statusText,
-        unknown: exchange.status >= 500,
-      };
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      // A timeout or a cut connection may have written: the caller undoes or retries.
-      return {
-        ok: false,
-        status: failureStatus(error),
-        upstream: null,
-        reason: error.message,
-        unknown: true,
-      };
-    }
-  }
+  ): Promise<Outcome> =>
+    exchangeOutcome(
+      botCall(ctx, botUrl(botPath, path), headers, method, payload, extra),
+      ctx.botLimits,
+    );
 
   app.post<{ Params: { id: string; messageId: string } }>(
     '/api/conversations/:id/messages/:messageId/rating',

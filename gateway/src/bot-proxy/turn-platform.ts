@@ -1,8 +1,6 @@
 import type { ChatTurn, Conversation, MessageFeedback } from '@switchboard/domain';
 import type { GatewayConfig } from '../config/gateway-config';
-import { PlatformUnavailable, type PlatformAnswer } from '../platform-api/platform-client';
-
-const TIMEOUT_MS = 10_000;
+import { callerPlatformCall } from '../platform-api/caller-platform-call';
 
 /**
  * The Bots API calls of a chat turn and of the answer feedback operations, on the caller's
@@ -10,37 +8,7 @@ const TIMEOUT_MS = 10_000;
  * conversation and store the turn, the rating or the improvement.
  */
 export function turnPlatform(config: Pick<GatewayConfig, 'platformUrl' | 'anonKey'>) {
-  async function call<T>(
-    token: string,
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<PlatformAnswer<T>> {
-    let response: Response;
-    try {
-      response = await fetch(`${config.platformUrl}${path}`, {
-        method,
-        headers: {
-          apikey: config.anonKey,
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new PlatformUnavailable(error);
-    }
-    const text = await response.text();
-    if (response.status >= 500) throw new PlatformUnavailable(`${response.status} ${text}`);
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    return { status: response.status, body: parsed as T };
-  }
+  const call = callerPlatformCall(config);
   const conversationPath = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
   return {
     storedTurn: (token: string, conversationId: string, key: string) =>

@@ -20,6 +20,18 @@ it('deletes an empty collection, and a second delete is 404', async () => {
   expect((await kb.delete(`/collections/${id}`)).status).toBe(404);
 });
 
+it('puts a deleted collection back as it was: same id, name, description, type and age', async () => {
+  const made = (
+    await kb.post('/collection-stats', { name: 'Returning shelf', description: 'Tides' })
+  ).body;
+  expect((await kb.delete(`/collections/${made.id}`)).status).toBe(200);
+  const restored = await kb.post('/collection-stats', made);
+  expect(restored).toMatchObject({ status: 201, body: made });
+  expect((await kb.post('/collection-stats', { ...made, name: 'Other shelf' })).body).toEqual({
+    error: 'A collection with this id already exists',
+  });
+});
+
 it('refuses a collection that still holds documents, then moves them when asked', async () => {
   const from = await create('Old shelf');
   const to = await create('New shelf');

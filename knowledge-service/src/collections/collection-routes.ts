@@ -26,6 +26,10 @@ const createCollectionBody = z.object({
     .max(500, { error: 'Collection name must be at most 500 characters' }),
   description: optionalText(LONG_TEXT),
   type: z.string({ error: 'type must be text' }).trim().max(50).nullish(),
+  // Both only when a collection is put back as it was: the gateway undoes its delete when
+  // the rest of a "delete a business with its collection" operation is refused.
+  id: z.string({ error: 'id must be text' }).trim().min(1).max(100).optional(),
+  created_at: z.iso.datetime({ offset: true, error: 'created_at must be a date-time' }).optional(),
 });
 
 const renameBody = z
@@ -88,15 +92,19 @@ export function registerCollectionRoutes(app: FastifyInstance, { db }: KbContext
 
   both(app, 'POST', '/collection-stats', async (request, reply) => {
     const body = parseOrThrow(createCollectionBody, request.body);
-    if (!(await nameIsFree(db, request.kbService.slug, body.name))) throw nameTaken(body.name);
+    const service = request.kbService.slug;
+    if (!(await nameIsFree(db, service, body.name))) throw nameTaken(body.name);
+    if (body.id && (await collectionExists(db, service, body.id)))
+      throw new ApiError(409, 'A collection with this id already exists');
     const [row] = await db
       .insert(kbCollections)
       .values({
-        service: request.kbService.slug,
-        id: randomUUID(),
+        service,
+        id: body.id ?? randomUUID(),
         name: body.name,
         description: body.description ?? null,
         type: body.type || DEFAULT_COLLECTION_TYPE,
+        ...(body.created_at ? { createdAt: new Date(body.created_at) } : {}),
       })
       .returning();
     return reply.status(201).send(toJson(row!));

@@ -71,7 +71,9 @@ describe('the businesses list', () => {
 describe('deleting a business', () => {
   it('asks by name, removes the row at once and confirms', async () => {
     const reply = deferred();
-    setup({ 'DELETE /api/businesses/22222222-2222-4222-8222-222222222222': reply.handler });
+    const calls = setup({
+      'POST /api/businesses/22222222-2222-4222-8222-222222222222/deletion': reply.handler,
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Acme Stores' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete business?' });
@@ -80,11 +82,15 @@ describe('deleting a business', () => {
     await waitFor(() => expect(screen.queryByText('Acme Stores')).not.toBeInTheDocument());
     reply.release([200, { message: 'Business deleted', id: acme.id }]);
     expect(await screen.findByText('Business deleted successfully')).toBeInTheDocument();
+    // One gateway call, which also deletes the empty collection made for the business.
+    const deletion = calls.filter((call) => call.url.endsWith('/deletion'));
+    expect(deletion.map((call) => [call.target, call.method])).toEqual([['gateway', 'POST']]);
+    expect(deletion[0]!.body).toEqual({ idempotencyKey: expect.stringMatching(/^[\w-]{8,}$/) });
   });
 
   it('puts the row back and shows the error when the server refuses', async () => {
     const reply = deferred();
-    setup({ 'DELETE /api/businesses/22222222-2222-4222-8222-222222222222': reply.handler });
+    setup({ 'POST /api/businesses/22222222-2222-4222-8222-222222222222/deletion': reply.handler });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Acme Stores' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));

@@ -2,9 +2,9 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { PageHeader, useConfirmedDelete, useSheet } from '@switchboard/shared-ui';
 import type { Business, BusinessType } from '@switchboard/domain';
-import { useAppDispatch } from '@switchboard/shared-data';
-import { useDeleteBusinessMutation } from '../features/businesses/api/businesses-api';
-import { collectionsApi } from '../features/businesses/api/collections-api';
+import { newActionKey } from '@switchboard/shared-data';
+import { useRef } from 'react';
+import { useDeleteBusinessMutation } from '../features/businesses/api/business-operations-api';
 import { BusinessSheet } from '../features/businesses/components/business-sheet';
 import { BusinessesList } from '../features/businesses/components/businesses-list';
 import { ExportBusinessesButton } from '../features/businesses/components/export-businesses-button';
@@ -25,16 +25,18 @@ export default function BusinessesPage({ serverThreshold }: BusinessesPageProps 
   // Types name the Type column and fill the form's select; without them the list still works.
   const types = useGetBusinessTypesQuery();
   const [deleteBusiness] = useDeleteBusinessMutation();
-  const dispatch = useAppDispatch();
+  // One key per business while the page is open: a retried delete is the same action.
+  const deleteKeys = useRef(new Map<string, string>());
   const sheet = useSheet<Business>();
   const deletion = useConfirmedDelete<Business>({
     noun: 'business',
     remove: (business) => ({
-      unwrap: async () => {
-        const answer = await deleteBusiness(business.id).unwrap();
-        // The platform also deletes the empty collection made for the business.
-        dispatch(collectionsApi.util.invalidateTags([{ type: 'Collection', id: 'LIST' }]));
-        return answer;
+      unwrap: () => {
+        const keys = deleteKeys.current;
+        const idempotencyKey = keys.get(business.id) ?? newActionKey();
+        keys.set(business.id, idempotencyKey);
+        // The gateway also deletes the empty collection made for the business.
+        return deleteBusiness({ id: business.id, idempotencyKey }).unwrap();
       },
     }),
     successMessage: 'Business deleted successfully',

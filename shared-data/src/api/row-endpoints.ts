@@ -47,6 +47,39 @@ function withoutRow<Row extends { id: string }>(list: RowList<Row>, id: string) 
   return { ...list, items, total: list.total - (list.items.length - items.length) };
 }
 
+type RemovalLifecycle = {
+  dispatch: (action: unknown) => { undo(): void };
+  getState: () => unknown;
+  queryFulfilled: Promise<unknown>;
+};
+
+/**
+ * A delete's row leaves every list and page that shows it at once; a refusal (such as 409
+ * while other rows still use it) puts it back, and the caller shows the server's reason.
+ */
+export async function removeRowAtOnce<Row extends { id: string }>(
+  tag: string,
+  id: string,
+  { dispatch, getState, queryFulfilled }: RemovalLifecycle,
+): Promise<void> {
+  const shown = baseApi.util.selectInvalidatedBy(getState() as never, [{ type: tag as never, id }]);
+  const patches = shown.map(({ endpointName, originalArgs }) =>
+    // The lists are injected beside this helper, so the base API's types cannot name them.
+    dispatch(
+      baseApi.util.updateQueryData(
+        endpointName as never,
+        originalArgs as never,
+        ((list: RowList<Row>) => withoutRow(list, id)) as never,
+      ),
+    ),
+  );
+  try {
+    await queryFulfilled;
+  } catch {
+    patches.forEach((patch) => patch.undo());
+  }
+}
+
 /**
  * The list, create, stale-checked update and confirmed delete of a plain collection of
  * rows, the same for every such collection of the Bots API. The domain file names them.
@@ -82,24 +115,7 @@ export function rowEndpoints<Row extends { id: string }, Input, Tag extends stri
       query: (id) => ({ url: rowUrl(id), method: 'DELETE', errorMessage: messages.delete }),
       // The row leaves every list and page that shows it at once; a refusal (such as 409
       // while other rows still use it) puts it back, and the caller shows the server's reason.
-      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
-        const shown = baseApi.util.selectInvalidatedBy(getState(), [{ type: tag as never, id }]);
-        const patches = shown.map(({ endpointName, originalArgs }) =>
-          // The lists are injected beside this helper, so the base API's types cannot name them.
-          dispatch(
-            baseApi.util.updateQueryData(
-              endpointName as never,
-              originalArgs as never,
-              ((list: RowList<Row>) => withoutRow(list, id)) as never,
-            ),
-          ),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patches.forEach((patch) => patch.undo());
-        }
-      },
+      onQueryStarted: (id, lifecycle) => removeRowAtOnce<Row>(tag, id, lifecycle),
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: tag, id }]),
     }),
   };

@@ -1,10 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
-import { removeBusinessCollection } from '@switchboard/knowledge-service';
+import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { businesses } from '../../db/schema';
 import type { PlatformContext } from '../../platform-context';
 import { versionedRows } from '../versioned-rows';
 import { businessPage } from './business-page';
+import { registerBusinessDeletionRoutes } from './business-deletion-routes';
 import { parseBusinessPageQuery, wantsBusinessPage } from './business-page-query';
 import { businessCreateSchema, businessUpdateSchema } from '@switchboard/domain';
 
@@ -29,18 +29,8 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: PlatformContex
   app.put<IdParams>('/businesses/:id', async (request) =>
     rows.update(request, businessUpdateSchema),
   );
-  app.delete<IdParams>('/businesses/:id', async (request) => {
-    const business = (await rows.get(request)) as { name: string; collectionId: string | null };
-    const removed = await rows.remove(request);
-    const { collectionId } = business;
-    if (collectionId) {
-      const [shared] = await db
-        .select({ id: businesses.id })
-        .from(businesses)
-        .where(eq(businesses.collectionId, collectionId))
-        .limit(1);
-      if (!shared) await removeBusinessCollection(db, collectionId, business.name);
-    }
-    return removed;
-  });
+  // The business alone: the console deletes one with its collection through the gateway
+  // (business-deletion-routes.ts).
+  app.delete<IdParams>('/businesses/:id', async (request) => rows.remove(request));
+  registerBusinessDeletionRoutes(app, ctx);
 }

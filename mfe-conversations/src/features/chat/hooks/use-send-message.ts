@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import type { Conversation } from '../../../lib/conversation-types';
 import { useSendTurnMutation } from '../api/messages-api';
-import { newActionKey } from '../../../lib/action-key';
+import { newActionKey } from '@switchboard/shared-data';
 
 interface FailedTurn {
   text: string;

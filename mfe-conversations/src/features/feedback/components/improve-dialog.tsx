@@ -11,8 +11,8 @@ import {
   useFormDialog,
   type MutationOutcome,
 } from '@switchboard/shared-ui';
+import { newActionKey } from '@switchboard/shared-data';
 import { useState } from 'react';
-import { newActionKey } from '../../../lib/action-key';
 import { useImproveAnswerMutation } from '../api/feedback-api';
 
 export interface ImproveTarget {

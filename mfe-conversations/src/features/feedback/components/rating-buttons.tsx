@@ -13,10 +13,9 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Message, Rating } from '@switchboard/domain';
-import type { ApiError } from '@switchboard/shared-data';
+import { newActionKey, type ApiError } from '@switchboard/shared-data';
 import { useToast } from '@switchboard/shared-ui';
 import { useState } from 'react';
-import { newActionKey } from '../../../lib/action-key';
 import { useRateAnswerMutation } from '../api/feedback-api';
 
 export interface RatingButtonsProps {

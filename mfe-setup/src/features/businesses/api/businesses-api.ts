@@ -37,9 +37,7 @@ export const businessesApi = baseApi
           query: (params) => ({ url: '/api/businesses', params, errorMessage: LIST_FAILED }),
           keepUnusedDataFor: 0,
         }),
-        createBusiness: rows.create,
         updateBusiness: rows.update,
-        deleteBusiness: rows.remove,
       };
     },
   });
@@ -47,8 +45,6 @@ export const businessesApi = baseApi
 export const {
   useGetBusinessesQuery,
   useGetBusinessPageQuery,
-  useCreateBusinessMutation,
   useUpdateBusinessMutation,
-  useDeleteBusinessMutation,
   usePrefetch,
 } = businessesApi;

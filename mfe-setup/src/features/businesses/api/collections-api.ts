@@ -1,9 +1,9 @@
-import { DEFAULT_COLLECTION_TYPE } from '@switchboard/domain';
 import { baseApi } from '@switchboard/shared-data';
 import type { Collection } from './collection';
 
 /**
- * The general knowledge service's collections, which a business may be linked to. Every
+ * The general knowledge service's collections, which a business may be linked to (the
+ * gateway makes one for a new business that names none: businesses-api.ts). Every
  * remote injects into the one shared API, where the first definition of a name wins: the
  * Knowledge remote's per-bot getCollections would answer this remote's calls, so these
  * names say whose collections they are.
@@ -20,18 +20,7 @@ export const collectionsApi = baseApi
         }),
         providesTags: [{ type: 'Collection', id: 'LIST' }],
       }),
-      createGeneralCollection: build.mutation<Collection, { name: string; description: string }>({
-        query: ({ name, description }) => ({
-          url: '/api/knowledge/collection-stats',
-          method: 'POST',
-          target: 'gateway',
-          data: { name, description, type: DEFAULT_COLLECTION_TYPE },
-          errorMessage: 'Failed to create collection',
-        }),
-        invalidatesTags: (_collection, error) =>
-          error ? [] : [{ type: 'Collection', id: 'LIST' }],
-      }),
     }),
   });
 
-export const { useGetGeneralCollectionsQuery, useCreateGeneralCollectionMutation } = collectionsApi;
+export const { useGetGeneralCollectionsQuery } = collectionsApi;

@@ -5,12 +5,7 @@ import { aBusiness, aBusinessType } from '../../../testing/fixtures';
 import { INDUSTRIES } from '@switchboard/domain';
 import type { Business } from '@switchboard/domain';
 import { BusinessSheet } from './business-sheet';
-import {
-  fakeApi,
-  type FakeHandler,
-  findErrorToast,
-  renderPage,
-} from '@switchboard/shared-ui/testing';
+import { fakeApi, type FakeHandler, renderPage } from '@switchboard/shared-ui/testing';
 
 const type = aBusinessType();
 
@@ -171,105 +166,58 @@ describe('the business sheet form', () => {
   });
 });
 
-describe('creating a business (collection first)', () => {
-  const collection = { id: 'col-1', name: 'Acme', description: null, type: 'mixed' };
+describe('creating a business (one gateway call with its collection)', () => {
+  const ADD = 'POST /api/businesses/with-collection';
 
-  it('creates a mixed collection, then the business with its id, and says so', async () => {
-    const calls = setup({
-      'POST /api/knowledge/collection-stats': () => [201, collection],
-      'POST /api/businesses': ({ body }) => [201, aBusiness(body as object)],
-    });
+  it('sends the business with a key once, and says so', async () => {
+    const calls = setup({ [ADD]: ({ body }) => [201, aBusiness(body as object)] });
     const { user, sheet } = await openAddSheet();
     await enter(user, within(sheet).getByRole('textbox', { name: /^Business name/ }), '  Acme  ');
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Business created successfully')).toBeInTheDocument();
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts.map((call) => [call.target, call.url])).toEqual([
-      ['gateway', '/api/knowledge/collection-stats'],
-      ['api', '/api/businesses'],
+      ['gateway', '/api/businesses/with-collection'],
     ]);
-    expect(posts[0]!.body).toEqual({
+    expect(posts[0]!.body).toMatchObject({
       name: 'Acme',
-      description: 'Knowledge for Acme',
-      type: 'mixed',
+      country: 'Kenya',
+      idempotencyKey: expect.stringMatching(/^[\w-]{8,}$/),
     });
-    expect(posts[1]!.body).toMatchObject({ name: 'Acme', collectionId: 'col-1', country: 'Kenya' });
+    expect(posts[0]!.body).not.toHaveProperty('collectionId', expect.any(String));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('links the collection already named after the business (names are unique per service)', async () => {
-    const existing = { ...collection, id: 'col-existing' };
+  it('keeps the sheet and the key when the gateway refuses, so Save again is the same action', async () => {
+    let attempts = 0;
     const calls = setup({
-      'POST /api/knowledge/collection-stats': () => [
-        409,
-        { error: 'A collection named "Acme" already exists: choose another name' },
-      ],
-      'GET /api/knowledge/collection-stats/collections': () => [200, [existing]],
-      'POST /api/businesses': ({ body }) => [201, aBusiness(body as object)],
-    });
-    const { user, sheet } = await openAddSheet();
-    await enter(user, within(sheet).getByRole('textbox', { name: /^Business name/ }), 'acme');
-    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Business created successfully')).toBeInTheDocument();
-    const business = calls.find((call) => call.url === '/api/businesses' && call.method === 'POST');
-    expect(business!.body).toMatchObject({ collectionId: 'col-existing' });
-  });
-
-  it('does not create the business when the collection fails, and keeps the sheet', async () => {
-    const calls = setup({
-      'POST /api/knowledge/collection-stats': () => {
-        throw new Error('connect ECONNREFUSED');
-      },
+      [ADD]: ({ body }) =>
+        ++attempts === 1
+          ? [502, { error: "Failed to create the business's knowledge collection: Not yours" }]
+          : [201, aBusiness(body as object)],
     });
     const { user, sheet } = await openAddSheet();
     await enter(user, within(sheet).getByRole('textbox', { name: /^Business name/ }), 'Acme');
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
     expect(await within(sheet).findByRole('alert')).toHaveTextContent(
-      'The business was not saved because its knowledge collection could not be created: Network error: connect ECONNREFUSED',
-    );
-    expect(calls.some((call) => call.url === '/api/businesses' && call.method === 'POST')).toBe(
-      false,
+      "Failed to create the business's knowledge collection: Not yours",
     );
     expect(within(sheet).getByRole('textbox', { name: /^Business name/ })).toHaveValue('Acme');
-  });
-
-  it('tells the user the collection exists when the business fails, and reuses it on retry', async () => {
-    let businessAttempts = 0;
-    const calls = setup({
-      'POST /api/knowledge/collection-stats': () => [201, collection],
-      'POST /api/businesses': ({ body }) =>
-        ++businessAttempts === 1 ? [500, {}] : [201, aBusiness(body as object)],
-    });
-    const { user, sheet } = await openAddSheet();
-    await enter(user, within(sheet).getByRole('textbox', { name: /^Business name/ }), 'Acme');
-    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
-    expect(await within(sheet).findByRole('alert')).toHaveTextContent(
-      'Failed to add business. The business was not saved, but its knowledge collection “Acme” was created; it will be reused when you save again.',
-    );
-    expect(await findErrorToast('Failed to add business')).toBeInTheDocument();
 
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Business created successfully')).toBeInTheDocument();
-    const collectionPosts = calls.filter((call) => call.url.endsWith('/collection-stats'));
-    expect(collectionPosts).toHaveLength(1);
-    const businessPosts = calls.filter(
-      (call) => call.url === '/api/businesses' && call.method === 'POST',
-    );
-    expect(
-      businessPosts.map((call) => (call.body as { collectionId: string }).collectionId),
-    ).toEqual(['col-1', 'col-1']);
+    const keys = calls
+      .filter((call) => call.url === '/api/businesses/with-collection')
+      .map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('uses the server error field first', async () => {
-    setup({
-      'POST /api/knowledge/collection-stats': () => [201, collection],
-      'POST /api/businesses': () => [400, { error: 'industry must be one of: …' }],
-    });
+    setup({ [ADD]: () => [400, { error: 'industry must be one of: …' }] });
     const { user, sheet } = await openAddSheet();
     await enter(user, within(sheet).getByRole('textbox', { name: /^Business name/ }), 'Acme');
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
-    expect(await within(sheet).findByRole('alert')).toHaveTextContent(
-      /^industry must be one of: …\. The business was not saved/,
-    );
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent('industry must be one of: …');
   });
 });

@@ -23,10 +23,7 @@ export function BusinessSheet({ open, business, businessTypes, onClose }: Busine
     item: business,
     schema: businessFormSchema,
     valuesOf: businessFormValues,
-    save: (values, base, { setValue }) =>
-      saveBusiness(values, base, (collection) =>
-        setValue('collectionId', collection.id, { shouldDirty: true }),
-      ),
+    save: (values, base) => saveBusiness(values, base),
     onClose,
   });
   return (

@@ -1,5 +1,5 @@
 /**
- * A key for one user action (pressing Send, rating, saving a staff answer), kept across
+ * A key for one user action (pressing Send, rating, saving a staff answer or a business), kept across
  * its Retries so the server can tell a repeat from a new action.
  */
 export function newActionKey(): string {
