@@ -11,7 +11,12 @@ export async function embeddingHealth(ctx: KbContext, service: string) {
   const { runtime } = ctx.embeddings;
   const model = runtime.modelId;
   const [row] = model
-    ? rowsOf<{ embedded: number; chunks: number; status: string | null; last_error: string | null }>(
+    ? rowsOf<{
+        embedded: number;
+        chunks: number;
+        status: string | null;
+        last_error: string | null;
+      }>(
         await ctx.db.execute(sql`SELECT
           (SELECT count(*) FROM kb_chunk_embeddings
             WHERE service = ${service} AND model_id = ${model})::int AS embedded,

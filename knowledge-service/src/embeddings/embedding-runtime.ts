@@ -1,8 +1,4 @@
-import {
-  embeddedModel,
-  OnnxEmbedder,
-  type Embedder,
-} from '@switchboard/embedding-model';
+import { embeddedModel, OnnxEmbedder, type Embedder } from '@switchboard/embedding-model';
 
 export type EmbeddingStatus = 'loading' | 'ready' | 'unavailable' | 'off';
 

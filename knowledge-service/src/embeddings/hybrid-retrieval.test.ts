@@ -62,7 +62,11 @@ it('embeds new chunks in the background and answers a customer-worded question b
 });
 
 it('prefers the current page over one marked superseded unless its year is asked', async () => {
-  await uploadFile(kb, 'Contact Us (2024, superseded).txt', 'Call us on 0700 111 222 between 8am and 5pm.');
+  await uploadFile(
+    kb,
+    'Contact Us (2024, superseded).txt',
+    'Call us on 0700 111 222 between 8am and 5pm.',
+  );
   await uploadFile(kb, 'Contact Us.txt', 'Call us on 0700 333 444 between 8am and 6pm.');
   await embedded(kb, 5);
   const now = (await kb.post('/retrieve/', { query: 'what number do i call you on?' })).body;
@@ -72,14 +76,20 @@ it('prefers the current page over one marked superseded unless its year is asked
 });
 
 it('drops a deleted document’s vectors with its chunks', async () => {
-  const doc = await uploadFile(kb, 'Warranty.txt', 'Headphones carry a 12-month warranty for repairs.');
+  const doc = await uploadFile(
+    kb,
+    'Warranty.txt',
+    'Headphones carry a 12-month warranty for repairs.',
+  );
   await embedded(kb, 6);
-  const before = (await kb.post('/retrieve/', { query: 'will you fix my headphones for free?' })).body;
+  const before = (await kb.post('/retrieve/', { query: 'will you fix my headphones for free?' }))
+    .body;
   expect(before.chunks[0].title).toBe('Warranty');
   await kb.delete(`/documents/${doc.body.id}`);
   const health = await embedded(kb, 5);
   expect(health.embeddings.chunks_embedded).toBe(5);
-  const after = (await kb.post('/retrieve/', { query: 'will you fix my headphones for free?' })).body;
+  const after = (await kb.post('/retrieve/', { query: 'will you fix my headphones for free?' }))
+    .body;
   expect(after.chunks.map((c: { title: string }) => c.title)).not.toContain('Warranty');
 });
 

@@ -31,7 +31,8 @@ export class VectorSearch {
   private ready(): VectorStore | null {
     const embedder = this.runtime.embedder;
     if (!embedder) return null;
-    if (this.store?.modelId !== embedder.modelId) this.store = new VectorStore(this.db, embedder.modelId);
+    if (this.store?.modelId !== embedder.modelId)
+      this.store = new VectorStore(this.db, embedder.modelId);
     return this.store;
   }
 }

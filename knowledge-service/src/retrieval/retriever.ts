@@ -140,7 +140,11 @@ export async function retrieve(
   const scored = scoredTerms(analysis);
   if (scored.length === 0) return { analysis, scored, chunks: [] };
   const where = candidates(service, analysis, scored);
-  return { analysis, scored, chunks: await scoreChunks(db, service, analysis, scored, where, limit) };
+  return {
+    analysis,
+    scored,
+    chunks: await scoreChunks(db, service, analysis, scored, where, limit),
+  };
 }
 
 /** The chunks `where` admits, BM25-scored for the question (0 when none of its terms is known), best first. */
