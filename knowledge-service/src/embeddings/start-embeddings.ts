@@ -11,5 +11,5 @@ export function startEmbeddings(db: Db, modelId: string | null, warn: (message: 
   void runtime.loaded.then(() => {
     if (runtime.status === 'unavailable') warn(`embeddings: ${runtime.reason}`);
   });
-  return { runtime, pipeline, vectors: new VectorSearch(db, runtime) };
+  return { runtime, pipeline, vectors: new VectorSearch(db, runtime, warn) };
 }

@@ -10,14 +10,21 @@ export class VectorSearch {
   constructor(
     private readonly db: Db,
     private readonly runtime: EmbeddingRuntime,
+    private readonly warn: (message: string) => void,
   ) {}
 
   /** Null while the model is unavailable or the bot has no vectors yet: retrieval is BM25 alone. */
   async embedQuestion(service: string, question: string): Promise<Float32Array | null> {
     const store = this.ready();
     if (!store || (await store.size(service)) === 0) return null;
-    const [vector] = await this.runtime.embedder!.embed([question], 'query');
-    return vector ?? null;
+    // A model failing on one question must not fail the chat: that answer is BM25's, logged.
+    try {
+      const [vector] = await this.runtime.embedder!.embed([question], 'query');
+      return vector ?? null;
+    } catch (error) {
+      this.warn(`embedding a question failed, BM25 alone: ${String(error)}`);
+      return null;
+    }
   }
 
   async search(service: string, query: Float32Array, k: number): Promise<Hit[]> {
