@@ -55,6 +55,8 @@ it('embeds new chunks in the background and answers a customer-worded question b
 
   const chat = await kb.post('/chat/', { message: question, user_id: 'tester' });
   expect(chat.body.retriever_type).toBe('hybrid');
+  expect(chat.body).toMatchObject({ outcome: 'answered' });
+  expect(chat.body.answer).toMatch(/^According to "Returns Policy": .*30 days/);
 
   // No word of this question is in any passage: BM25 finds nothing, the vectors the refund.
   const meaning = (await kb.post('/retrieve/', { query: 'can I get my money back?' })).body;
