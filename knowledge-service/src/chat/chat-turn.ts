@@ -3,7 +3,6 @@ import type { Db } from '@switchboard/server-kit/db/connect';
 import type { VectorSearch } from '../embeddings/vector-search';
 import { composeAnswer } from '../retrieval/answer-composer';
 import { retrieveHybrid } from '../retrieval/hybrid-retriever';
-import { answerByMeaning } from '../retrieval/meaning-window';
 import { RETRIEVER_TYPE } from '../retrieval/retriever-type';
 import { recordCitations } from '../citations/citations';
 import { staffAnswerReply } from '../staff-answers/staff-answer-reply';
@@ -66,14 +65,7 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
       ? null
       : await retrieveHybrid(db, service, message, ANSWER_TOP_K, input.vectors ?? null);
     const retrieverType = retrieval?.retrieverType ?? RETRIEVER_TYPE;
-    const documents = retrieval
-      ? await answerByMeaning(
-          await composeAnswer(db, retrieval),
-          retrieval.chunks,
-          retrieval.query,
-          input.vectors ?? null,
-        )
-      : null;
+    const documents = retrieval ? await composeAnswer(db, retrieval) : null;
     if (documents) await recordCitations(db, service, documents.sources, requestedAt);
     const { answer, sources, confidence, outcome } = staff ?? documents!;
     const messageObject = {

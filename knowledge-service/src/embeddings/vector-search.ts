@@ -27,18 +27,6 @@ export class VectorSearch {
     }
   }
 
-  /** Passages' vectors, or null when the model is unavailable or fails (the caller keeps its answer). */
-  async embedPassages(texts: string[]): Promise<Float32Array[] | null> {
-    const embedder = this.runtime.embedder;
-    if (!embedder || texts.length === 0) return null;
-    try {
-      return await embedder.embed(texts, 'passage');
-    } catch (error) {
-      this.warn(`embedding answer sentences failed: ${String(error)}`);
-      return null;
-    }
-  }
-
   async search(service: string, query: Float32Array, k: number): Promise<Hit[]> {
     return (await this.ready()?.search(service, query, k)) ?? [];
   }

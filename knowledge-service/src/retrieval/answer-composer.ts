@@ -11,7 +11,7 @@ export const MIN_CONFIDENCE = 0.12;
 const MAX_SOURCES = 3;
 const PASSAGE_CHARS = 600;
 // The passages whose sentences compete for the answer.
-export const ANSWER_CHUNKS = 3;
+const ANSWER_CHUNKS = 3;
 
 export interface Source {
   type: 'document' | 'webpage';
@@ -251,7 +251,7 @@ export function sourceOf(chunk: CitedChunk, score: number): Source {
   };
 }
 
-export const citation = (chunk: RetrievedChunk) =>
+const citation = (chunk: RetrievedChunk) =>
   `"${chunk.title || chunk.url || 'Untitled'}"${chunk.pageNumber ? ` (page ${chunk.pageNumber})` : ''}`;
 
 /**

@@ -19,8 +19,6 @@ const DEPTH = 50;
 export interface AnsweredRetrieval extends Retrieval {
   /** `hybrid` when vectors took part, the lexical retriever's name otherwise. */
   retrieverType: string;
-  /** The question's embedding, when vectors took part. */
-  query?: Float32Array;
 }
 
 /**
@@ -86,5 +84,5 @@ export async function retrieveHybrid(
     bm25: lexical.chunks.includes(chunk) ? chunk.bm25 : Math.max(chunk.bm25, weakest),
     cosine: cosineOf.get(chunk.chunkId),
   }));
-  return { ...lexical, chunks, retrieverType: HYBRID_RETRIEVER_TYPE, query };
+  return { ...lexical, chunks, retrieverType: HYBRID_RETRIEVER_TYPE };
 }

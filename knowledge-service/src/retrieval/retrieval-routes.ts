@@ -8,7 +8,6 @@ import { both } from '../route-paths';
 import { composeAnswer, MIN_CONFIDENCE } from './answer-composer';
 import { bm25Params } from './bm25';
 import { retrieveHybrid } from './hybrid-retriever';
-import { answerByMeaning } from './meaning-window';
 
 export const MAX_TOP_K = 20;
 const CHAT_TOP_K = 5;
@@ -36,13 +35,10 @@ export function registerRetrievalRoutes(app: FastifyInstance, ctx: KbContext): v
       Math.max(body.top_k, CHAT_TOP_K),
       ctx.embeddings.vectors,
     );
-    const chatChunks = retrieval.chunks.slice(0, CHAT_TOP_K);
-    const answer = await answerByMeaning(
-      await composeAnswer(ctx.db, { ...retrieval, chunks: chatChunks }),
-      chatChunks,
-      retrieval.query,
-      ctx.embeddings.vectors,
-    );
+    const answer = await composeAnswer(ctx.db, {
+      ...retrieval,
+      chunks: retrieval.chunks.slice(0, CHAT_TOP_K),
+    });
     const { analysis } = retrieval;
     const origin = new Map(analysis.terms.map((t) => [t.term, t]));
     return {
