@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildPlatform } from '@switchboard/platform/app';
 import { seed } from '@switchboard/platform/seed/seed';
 import type { Db } from '@switchboard/server-kit/db/connect';
+import { sql } from 'drizzle-orm';
 
 // The knowledge routes need the service credential the gateway normally adds.
 const API_KEY = 'eval-kb-key-not-for-production';
@@ -28,19 +29,54 @@ export async function startEvalPlatform(seeded: boolean): Promise<EvalPlatform> 
       PLATFORM_DATA_DIR: dataDir,
       JWT_SECRET: 'eval-secret-not-for-production-0123456789',
       KB_API_KEY: API_KEY,
+      // `KB_EMBEDDING_MODEL=none npm run eval` measures BM25 alone (the figures before hybrid).
+      ...(process.env.KB_EMBEDDING_MODEL
+        ? { KB_EMBEDDING_MODEL: process.env.KB_EMBEDDING_MODEL }
+        : {}),
     },
     config: { port: 0, host: '127.0.0.1' },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  if (seeded) await seed(context.database.db, context.publicUrl(), { history: false });
+  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  if (seeded) {
+    const started = performance.now();
+    await seed(context.database.db, context.publicUrl(), { history: false });
+    const seededAt = performance.now();
+    if (await embeddingsWaited(url, context.database.db))
+      console.log(
+        `seeding ${((seededAt - started) / 1000).toFixed(1)} s, then embedding ${((performance.now() - seededAt) / 1000).toFixed(1)} s`,
+      );
+  }
   return {
-    url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+    url,
     db: context.database.db,
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The background pipeline embeds the seeded chunks after the seed returns: questions wait
+ * for it, as they would be answered once a fresh start has settled. False without the model.
+ */
+async function embeddingsWaited(url: string, db: Db): Promise<boolean> {
+  for (;;) {
+    const response = await fetch(`${url}/kb/default/health`, { headers: KEY_HEADER });
+    const { embeddings } = (await response.json()) as { embeddings: { status: string } };
+    if (embeddings.status === 'ready') break;
+    if (embeddings.status !== 'loading') return false;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  for (;;) {
+    const { rows } = (await db.execute(sql`SELECT count(*)::int AS left FROM kb_chunks c
+      WHERE NOT EXISTS (SELECT 1 FROM kb_chunk_embeddings e WHERE e.chunk_id = c.id)`)) as {
+      rows: { left: number }[];
+    };
+    if (Number(rows[0]!.left) === 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export async function postJson<T>(url: string, body: unknown): Promise<T> {

@@ -7,6 +7,7 @@ import { startStack } from '@switchboard/tooling/stack/start-stack';
 import { freePort } from '@switchboard/tooling/stack/wait-for-port';
 import { REMOTE_NAMES } from '@switchboard/server-kit/ports';
 import { startCrawlSite } from './crawl-site';
+import { embeddingsSettled } from './embeddings-settled';
 
 /**
  * The whole console for real: the local platform on a fresh PGlite folder, the five
@@ -50,6 +51,7 @@ export default async function globalSetup() {
       AUTH_RATE_LIMIT_PER_EMAIL: '100000',
     },
   });
+  await embeddingsSettled(stack.platformUrl, process.env.KNOWLEDGE_API_KEY!);
   process.env.E2E_BASE_URL = stack.gatewayUrl;
   process.env.E2E_PLATFORM_URL = stack.platformUrl;
   process.env.E2E_DEMO_SITE_URL = stack.demoSiteUrl;

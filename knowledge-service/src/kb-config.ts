@@ -1,3 +1,4 @@
+import { DEFAULT_MODEL_ID, embeddedModel } from '@switchboard/embedding-model';
 import { parseOriginList } from '@switchboard/outbound-guard';
 import { positiveInt } from '@switchboard/server-kit/config/positive-int';
 import { DEFAULT_PIPELINE_SETTINGS, type PipelineSettings } from './indexing/pipeline-thread';
@@ -19,6 +20,8 @@ export interface KbConfig {
     timeoutMs: number;
     maxPageBytes: number;
   };
+  /** The embedded model chunks and questions are embedded with; null: BM25 alone. */
+  embeddingModel: string | null;
 }
 
 const MB = 1024 * 1024;
@@ -56,5 +59,10 @@ export function loadKbConfig(env: Env): KbConfig {
       timeoutMs: positiveInt(env.KB_CRAWL_TIMEOUT_MS, 10_000, 'KB_CRAWL_TIMEOUT_MS'),
       maxPageBytes: positiveInt(env.KB_CRAWL_MAX_PAGE_BYTES, 2 * MB, 'KB_CRAWL_MAX_PAGE_BYTES'),
     },
+    // An unknown name stops the start rather than fall back to BM25 unnoticed.
+    embeddingModel:
+      env.KB_EMBEDDING_MODEL?.trim() === 'none'
+        ? null
+        : embeddedModel(env.KB_EMBEDDING_MODEL?.trim() || DEFAULT_MODEL_ID).id,
   };
 }

@@ -1,5 +1,8 @@
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { JobQueue } from '@switchboard/server-kit/jobs/job-queue';
+import type { EmbeddingPipeline } from './embeddings/embedding-pipeline';
+import type { EmbeddingRuntime } from './embeddings/embedding-runtime';
+import type { VectorSearch } from './embeddings/vector-search';
 import type { KbConfig } from './kb-config';
 import type { KnowledgeServiceHost } from './knowledge-host';
 
@@ -12,4 +15,6 @@ export interface KbContext {
   jobs: JobQueue;
   /** Crawls this instance is working, by job id, so a cancel here stops one at once. */
   crawls: Map<string, AbortController>;
+  /** The embedding model, the pipeline that embeds chunks, and the per-bot vector search. */
+  embeddings: { runtime: EmbeddingRuntime; pipeline: EmbeddingPipeline; vectors: VectorSearch };
 }

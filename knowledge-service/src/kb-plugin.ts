@@ -12,6 +12,7 @@ import { registerFeedbackAnalyticsRoutes } from './feedback/feedback-analytics-r
 import { registerRatingRoutes } from './feedback/rating-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { loadKbConfig } from './kb-config';
+import { startEmbeddings } from './embeddings/start-embeddings';
 import { textPipeline } from './indexing/pipeline-thread';
 import { startReindex } from './reindex/reindex-jobs';
 import type { KbContext } from './kb-context';
@@ -69,7 +70,14 @@ export async function knowledgeServicePlugin(
     startedAt: Date.now(),
     jobs: host.jobs,
     crawls: new Map(),
+    embeddings: startEmbeddings(host.database.db, config.embeddingModel, (message) =>
+      app.log.warn(message),
+    ),
   };
+  app.addHook('onClose', async () => {
+    await ctx.embeddings.pipeline.stop();
+    await ctx.embeddings.runtime.close();
+  });
   await ctx.jobs.define<CrawlJobData>(
     CRAWL_QUEUE,
     (data, run) => workCrawl(ctx, data, run),

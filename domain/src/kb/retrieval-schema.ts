@@ -24,6 +24,8 @@ export const retrievedPassageSchema = z
     score: z.number(),
     /** Share of the question's weight the passage holds, 0–1. */
     coverage: z.number(),
+    /** Cosine of the passage's embedding to the question's; null when vectors did not rank it. */
+    vector_score: z.number().nullable(),
     matched_terms: z.array(matchedTermSchema),
   })
   .strict();

@@ -1,8 +1,15 @@
 import path from 'node:path';
 import type { EmbeddedModel } from '../models';
 
-/** Git-ignored: weights come from the registry, never from the repository. */
-export const DEFAULT_WEIGHTS_DIR = path.resolve(__dirname, '../../.weights');
+/**
+ * Git-ignored: weights come from the registry, never from the repository. Found through the
+ * package's own name, which resolves the same from source and from the platform's test
+ * bundle (where __dirname is the bundle's folder).
+ */
+export const DEFAULT_WEIGHTS_DIR = path.join(
+  path.dirname(require.resolve('@switchboard/embedding-model/package.json')),
+  '.weights',
+);
 
 export const weightsRoot = (env: NodeJS.ProcessEnv = process.env) =>
   env.EMBEDDING_WEIGHTS_DIR || DEFAULT_WEIGHTS_DIR;

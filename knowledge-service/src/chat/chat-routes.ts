@@ -60,6 +60,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
         userId: caller,
         sessionId: body.session_id,
         ...(owner ? { sessionOwner: owner } : {}),
+        vectors: ctx.embeddings.vectors,
         defer: (event) => {
           request.chatEvent = event;
         },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@switchboard/server-kit/db/connect';
+import type { VectorSearch } from '../embeddings/vector-search';
 import { composeAnswer } from '../retrieval/answer-composer';
-import { retrieve } from '../retrieval/retriever';
+import { retrieveHybrid } from '../retrieval/hybrid-retriever';
 import { RETRIEVER_TYPE } from '../retrieval/retriever-type';
 import { recordCitations } from '../citations/citations';
 import { staffAnswerReply } from '../staff-answers/staff-answer-reply';
@@ -28,7 +29,12 @@ export interface ChatTurnInput {
    * request's measured time; without it the event is recorded here.
    */
   defer?: (event: PendingChatEvent) => void;
+  /** The bot's vectors for hybrid retrieval; without them, BM25 alone. */
+  vectors?: VectorSearch | null;
 }
+
+// The composer reads the top 5 passages (and picks among the top 3).
+const ANSWER_TOP_K = 5;
 
 type Log = { error(obj: unknown, msg: string): void };
 
@@ -55,7 +61,11 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
     const question = owner === userId ? { query: message } : { query: message, asked_by: userId };
     await appendMessage(db, service, sessionId, 'user', question, at);
     const staff = await staffAnswerReply(db, service, message, at);
-    const documents = staff ? null : await composeAnswer(db, await retrieve(db, service, message));
+    const retrieval = staff
+      ? null
+      : await retrieveHybrid(db, service, message, ANSWER_TOP_K, input.vectors ?? null);
+    const retrieverType = retrieval?.retrieverType ?? RETRIEVER_TYPE;
+    const documents = retrieval ? await composeAnswer(db, retrieval) : null;
     if (documents) await recordCitations(db, service, documents.sources, requestedAt);
     const { answer, sources, confidence, outcome } = staff ?? documents!;
     const messageObject = {
@@ -65,7 +75,7 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
       outcome,
       sources,
       confidence,
-      retriever_type: RETRIEVER_TYPE,
+      retriever_type: retrieverType,
       trace_id: traceId,
     };
     const answeredAt = at ? new Date(at.getTime() + Math.round(elapsed())) : undefined;
@@ -88,7 +98,7 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
       charsOut: answer.length,
       confidence,
       outcome: outcome === 'declined' ? 'unknown' : 'answered',
-      retrieverType: RETRIEVER_TYPE,
+      retrieverType,
       sources: sources.map(({ type, id, title, url, score }) => ({
         type,
         id,

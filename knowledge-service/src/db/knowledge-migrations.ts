@@ -3,6 +3,7 @@ import { migrate } from '@switchboard/server-kit/db/migrate';
 import type { Migration } from '@switchboard/server-kit/db/migration';
 import { answerOutcomeMigration } from './answer-outcome-migration';
 import { answersSynonymsMigration } from './answers-synonyms-migration';
+import { chunkEmbeddingsMigration } from './chunk-embeddings-migration';
 import { bm25LengthStatsMigration } from './bm25-length-stats-migration';
 import { kbCrawlOptionsMigration } from './kb-crawl-options-migration';
 import { crawlCarrierMigration, durableJobsMigration } from './kb-durable-jobs-migration';
@@ -31,6 +32,7 @@ export const knowledgeMigrations: Migration[] = [
   pipelineStatesMigration,
   loopStaffAnswersMigration,
   answerOutcomeMigration,
+  chunkEmbeddingsMigration,
 ];
 
 export const migrateKnowledgeService = (db: Db) => migrate(db, knowledgeMigrations);

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { KbContext } from '../kb-context';
 import { SUPPORTED_EXTENSIONS } from '../extract/file-types';
-import { RETRIEVER_TYPE } from '../retrieval/retriever-type';
+import { embeddingHealth } from '../embeddings/embedding-health';
+import { HYBRID_RETRIEVER_TYPE, RETRIEVER_TYPE } from '../retrieval/retriever-type';
 
 const VERSION = '1.0.0';
 
@@ -51,17 +52,19 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: KbContext): void
           (SELECT count(*) FROM kb_chunks WHERE service = ${request.kbService.slug})::int AS chunks
       `)) as { rows: { documents: number; webpages: number; chunks: number }[] };
       const counts = result.rows[0]!;
+      const embeddings = await embeddingHealth(ctx, request.kbService.slug);
       return {
         status: 'healthy',
         service: request.kbService.slug,
         database: { status: 'connected', kind: ctx.host.database.kind },
         index: {
           status: 'ready',
-          retriever: RETRIEVER_TYPE,
+          retriever: embeddings.retrieval === 'hybrid' ? HYBRID_RETRIEVER_TYPE : RETRIEVER_TYPE,
           documents: Number(counts.documents),
           webpages: Number(counts.webpages),
           chunks: Number(counts.chunks),
         },
+        embeddings,
         uptime_seconds: uptime,
         timestamp: new Date().toISOString(),
       };

@@ -7,8 +7,7 @@ import type { KbContext } from '../kb-context';
 import { both } from '../route-paths';
 import { composeAnswer, MIN_CONFIDENCE } from './answer-composer';
 import { bm25Params } from './bm25';
-import { retrieve } from './retriever';
-import { RETRIEVER_TYPE } from './retriever-type';
+import { retrieveHybrid } from './hybrid-retriever';
 
 export const MAX_TOP_K = 20;
 const CHAT_TOP_K = 5;
@@ -29,11 +28,12 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
 export function registerRetrievalRoutes(app: FastifyInstance, ctx: KbContext): void {
   both(app, 'POST', '/retrieve', async (request) => {
     const body = parseOrThrow(retrieveBody, request.body);
-    const retrieval = await retrieve(
+    const retrieval = await retrieveHybrid(
       ctx.db,
       request.kbService.slug,
       body.query,
       Math.max(body.top_k, CHAT_TOP_K),
+      ctx.embeddings.vectors,
     );
     const answer = await composeAnswer(ctx.db, {
       ...retrieval,
@@ -43,7 +43,7 @@ export function registerRetrievalRoutes(app: FastifyInstance, ctx: KbContext): v
     const origin = new Map(analysis.terms.map((t) => [t.term, t]));
     return {
       query: body.query,
-      retriever_type: RETRIEVER_TYPE,
+      retriever_type: retrieval.retrieverType,
       terms: analysis.words.map((w) => w.term),
       words: analysis.words.map((w) => ({ word: w.word, term: w.term, idf: round(w.idf) })),
       synonyms: analysis.synonyms,
@@ -63,6 +63,7 @@ export function registerRetrievalRoutes(app: FastifyInstance, ctx: KbContext): v
         content: chunk.content,
         score: round(chunk.bm25),
         coverage: round(chunk.coverage),
+        vector_score: chunk.cosine === undefined ? null : round(chunk.cosine),
         matched_terms: chunk.matched.map(({ term, tf }) => ({
           term,
           tf,

@@ -37,6 +37,8 @@ export interface RetrievedChunk {
   /** Share of the question's weight this chunk holds (synonyms at their lower weight), in [0, 1]. */
   coverage: number;
   matched: MatchedTerm[];
+  /** Cosine of the chunk's embedding to the question's, when vectors took part. */
+  cosine?: number;
 }
 
 export interface Retrieval {
@@ -91,11 +93,22 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * both match alike the current one is what the user means, so an outdated one ranks lower,
  * unless the question names a year its title holds ("what did delivery cost during 2025?").
  */
-const OUTDATED_TITLE = '\\m(superseded|archived|expired|obsolete|outdated)\\M';
+const OUTDATED_WORDS = 'superseded|archived|expired|obsolete|outdated';
+const OUTDATED_TITLE = `\\m(${OUTDATED_WORDS})\\M`;
+const OUTDATED_TITLE_JS = new RegExp(`\\b(?:${OUTDATED_WORDS})\\b`, 'i');
 export const OUTDATED_WEIGHT = 0.75;
 
+const questionYears = (analysis: QuestionAnalysis) =>
+  analysis.words.map((w) => w.word).filter((word) => /^(?:19|20)\d\d$/.test(word));
+
+/** The same rule on a title in hand: whether it ranks at OUTDATED_WEIGHT for this question. */
+export function isOutdated(title: string, analysis: QuestionAnalysis): boolean {
+  if (!OUTDATED_TITLE_JS.test(title)) return false;
+  return !questionYears(analysis).some((year) => new RegExp(`\\b${year}\\b`).test(title));
+}
+
 function outdatedWeight(analysis: QuestionAnalysis): SQL {
-  const years = analysis.words.map((w) => w.word).filter((word) => /^(?:19|20)\d\d$/.test(word));
+  const years = questionYears(analysis);
   const named = years.length > 0 ? sql` AND NOT c.title ~ ${`\\m(${years.join('|')})\\M`}` : sql``;
   return sql`CASE WHEN c.title ~* ${OUTDATED_TITLE}${named} THEN ${OUTDATED_WEIGHT}::float8 ELSE 1 END`;
 }
@@ -126,7 +139,26 @@ export async function retrieve(
   const analysis = await analyseQuestion(db, service, question);
   const scored = scoredTerms(analysis);
   if (scored.length === 0) return { analysis, scored, chunks: [] };
-  const score = bm25Sql(sql`c.tsv`, scored, analysis.corpus.avgLength);
+  const where = candidates(service, analysis, scored);
+  return {
+    analysis,
+    scored,
+    chunks: await scoreChunks(db, service, analysis, scored, where, limit),
+  };
+}
+
+/** The chunks `where` admits, BM25-scored for the question (0 when none of its terms is known), best first. */
+export async function scoreChunks(
+  db: Db,
+  service: string,
+  analysis: QuestionAnalysis,
+  scored: ScoredTerm[],
+  where: SQL,
+  limit: number,
+): Promise<RetrievedChunk[]> {
+  const score =
+    scored.length > 0 ? bm25Sql(sql`c.tsv`, scored, analysis.corpus.avgLength) : sql`0::float8`;
+  const matchedSql = scored.length > 0 ? matchedTermsSql(sql`r.tsv`, scored) : sql`'[]'::jsonb`;
   const rows = rowsOf<{
     id: number;
     document_id: string | null;
@@ -140,41 +172,37 @@ export async function retrieve(
   }>(
     await db.execute(sql`
       SELECT r.id, r.document_id, r.webpage_id, r.title, w.url, r.content, r.page_number, r.score,
-        ${matchedTermsSql(sql`r.tsv`, scored)} AS matched
+        ${matchedSql} AS matched
       FROM (
         SELECT c.id, c.document_id, c.webpage_id, c.title, c.content, c.page_number, c.tsv,
           (${score}) * ${outdatedWeight(analysis)} AS score
         FROM kb_chunks c
-        WHERE c.service = ${service} AND ${candidates(service, analysis, scored)}
+        WHERE c.service = ${service} AND ${where}
         ORDER BY score DESC, c.id
         LIMIT ${limit}
       ) r LEFT JOIN kb_webpages w ON w.id = r.webpage_id
       ORDER BY r.score DESC, r.id`),
   );
-  return {
-    analysis,
-    scored,
-    chunks: rows.map((row) => {
-      const matched = (typeof row.matched === 'string' ? JSON.parse(row.matched) : row.matched) as [
-        string,
-        number,
-      ][];
-      return {
-        chunkId: Number(row.id),
-        documentId: row.document_id,
-        webpageId: row.webpage_id,
-        title: row.title,
-        url: row.url,
-        content: row.content,
-        pageNumber: row.page_number,
-        bm25: Number(row.score),
-        coverage: coverageOf(
-          matched.map(([term]) => term),
-          scored,
-          analysis,
-        ),
-        matched: matched.map(([term, tf]) => ({ term, tf: Number(tf) })),
-      };
-    }),
-  };
+  return rows.map((row) => {
+    const matched = (typeof row.matched === 'string' ? JSON.parse(row.matched) : row.matched) as [
+      string,
+      number,
+    ][];
+    return {
+      chunkId: Number(row.id),
+      documentId: row.document_id,
+      webpageId: row.webpage_id,
+      title: row.title,
+      url: row.url,
+      content: row.content,
+      pageNumber: row.page_number,
+      bm25: Number(row.score),
+      coverage: coverageOf(
+        matched.map(([term]) => term),
+        scored,
+        analysis,
+      ),
+      matched: matched.map(([term, tf]) => ({ term, tf: Number(tf) })),
+    };
+  });
 }

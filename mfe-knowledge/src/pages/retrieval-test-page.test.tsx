@@ -29,6 +29,7 @@ const answer = (query: string, content: string, term: string, word: string): Ret
       content,
       score: 4.321,
       coverage: 1,
+      vector_score: 0.8123,
       matched_terms: [{ term, tf: 1, word, kind: 'asked' }],
     },
   ],
@@ -53,6 +54,8 @@ it('explains each passage and compares a second question side by side', async ()
   await user.type(within(first).getByLabelText(/^Question/), 'How do I get a refund?');
   await user.click(within(first).getByRole('button', { name: 'Test' }));
   expect(await within(first).findByText('BM25 4.321')).toBeInTheDocument();
+  // Both scores: the embedding's cosine beside BM25.
+  expect(within(first).getByText('cosine 0.812')).toBeInTheDocument();
   const mark = within(first).getByText('Refunds');
   expect(mark.tagName).toBe('MARK');
   // The passage's markup is text, never HTML.

@@ -183,6 +183,9 @@ export function spawnPlatform(
       // Ingesting the bots' starter documents costs seconds per start; only the suites
       // that read them (knowledge seed, restart, service listing) ask for them.
       PLATFORM_SEED_KNOWLEDGE: 'false',
+      // Loading the embedding model costs a second and ~150 MB per start, and its pipeline
+      // competes for the cores; the suites of hybrid retrieval ask for it (BM25 alone otherwise).
+      KB_EMBEDDING_MODEL: 'none',
       PLATFORM_LOG_LEVEL: 'warn',
       JWT_SECRET: TEST_JWT_SECRET,
       SUPABASE_ANON_KEY: TEST_ANON_KEY,

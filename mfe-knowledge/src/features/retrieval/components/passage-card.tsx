@@ -8,7 +8,10 @@ import { HighlightedPassage } from './highlighted-passage';
 const termLabel = ({ word, term, tf, kind }: RetrievedPassage['matched_terms'][number]) =>
   `${word}${word.toLowerCase() === term ? '' : ` (${term})`} ×${tf}${kind === 'asked' ? '' : ` · ${kind} synonym`}`;
 
-/** One ranked passage: its BM25 score, the question terms it holds, its text with them marked. */
+/**
+ * One ranked passage: its BM25 score and (when the embedding ranked it) its cosine to the
+ * question, the question terms it holds, its text with them marked.
+ */
 export function PassageCard({ passage }: { passage: RetrievedPassage }) {
   return (
     <Paper
@@ -30,6 +33,14 @@ export function PassageCard({ passage }: { passage: RetrievedPassage }) {
           label={`BM25 ${passage.score.toFixed(3)}`}
           data-testid="passage-score"
         />
+        {passage.vector_score === null ? null : (
+          <Chip
+            size="small"
+            color="secondary"
+            label={`cosine ${passage.vector_score.toFixed(3)}`}
+            data-testid="passage-vector-score"
+          />
+        )}
         <Chip
           size="small"
           variant="outlined"

@@ -1,0 +1,45 @@
+import type { Hit } from '@switchboard/embedding-model';
+import type { Db } from '@switchboard/server-kit/db/connect';
+import type { EmbeddingRuntime } from './embedding-runtime';
+import { VectorStore } from './vector-store';
+
+/** What retrieval asks of the embeddings: the question's vector and the bot's nearest chunks. */
+export class VectorSearch {
+  private store: VectorStore | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly runtime: EmbeddingRuntime,
+    private readonly warn: (message: string) => void,
+  ) {}
+
+  /** Null while the model is unavailable or the bot has no vectors yet: retrieval is BM25 alone. */
+  async embedQuestion(service: string, question: string): Promise<Float32Array | null> {
+    const store = this.ready();
+    if (!store || (await store.size(service)) === 0) return null;
+    // A model failing on one question must not fail the chat: that answer is BM25's, logged.
+    try {
+      const [vector] = await this.runtime.embedder!.embed([question], 'query');
+      return vector ?? null;
+    } catch (error) {
+      this.warn(`embedding a question failed, BM25 alone: ${String(error)}`);
+      return null;
+    }
+  }
+
+  async search(service: string, query: Float32Array, k: number): Promise<Hit[]> {
+    return (await this.ready()?.search(service, query, k)) ?? [];
+  }
+
+  forget(service: string, chunkIds: number[]): void {
+    this.store?.forget(service, chunkIds);
+  }
+
+  private ready(): VectorStore | null {
+    const embedder = this.runtime.embedder;
+    if (!embedder) return null;
+    if (this.store?.modelId !== embedder.modelId)
+      this.store = new VectorStore(this.db, embedder.modelId);
+    return this.store;
+  }
+}
