@@ -17,6 +17,7 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [390, 'f015b142cce45b08'],
   [400, '0ab6f19d6f50176b'],
   [402, '64cfbb36f96ad59c'],
+  [410, '2d2fbae8e1c1bc3a'],
 ];
 
 it('runs every released platform migration exactly as it was released', () => {
