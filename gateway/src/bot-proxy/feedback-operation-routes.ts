@@ -1,7 +1,4 @@
-import {
-  improveAnswerRequestSchema,
-  rateAnswerRequestSchema,
-} from '@switchboard/domain';
+import { improveAnswerRequestSchema, rateAnswerRequestSchema } from '@switchboard/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requireToken } from '../auth/require-user';

@@ -28,7 +28,9 @@ const OLD_LAYOUT = [
   `INSERT INTO bots (id, name, bot_path) VALUES ('${BOT}', '${SLUG}', 'http://127.0.0.1:4100/kb/${SLUG}')`,
   `INSERT INTO conversations (id, bot_id, user_id, title) VALUES ('${CONVERSATION}', '${BOT}', '${ADMIN}', 'Old ratings')`,
   ...[1, 2].map(
-    (n) => `INSERT INTO messages (id, conversation_id, message_type, content, message_object, order_index, outcome)
+    (
+      n,
+    ) => `INSERT INTO messages (id, conversation_id, message_type, content, message_object, order_index, outcome)
       VALUES ('${consoleAnswer(n)}', '${CONVERSATION}', 'ASSISTANT', 'Answer ${n}',
         '{"session_id": "s-console", "trace_id": "${trace(n).toUpperCase()}"}', ${n}, 'answered')`,
   ),
@@ -40,7 +42,9 @@ const OLD_LAYOUT = [
       VALUES ('${kbAnswer(n)}', '${SLUG}', '${n === 3 ? 's-api' : 's-console'}', 'assistant', '{}')`,
   ),
   ...[1, 2, 3].map(
-    (n) => `INSERT INTO kb_chat_events (service, session_id, user_id, message_id, trace_id, requested_at,
+    (
+      n,
+    ) => `INSERT INTO kb_chat_events (service, session_id, user_id, message_id, trace_id, requested_at,
         latency_ms, outcome, retriever_type)
       VALUES ('${SLUG}', '${n === 3 ? 's-api' : 's-console'}', 'u', '${kbAnswer(n)}', '${trace(n)}', now(), 1, 'answered', 'bm25')`,
   ),
