@@ -3,9 +3,10 @@
  * monolithic side by side against one platform), measures, and prints one table with
  * the machine it ran on. Medians of several runs; ratios come from runs taken in turn in
  * the same process. `--quick` skips timing the production builds (it still builds what
- * is stale) and takes fewer runs. `--only <login|grids|platform|answers>` runs one part (with
- * `--quick`'s builds), for instance `npx tsx bench/bench.ts --only grids`. `answers` is
- * `npm run eval`'s answer evaluation over the seeded bots, as rows of the table.
+ * is stale) and takes fewer runs. `--only <builds|login|grids|platform|answers>` runs the
+ * parts named (comma-separated; with `--quick`'s builds and runs unless `builds` is among
+ * them), for instance `npx tsx bench/bench.ts --only grids` or `--only builds,login`.
+ * `answers` is `npm run eval`'s answer evaluation over the seeded bots, as rows of the table.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@switchboard/tooling/browser/chromium';
@@ -29,19 +30,25 @@ import { BenchReport, kilobytes, ms, ratio } from './support/report-table';
 import { prepareDatabase } from './support/seeded-database';
 import { median } from './support/stats';
 
-const PARTS = ['login', 'grids', 'platform', 'answers'] as const;
+const PARTS = ['builds', 'login', 'grids', 'platform', 'answers'] as const;
 const onlyAt = process.argv.indexOf('--only');
-const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
-if (only !== undefined && !PARTS.includes(only as (typeof PARTS)[number])) {
-  throw new Error(`--only takes one of ${PARTS.join(', ')}`);
+const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',') : undefined;
+if (only?.some((part) => !PARTS.includes(part as (typeof PARTS)[number]))) {
+  throw new Error(`--only takes one or more of ${PARTS.join(', ')}, comma-separated`);
 }
-const runs = (part: (typeof PARTS)[number]) => only === undefined || only === part;
+const runs = (part: (typeof PARTS)[number]) => only === undefined || only.includes(part);
 const quick = process.argv.includes('--quick') || only !== undefined;
+/** Production builds are timed unless `--quick`, or `--only` leaves them out. */
+const timeBuilds = !process.argv.includes('--quick') && runs('builds');
+/** What a federated production build may cost over the monolith's. */
+const BUILD_RATIO_GOAL = 2;
 const RUNS = quick ? 3 : 5;
 const VISIT_RUNS = quick ? 2 : 3;
 const GRID_SIZES = [10_000, 100_000];
 /** What federation may cost over the monolith, in bytes and in time. */
 const RATIO_GOAL = 1.15;
+/** What federation may cost over the monolith in the requests of a signed-in reload. */
+const RELOAD_REQUESTS_GOAL = 1.3;
 
 type Variant = 'federated' | 'monolith';
 const VARIANTS: Variant[] = ['federated', 'monolith'];
@@ -109,7 +116,7 @@ async function loginAndVisits(browser: Browser) {
     const requests = (load: LoginLoad) => load.requests;
     const bytes = (load: LoginLoad) => load.bytes;
     const interactive = (load: LoginLoad) => load.interactiveMs;
-    report.add('login page: requests', '≤ 30', String(fed(1, requests)), fed(1, requests) <= 30);
+    report.add('login page: requests', '≤ 12', String(fed(1, requests)), fed(1, requests) <= 12);
     report.add(
       'login page: bytes on the wire',
       '≤ 250 KB',
@@ -156,37 +163,42 @@ async function loginAndVisits(browser: Browser) {
     );
     report.add('password sign-in p50 (platform, bcrypt)', '–', ms(proxy.signInP50));
 
-    const ratioRow = (figure: string, federated: number, monolith: number, goal: boolean) =>
+    /** `goal`: the ratio the figure may reach (RATIO_GOAL unless given); null: reported only. */
+    const ratioRow = (
+      figure: string,
+      federated: number,
+      monolith: number,
+      goal: number | null = RATIO_GOAL,
+    ) =>
       report.add(
         `federated ÷ monolith: ${figure}`,
-        goal ? `≤ ${RATIO_GOAL}` : 'reported',
+        goal === null ? 'reported' : `≤ ${goal}`,
         `${ratio(federated / monolith)} (${figure.includes('bytes') ? `${kilobytes(federated)} / ${kilobytes(monolith)}` : figure.includes('requests') ? `${federated} / ${monolith}` : `${ms(federated)} / ${ms(monolith)}`})`,
-        goal ? federated / monolith <= RATIO_GOAL : undefined,
+        goal === null ? undefined : federated / monolith <= goal,
       );
-    ratioRow('login requests', fed(1, requests), mono(1, requests), false);
-    ratioRow('login bytes', fed(1, bytes), mono(1, bytes), true);
-    ratioRow('login interactive ×1', fed(1, interactive), mono(1, interactive), true);
-    ratioRow('login interactive ×4', fed(4, interactive), mono(4, interactive), true);
+    ratioRow('login requests', fed(1, requests), mono(1, requests), null);
+    ratioRow('login bytes', fed(1, bytes), mono(1, bytes));
+    ratioRow('login interactive ×1', fed(1, interactive), mono(1, interactive));
+    ratioRow('login interactive ×4', fed(4, interactive), mono(4, interactive));
     const reloadRequests = (load: SignedInReload) => load.requests;
     const rendererBusy = (load: SignedInReload) => load.rendererMs;
     ratioRow(
       'signed-in reload of /bots: requests',
       reload('federated', reloadRequests),
       reload('monolith', reloadRequests),
-      false,
+      RELOAD_REQUESTS_GOAL,
     );
     ratioRow(
       'signed-in reload of /bots: renderer busy',
       reload('federated', rendererBusy),
       reload('monolith', rendererBusy),
-      false,
+      null,
     );
     for (const section of SECTIONS) {
       ratioRow(
         `first visit of ${section.link}`,
         firstVisit('federated', section.remote),
         firstVisit('monolith', section.remote),
-        true,
       );
     }
   } finally {
@@ -295,21 +307,33 @@ async function answers() {
 
 async function main() {
   console.log(`Machine: ${describeMachine()}`);
-  step(quick ? 'building what is stale' : 'production builds, federated then monolith (timed)');
+  step(
+    timeBuilds
+      ? 'production builds, federated then monolith, clean then on their cache (timed)'
+      : 'building what is stale',
+  );
   // The grids need the federated console only; the platform part needs no build.
-  if (runs('grids') && !runs('login')) await buildPackages(stalePackages());
-  const builds: BuildTimes = runs('login') ? await buildForBench(!quick) : {};
+  if (runs('grids') && !runs('login') && !timeBuilds) await buildPackages(stalePackages());
+  const builds: BuildTimes = runs('login') || timeBuilds ? await buildForBench(timeBuilds) : {};
+  const seconds = (value: number) => `${(value / 1000).toFixed(0)} s`;
   if (builds.federatedMs !== undefined && builds.monolithMs !== undefined) {
     report.add(
-      'production build time: federated (6 builds, 2 at a time) / monolith',
+      'production build time, clean: federated (6 builds, 2 at a time) / monolith',
       '–',
-      `${(builds.federatedMs / 1000).toFixed(0)} s / ${(builds.monolithMs / 1000).toFixed(0)} s`,
+      `${seconds(builds.federatedMs)} / ${seconds(builds.monolithMs)}`,
     );
     report.add(
-      'federated ÷ monolith: production build time',
-      `≤ ${RATIO_GOAL}`,
+      'federated ÷ monolith: production build time, clean',
+      `≤ ${BUILD_RATIO_GOAL}`,
       ratio(builds.federatedMs / builds.monolithMs),
-      builds.federatedMs / builds.monolithMs <= RATIO_GOAL,
+      builds.federatedMs / builds.monolithMs <= BUILD_RATIO_GOAL,
+    );
+  }
+  if (builds.federatedWarmMs !== undefined && builds.monolithWarmMs !== undefined) {
+    report.add(
+      'federated ÷ monolith: production build time on the persistent cache',
+      'reported',
+      `${ratio(builds.federatedWarmMs / builds.monolithWarmMs)} (${seconds(builds.federatedWarmMs)} / ${seconds(builds.monolithWarmMs)})`,
     );
   }
   if (runs('login') || runs('grids')) {

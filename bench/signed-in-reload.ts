@@ -1,7 +1,8 @@
 /**
  * A signed-in hard load of /bots, federated and monolith in turn, with the ratios: the
  * requests it makes and the renderer's busy time. Builds what is stale first.
- * Run: `npx tsx bench/signed-in-reload.ts [--runs=N]`.
+ * `--list` prints every request of the first load of each.
+ * Run: `npx tsx bench/signed-in-reload.ts [--runs=N] [--list]`.
  */
 import { measureSignedInReload, type SignedInReload } from './support/reload-walks';
 import { ms, ratio } from './support/report-table';
@@ -16,6 +17,12 @@ runVariantBench(
     for (let run = 0; run < runs; run += 1) {
       for (const variant of VARIANTS) {
         loads[variant]!.push(await measureSignedInReload(browser, urls[variant]));
+      }
+    }
+    if (process.argv.includes('--list')) {
+      for (const variant of VARIANTS) {
+        console.log(`\n${variant}: ${loads[variant]![0]!.requests} requests`);
+        for (const url of loads[variant]![0]!.urls) console.log(`  ${url}`);
       }
     }
     const figure = (variant: string, pick: (load: SignedInReload) => number) =>

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { lowestTextContrast } from './support/contrast';
+import { openInApp } from './support/open-in-app';
 import { signIn } from './support/sign-in';
 
 test('the login page has no serious accessibility violations, and its card reads at 4.5:1', async ({
@@ -33,16 +34,6 @@ const SECTIONS = [
   { path: '/knowledge/documents', heading: 'Documents' },
   { path: '/analytics/dashboard', heading: 'Analytics Dashboard' },
 ];
-
-async function openInApp(page: Page, path: string, heading: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-  // Judged once loaded: a list still loading has no rows yet.
-  await expect(page.locator('main [role="progressbar"]')).toHaveCount(0);
-}
 
 /** Elements the Tab key stops at inside `selector`. */
 function tabStops(page: Page, selector: string) {

@@ -38,6 +38,12 @@ test('answers the Wi-Fi, refund and permit questions with the right fact, and ex
   await expect(first.getByTestId('passage-score').first()).toHaveText(/^BM25 \d+\.\d{3}$/);
   await expect(passages.locator('mark', { hasText: /^speaker$/i }).first()).toBeVisible();
   await expect(first.getByTestId('synonyms-used')).toContainText('Synonyms used:');
+  // Each searched pair is named once (a pair in two lists, or found by two forms, came twice).
+  const synonyms = ((await first.getByTestId('synonyms-used').textContent()) ?? '')
+    .replace(/^Synonyms used: /, '')
+    .split(', ')
+    .map((pair) => pair.replace(/ \(.*\)$/, ''));
+  expect(synonyms.length - new Set(synonyms).size, synonyms.join(', ')).toBe(0);
 
   await page.getByRole('button', { name: 'Compare with another question' }).click();
   const second = page.getByRole('region', { name: 'Second question' });

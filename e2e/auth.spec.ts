@@ -1,19 +1,7 @@
 import { expect, test, type Page } from './support/test';
+import { HOME_STAFF } from './support/menus';
 import { PASSWORD, signIn, signInWithForm } from './support/sign-in';
 
-const HOME_STAFF = [
-  'Dashboard',
-  'Applications',
-  'Interests',
-  'Job Openings',
-  'Form Templates',
-  'Submissions',
-  'Job Roles',
-  'Job Schemas',
-  'Regions List',
-  'Users List',
-  'Reports',
-];
 const BOT_ADMIN = [
   'Bots',
   'Conversations',
@@ -36,8 +24,8 @@ async function menuEntries(page: Page): Promise<string[]> {
 
 test.describe('each seeded role sees exactly its entries', () => {
   const cases: [string, string[]][] = [
-    ['superuser@switchboard.local', [...HOME_STAFF, ...BOT_ADMIN]],
-    ['admin@switchboard.local', [...HOME_STAFF, ...BOT_ADMIN]],
+    ['superuser@switchboard.local', [...HOME_STAFF, ...BOT_ADMIN, 'Audit Log']],
+    ['admin@switchboard.local', [...HOME_STAFF, ...BOT_ADMIN, 'Audit Log']],
     ['hiringmanager@switchboard.local', HOME_STAFF],
     ['employee@switchboard.local', HOME_STAFF],
     ['applicant@switchboard.local', ['Dashboard']],

@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { ask, newConversation } from './support/conversation';
 import { signIn } from './support/sign-in';
+import { headerAction } from './support/header-action';
 
 const GOVSTACK = 'GovStack Services Assistant';
 const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
@@ -147,7 +148,7 @@ test('selection sticks, sheets close, errors say why, analytics and conversation
       const grid = page.getByRole('grid', { name: 'Conversations' });
       await expect(grid.getByRole('link', { name: title })).toBeVisible();
       await expect(grid.getByRole('row')).toHaveCount(2);
-      await page.getByRole('button', { name: 'Export' }).click();
+      await (await headerAction(page, 'button', 'Export')).click();
       const downloading = page.waitForEvent('download');
       await page.getByRole('menuitem', { name: /CSV/ }).click();
       await downloading;

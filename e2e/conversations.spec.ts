@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from './support/test';
 import { ask, newConversation, SUPPORT_BOT } from './support/conversation';
 import { signIn } from './support/sign-in';
+import { headerAction } from './support/header-action';
 
 const POLICY_DOC = 'e2e-refund-policy.md';
 const HOSTILE_DOC = 'e2e-hostile-notes.md';
@@ -108,7 +109,7 @@ test.describe('as a bot admin', () => {
     await page.getByRole('option', { name: 'ARCHIVED' }).click();
     await expect(grid.getByRole('link', { name: title })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Export' }).click();
+    await (await headerAction(page, 'button', 'Export')).click();
     const downloading = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: /CSV/ }).click();
     const file = await (await downloading).path();

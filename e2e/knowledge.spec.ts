@@ -81,6 +81,8 @@ test.describe('as a bot admin', () => {
     await expect(page.getByTestId('crawl-counts')).toHaveText(
       'Queued 0 · Fetched 3 · Skipped 1 · Failed 0',
     );
+    // What "Skipped" means is said beside it (the robots.txt rule is among the reasons).
+    await expect(page.getByTestId('crawl-skipped-why')).toContainText('robots.txt');
     await expect(page.getByRole('gridcell', { name: `${site}/fares.html` })).toBeVisible();
     await expect(page.getByRole('gridcell', { name: /private\/staff/ })).toHaveCount(0);
 
@@ -117,8 +119,10 @@ test.describe('as a bot admin', () => {
       },
     ]);
     await page.getByRole('button', { name: /Upload 1 file/ }).click();
-    await expect(page.getByTestId('upload-phase')).toHaveText('Ready', { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Done' }).click();
+    // Every file in: the dialog closes by itself.
+    await expect(page.getByRole('dialog', { name: 'Upload documents' })).toBeHidden({
+      timeout: 30_000,
+    });
     await expect(page.getByRole('gridcell', { name: 'Harbour notes' })).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
 import { chunksHolding, fileOf } from './support/built-chunks';
+import { countReactRenderers } from './support/react-renderers';
 import { PASSWORD } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -9,9 +10,13 @@ import { expect, test } from './support/test';
 const CONSOLE_ONLY =
   /node_modules\/(?:axios|@reduxjs\/toolkit|react-redux|redux|immer|notistack)\/(?!node_modules\/)|shared-data\/src\/store\//;
 
+/** The federated host's own script: the federation runtime and its share tables. */
+const CONSOLE_SCRIPT = /^main\.[0-9a-f]+\.js$/;
+
 test('the login page loads the form, its theme and the session, none of the console behind it', async ({
   page,
 }) => {
+  const reactRenderers = await countReactRenderers(page);
   const consoleOnly = new Set(chunksHolding('host-shell', CONSOLE_ONLY));
   // The check sees the chunks it looks for: the build has them, under these names.
   expect(consoleOnly.size).toBeGreaterThan(0);
@@ -25,6 +30,13 @@ test('the login page loads the form, its theme and the session, none of the cons
   expect(requested.map(fileOf).filter((file) => consoleOnly.has(file))).toEqual([]);
   // Nor any remote: their entries and manifests are for signed-in pages.
   expect(requested.filter((url) => new URL(url).origin !== gatewayOrigin)).toEqual([]);
+  // Nor the federation runtime: the page, its config and one script of its own.
+  expect(requested.map(fileOf).filter((file) => CONSOLE_SCRIPT.test(file))).toEqual([]);
+  expect(requested.map((url) => new URL(url).pathname)).toEqual([
+    '/auth/login',
+    '/runtime-config.json',
+    expect.stringMatching(/^\/login\/login\.[0-9a-f]+\.js$/),
+  ]);
 
   // Typing starts loading the console, so it is there by the time the form is sent…
   await page.getByLabel('E-mail').fill('admin@switchboard.local');
@@ -43,4 +55,6 @@ test('the login page loads the form, its theme and the session, none of the cons
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The console took the login page's React (and its root) rather than starting another.
+  expect(await reactRenderers()).toBe(1);
 });

@@ -42,12 +42,14 @@ test('a page added to a remote appears in the running console with no host rebui
     await signIn(page, 'admin@switchboard.local');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: 'Business Types' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Audit log', exact: true })).toHaveCount(0);
 
     useRemoteEntries({ setup: release.entry });
     await page.reload();
-    await menu.getByRole('link', { name: 'Audit log' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Audit log', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Audit log', exact: true }),
+    ).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Businesses' })).toBeVisible();
     await page.goto('/pages/dashboard');
     await expect(page.getByTestId('section-status-setup')).toHaveText(/^Setup: up · v0\.2\.0$/);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from './support/test';
+import { countReactRenderers } from './support/react-renderers';
 import { loadedShares } from './support/share-scope';
 import { signIn } from './support/sign-in';
 
@@ -28,24 +29,7 @@ const SECTIONS = [
 test('host and all five remotes share one React, one MUI, one store, one federation runtime', async ({
   page,
 }) => {
-  // React DOM announces each renderer to the devtools hook: count them.
-  await page.addInitScript(() => {
-    const hook = {
-      renderers: new Map(),
-      supportsFiber: true,
-      injections: 0,
-      inject(renderer: unknown) {
-        hook.injections += 1;
-        hook.renderers.set(hook.injections, renderer);
-        return hook.injections;
-      },
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      checkDCE() {},
-    };
-    Object.assign(window, { __REACT_DEVTOOLS_GLOBAL_HOOK__: hook });
-  });
+  const reactRenderers = await countReactRenderers(page);
   // Every script a remote's server sends, with the MUI components its code defines.
   const gatewayOrigin = new URL(process.env.E2E_BASE_URL!).origin;
   const muiFromRemotes: string[] = [];
@@ -81,13 +65,7 @@ test('host and all five remotes share one React, one MUI, one store, one federat
   await menu.getByRole('link', { name: 'Documents', exact: true }).click();
   await expect(page.getByTestId('section-bot')).toHaveText(`Bot: ${picked.trim()}`);
 
-  expect(
-    await page.evaluate(
-      () =>
-        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { injections: number } })
-          .__REACT_DEVTOOLS_GLOBAL_HOOK__.injections,
-    ),
-  ).toBe(1);
+  expect(await reactRenderers()).toBe(1);
 
   // One federation runtime core: the remotes are built without one and take the host's,
   // so every container's instance comes from one class.

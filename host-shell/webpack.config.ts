@@ -5,4 +5,8 @@ export default createFederatedConfig({
   name: 'host',
   devPort: 4000,
   title: 'Switchboard',
+  loginPage: {
+    entry: './src/login/login-entry.tsx',
+    runtimePlugin: './src/federation/login-page-shared-plugin.ts',
+  },
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildCache } from '@switchboard/tooling/webpack/build-cache';
 import { buildStamp } from '@switchboard/tooling/webpack/build-stamp';
 import {
   precompressedCopies,
@@ -24,6 +25,8 @@ export default (_env: unknown, argv: Argv): Configuration => {
   return {
     mode: production ? 'production' : 'development',
     context: HOST_DIR,
+    // The same persistent cache as the federated builds, so their times compare.
+    cache: buildCache('monolith', __dirname, production ? 'production' : 'development'),
     // No async boundary: there is no share scope to negotiate before React loads.
     entry: { main: './src/bootstrap.tsx' },
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',

@@ -4,6 +4,8 @@ import { signIn } from './console-walks';
 export interface SignedInReload {
   /** Every request the load made, the idle prefetch of the menu's pages included. */
   requests: number;
+  /** Those requests' URLs, in the order they were made. */
+  urls: string[];
   /** The renderer's main thread busy (Chromium's TaskDuration), script among it. */
   rendererMs: number;
   scriptMs: number;
@@ -31,15 +33,16 @@ export async function measureSignedInReload(
     const page = await context.newPage();
     const devtools = await context.newCDPSession(page);
     await devtools.send('Performance.enable');
-    let requests = 0;
-    page.on('request', () => (requests += 1));
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
     await page.goto(`${baseUrl}/bots`);
     await page.getByRole('heading', { level: 1, name: 'Bots', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     const { metrics } = await devtools.send('Performance.getMetrics');
     const seconds = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
     return {
-      requests,
+      requests: urls.length,
+      urls: [...urls],
       rendererMs: seconds('TaskDuration') * 1000,
       scriptMs: seconds('ScriptDuration') * 1000,
     };

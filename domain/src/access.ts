@@ -9,7 +9,11 @@ export type Role = (typeof ROLES)[number];
 /** Roles that may manage bots, provided their e-mail also passes the admin-area rule. */
 export const BOT_ADMIN_ROLES = ['superuser', 'admin'] as const satisfies readonly Role[];
 
-export type Access = { kind: 'roles'; roles: readonly Role[] } | { kind: 'bot-admin' };
+export type Access =
+  | { kind: 'roles'; roles: readonly Role[] }
+  | { kind: 'bot-admin' }
+  /** Any one of the rules lets the viewer in. */
+  | { kind: 'any'; of: readonly Access[] };
 
 export const EVERYONE: Access = { kind: 'roles', roles: ROLES };
 export const STAFF: Access = {
@@ -17,6 +21,11 @@ export const STAFF: Access = {
   roles: ['superuser', 'admin', 'hiringmanager', 'employee'],
 };
 export const BOT_ADMINS: Access = { kind: 'bot-admin' };
+/** The audit log: superusers (whatever their e-mail) and bot admins. */
+export const AUDIT_READERS: Access = {
+  kind: 'any',
+  of: [{ kind: 'roles', roles: ['superuser'] }, BOT_ADMINS],
+};
 
 export interface Viewer {
   roleName: string;
@@ -25,6 +34,7 @@ export interface Viewer {
 
 export function canAccess(access: Access, viewer: Viewer): boolean {
   if (access.kind === 'bot-admin') return viewer.isBotAdmin;
+  if (access.kind === 'any') return access.of.some((rule) => canAccess(rule, viewer));
   return (access.roles as readonly string[]).includes(viewer.roleName);
 }
 

@@ -33,6 +33,7 @@ export {
   type BusinessTypeInput,
 } from './business/business-type-schema';
 export {
+  AUDIT_READERS,
   BOT_ADMIN_ROLES,
   BOT_ADMINS,
   canAccess,
@@ -218,3 +219,35 @@ export * from './feedback/feedback-schemas';
 export * from './feedback/staff-answer-schemas';
 export * from './feedback/feedback-analytics-schema';
 export * from './feedback/feedback-operation-schemas';
+export {
+  ACCOUNT_ACTIONS,
+  ACCOUNT_STATUSES,
+  accountRefusal,
+  canManageAccounts,
+  type AccountAction,
+  type AccountActor,
+  type AccountRequest,
+  type AccountStatus,
+  type AccountTarget,
+} from './account/account-rules';
+export { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, passwordProblem } from './account/password-rules';
+export {
+  ACCOUNT_LINK_PATH,
+  DEFAULT_LINK_EXPIRY_HOURS,
+  inviteSchema,
+  roleSchema,
+  staffAccountSchema,
+  type InviteInput,
+  type StaffAccount,
+} from './account/staff-account-schema';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_KINDS,
+  auditEntrySchema,
+  auditPageSchema,
+  DEFAULT_AUDIT_RETENTION_DAYS,
+  MAX_AUDIT_PAGE,
+  type AuditAction,
+  type AuditEntry,
+  type AuditPage,
+} from './audit/audit-entry-schema';

@@ -17,6 +17,8 @@ import { GracefulStop, loadStopTimes } from '@switchboard/server-kit/http/gracef
 import { registerHealthRoutes } from './http/health-routes';
 import { registerErrorHandling } from './http/error-handler';
 import { reportsPlugin } from './reports/reports-plugin';
+import { auditPlugin } from './audit/audit-plugin';
+import { scheduleAuditRetention } from './audit/audit-retention';
 import { registerJsonBodyParser } from './http/json-body-parser';
 import type { PlatformContext } from './platform-context';
 import {
@@ -27,6 +29,7 @@ import {
 import { seedFileOf } from '@switchboard/knowledge-service/seed';
 import { botServiceDirectory } from './knowledge/bot-service-directory';
 import { seedIfEmpty } from './seed/seed';
+import { raiseImportBodyLimit } from './http/import-body-limit';
 
 export interface PlatformOptions {
   /** Environment to read (defaults to process.env). */
@@ -34,6 +37,11 @@ export interface PlatformOptions {
   /** Wins over the environment; `port: 0` picks a free port. */
   config?: Partial<PlatformConfig>;
   logger?: boolean;
+  /**
+   * A stop that may come before the start has finished: readiness answers 503 from that
+   * moment, and the start (a first start's seed too) ends at its next step and closes.
+   */
+  signal?: AbortSignal;
 }
 
 export interface BuiltPlatform {
@@ -71,6 +79,7 @@ export async function buildPlatform(
       console.error('[platform] ANALYZE failed', error),
     );
     jobs = await JobQueue.start(database, loadJobConfig(env), console);
+    await scheduleAuditRetention(jobs, database.db, config.auditRetentionDays);
   } catch (error) {
     stopStatistics();
     const damaged = await damagedTableError(database, error);
@@ -129,6 +138,7 @@ export async function buildPlatform(
   await app.register((scope) => authPlugin(scope, context), { prefix: '/auth/v1' });
   await app.register((scope) => botsApiPlugin(scope, context), { prefix: '/api' });
   await app.register((scope) => reportsPlugin(scope, context), { prefix: '/api/reports' });
+  await app.register((scope) => auditPlugin(scope, context), { prefix: '/api/audit' });
   // The knowledge service runs in this process (docs/architecture.md says why), learning
   // which bots have one through the directory rather than from the platform's tables.
   const knowledgeHost = {
@@ -138,6 +148,7 @@ export async function buildPlatform(
     demoSiteOrigin: context.demoSiteOrigin,
     seedFile: seedFileOf,
   };
+  raiseImportBodyLimit(app);
   await app.register((scope) => knowledgeServicePlugin(scope, knowledgeHost, env), {
     prefix: '/kb/:slug',
   });
@@ -158,22 +169,32 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     await context.stop.stop();
     await site.server?.close();
   };
+  const { signal } = options;
+  const stopRequested = () => context.stop.begin();
+  signal?.addEventListener('abort', stopRequested, { once: true });
   try {
+    signal?.throwIfAborted();
     const { demoSitePort, host } = context.config;
     if (demoSitePort !== null) {
       site.server = await startDemoSite(host, demoSitePort);
       site.origin = site.server.origin;
     }
     await app.listen({ port: context.config.port, host });
+    signal?.throwIfAborted();
     if (context.config.seedIfEmpty) {
       await seedIfEmpty(context.database.db, context.publicUrl(), {
         history: context.config.seedHistory,
         knowledge: context.config.seedKnowledge,
+        signal,
+        onSeeding: () =>
+          console.log(`[platform] seeding the first start on ${context.publicUrl()}`),
       });
     }
   } catch (error) {
     await close();
     throw error;
+  } finally {
+    signal?.removeEventListener('abort', stopRequested);
   }
   const port = addressPort(app)!;
   return {

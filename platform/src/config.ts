@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { parseOriginList } from '@switchboard/outbound-guard';
+import { positiveInt } from '@switchboard/server-kit/config/positive-int';
 import { DEV_SUPABASE_ANON_KEY } from '@switchboard/server-kit/dev-anon-key';
-import { adminAccessFromEnv, type AdminAccessConfig } from '@switchboard/domain';
+import { sessionLifetimeFromEnv, type SessionLifetime } from './auth/session-lifetime';
+import {
+  adminAccessFromEnv,
+  DEFAULT_AUDIT_RETENTION_DAYS,
+  DEFAULT_LINK_EXPIRY_HOURS,
+  type AdminAccessConfig,
+} from '@switchboard/domain';
 
 export const DEFAULT_PORT = 4100;
 /** The demo help-centre site the platform serves for crawling without internet. */
@@ -34,6 +41,8 @@ export interface PlatformConfig {
   jwtExpirySeconds: number;
   /** GoTrue's refresh-token reuse interval: a parent presented again this soon returns its child. */
   refreshReuseIntervalSeconds: number;
+  /** Sessions end this long after sign-in, or after their last refresh. */
+  sessionLifetime: SessionLifetime;
   adminAccess: AdminAccessConfig;
   /** Exact page origins (scheme, host, port) allowed to call the platform from a browser. */
   consoleOrigins: string[];
@@ -55,6 +64,14 @@ export interface PlatformConfig {
    */
   seedKnowledge: boolean;
   logLevel: string;
+  /** SMTP_URL: where invitation and reset e-mails go; without it the console shows the link. */
+  smtpUrl: string | undefined;
+  /** SMTP_FROM: the sender of those e-mails. */
+  smtpFrom: string;
+  /** AUTH_LINK_EXPIRY_HOURS: how long an invitation or reset link works. */
+  linkExpiryHours: number;
+  /** AUDIT_RETENTION_DAYS: how long audit entries are kept before the daily job removes them. */
+  auditRetentionDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,6 +113,7 @@ export function loadConfig(
       10,
       'REFRESH_TOKEN_REUSE_INTERVAL_SECONDS',
     ),
+    sessionLifetime: sessionLifetimeFromEnv(env),
     adminAccess: adminAccessFromEnv(env),
     consoleOrigins: orDefault(
       parseOriginList(env.CONSOLE_ORIGINS, 'CONSOLE_ORIGINS'),
@@ -119,6 +137,18 @@ export function loadConfig(
     seedHistory: env.PLATFORM_SEED_HISTORY !== 'false',
     seedKnowledge: env.PLATFORM_SEED_KNOWLEDGE !== 'false',
     logLevel: nonEmpty(env.PLATFORM_LOG_LEVEL) ?? 'info',
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    smtpFrom: nonEmpty(env.SMTP_FROM) ?? 'Switchboard <no-reply@localhost>',
+    linkExpiryHours: positiveInt(
+      env.AUTH_LINK_EXPIRY_HOURS,
+      DEFAULT_LINK_EXPIRY_HOURS,
+      'AUTH_LINK_EXPIRY_HOURS',
+    ),
+    auditRetentionDays: positiveInt(
+      env.AUDIT_RETENTION_DAYS,
+      DEFAULT_AUDIT_RETENTION_DAYS,
+      'AUDIT_RETENTION_DAYS',
+    ),
   };
   return { ...base, ...overrides };
 }

@@ -2,9 +2,7 @@ import { startPlatform } from './app';
 import { loadConfig } from './config';
 import { loadStopTimes } from '@switchboard/server-kit/http/graceful-stop';
 import { diskFull } from '@switchboard/server-kit/db/disk-full';
-
-// Past the stop's own deadline, whatever still holds the process (a stuck hook) is not waited for.
-const EXIT_MARGIN_MS = 1_000;
+import { exitDeadline } from '@switchboard/server-kit/http/exit-deadline';
 
 /**
  * pg-boss records a job's end without awaiting the write (work() in its manager), so that
@@ -28,19 +26,17 @@ async function main(): Promise<void> {
       '[platform] KB_API_KEY is not set: every /kb knowledge-service call will be refused.',
     );
   }
-  const starting = startPlatform();
-  // Listening before the start finishes: a stop that arrives while the database opens or
-  // migrates waits for it and then closes cleanly, instead of ending the process with no
+  const stopping = new AbortController();
+  const starting = startPlatform({ signal: stopping.signal });
+  // Listening before the start finishes: a stop that arrives while the database opens,
+  // migrates or is seeded answers 503 at once, ends the start at its next step (a seed
+  // goes on at the next start) and closes cleanly, instead of ending the process with no
   // exit code and the database mid-write.
-  let closing = false;
   const stop = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+    if (stopping.signal.aborted) return;
     console.log(`[platform] ${signal}: closing`);
-    setTimeout(() => {
-      console.error(`[platform] still closing after ${stopTimes.timeoutMs} ms: exiting`);
-      process.exit(1);
-    }, stopTimes.timeoutMs + EXIT_MARGIN_MS).unref();
+    exitDeadline(stopTimes.timeoutMs, '[platform]');
+    stopping.abort(new Error(`${signal} during the start`));
     try {
       const platform = await starting.catch(() => undefined);
       await platform?.close();
@@ -54,7 +50,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   console.log('[platform] starting');
 
-  const platform = await starting;
+  const platform = await starting.catch((error: unknown) => {
+    // A start ended by a stop is the stop's to report.
+    if (stopping.signal.aborted) return undefined;
+    throw error;
+  });
+  if (!platform) return;
   console.log(
     `[platform] listening on ${platform.url} (${config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `PGlite in ${config.dataDir}`})`,
   );

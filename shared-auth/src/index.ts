@@ -1,5 +1,8 @@
 export {
+  acceptLink,
+  authEndpoint,
   currentAccessToken,
+  setPassword,
   refreshAccessToken,
   signIn,
   signOut,
@@ -19,3 +22,12 @@ export {
 export type { SessionUser } from './session/session-user';
 export { clearStoredLogin, STORED_LOGIN_KEYS } from './session/stored-login';
 export { useIsBotAdmin, useSession } from './session/use-session';
+export {
+  inviteAccount,
+  listAccounts,
+  revokeInvitation,
+  sendLink,
+  updateAccount,
+  type AccountActionResult,
+  type AdminUser,
+} from './accounts/account-admin';

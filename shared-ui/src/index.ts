@@ -49,6 +49,7 @@ export { ApiErrorAlert, type ApiErrorAlertProps } from './feedback/api-error-ale
 export { RetryAlert, type RetryAlertProps } from './feedback/retry-alert';
 export { useStaleWrite } from './feedback/use-stale-write';
 export { FormSheet, type FormSheetProps } from './resource/form-sheet';
+export { revealFirstError } from './resource/reveal-first-error';
 export { useConfirmedDelete, type ConfirmedDeleteOptions } from './resource/use-confirmed-delete';
 export { useSheet } from './resource/use-sheet';
 export { SessionCheck } from './session/session-check';

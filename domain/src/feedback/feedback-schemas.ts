@@ -51,6 +51,10 @@ export const improvedRequestSchema = z.object({
 export const MESSAGE_SEARCH_VIEWS = ['all', 'needs-review'] as const;
 export const MAX_MESSAGE_PAGE = 100;
 
+/** `[start, end)` of a piece of a message's `content`, in UTF-16 code units (JavaScript string offsets). */
+export const textRangeSchema = z.tuple([count, count]);
+export type TextRange = z.infer<typeof textRangeSchema>;
+
 /** One answer or question found by the message search, with the match marked. */
 export const messageHitSchema = z.object({
   id: z.string(),
@@ -59,8 +63,16 @@ export const messageHitSchema = z.object({
   botId: z.string(),
   messageType: z.enum(['USER', 'ASSISTANT']),
   content: z.string(),
-  /** The content around the match; the matched words are between «« and »». */
-  highlight: z.string().nullable(),
+  /**
+   * The part of `content` to show: in a list, a short window around the first match; in one
+   * conversation's thread (`conversationId`), the whole text.
+   */
+  excerpt: textRangeSchema,
+  /**
+   * The matched words inside the excerpt, in order, as offsets into `content`: offsets
+   * rather than marks in the text, so nothing typed into a message can fake or hide one.
+   */
+  marks: z.array(textRangeSchema),
   question: z.string().nullable(),
   orderIndex: z.number().int(),
   createdAt: isoTimestamp,
@@ -75,7 +87,3 @@ export const messageHitPageSchema = z.object({
   offset: count,
 });
 export type MessageHitPage = z.infer<typeof messageHitPageSchema>;
-
-/** Marks that wrap a matched word in highlights (chosen because answers never contain them). */
-export const HIGHLIGHT_START = '\u00ab\u00ab';
-export const HIGHLIGHT_END = '\u00bb\u00bb';

@@ -49,12 +49,27 @@ export const staffAnswerSettingsSchema = z.object({
 });
 export type StaffAnswerSettings = z.infer<typeof staffAnswerSettingsSchema>;
 
+/** The staff-answer CSV import's one limit: the browser, the gateway and the service all hold to it. */
+export const STAFF_ANSWER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const STAFF_ANSWER_IMPORT_TOO_LARGE = 'A CSV import is at most 5 MB';
+/**
+ * The JSON body carrying such a CSV: escaping can double it (every quote), plus the
+ * envelope. Past this, the answer is the import's own message, not a bare 413.
+ */
+export const STAFF_ANSWER_IMPORT_BODY_BYTES = 2 * STAFF_ANSWER_IMPORT_MAX_BYTES + 64 * 1024;
+
 /** A CSV file of `question,answer` rows (a header row is optional). */
 export const staffAnswerImportSchema = z.object({
   csv: z
     .string({ error: 'csv is required' })
     .min(1, 'csv is required')
-    .max(5 * 1024 * 1024, 'csv must be at most 5 MB'),
+    // In UTF-8 bytes, as the browser counts the file; never fewer than its characters.
+    .refine(
+      (csv) =>
+        csv.length <= STAFF_ANSWER_IMPORT_MAX_BYTES &&
+        new TextEncoder().encode(csv).length <= STAFF_ANSWER_IMPORT_MAX_BYTES,
+      STAFF_ANSWER_IMPORT_TOO_LARGE,
+    ),
 });
 
 export const staffAnswerImportResultSchema = z.object({ imported: count });

@@ -7,6 +7,7 @@ import { registerGatewayErrors } from '../http/gateway-errors';
 import { sendError } from '../http/send-error';
 import { platformErrorText } from '../platform-api/platform-client';
 import { BOT_ADMIN_READER, passThrough } from './pass-through';
+import { plainBodyLimit } from './plain-body-limits';
 import { leaveBodiesUnread, PROXIED_METHODS } from './raw-body-scope';
 import { restAfter, targetUnder } from './target-url';
 
@@ -41,6 +42,7 @@ export async function botServiceRoutes(app: FastifyInstance, ctx: GatewayContext
         limits: ctx.botLimits,
         maxUploadBytes: ctx.config.proxyMaxUploadBytes,
         label: 'Bot service',
+        plainBody: plainBodyLimit(target.pathname),
       });
     },
   });

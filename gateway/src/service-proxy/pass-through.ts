@@ -12,6 +12,13 @@ export interface PassThroughOptions {
   maxUploadBytes: number;
   /** Names the service in error texts ("Bot service", "Knowledge service"). */
   label: string;
+  /** A route whose JSON body may pass the gateway's own limit, and what a larger one is told. */
+  plainBody?: PlainBodyLimit;
+}
+
+export interface PlainBodyLimit {
+  maxBytes: number;
+  tooLarge: string;
 }
 
 /** Names the signed-in user to the services behind the gateway; set here only, never taken from the browser. */
@@ -92,9 +99,11 @@ export async function passThrough(
   const isUpload = /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
   const maxUploadBytes = isUpload
     ? options.maxUploadBytes
-    : Math.min(options.maxUploadBytes, MAX_PLAIN_BODY_BYTES);
+    : Math.min(options.maxUploadBytes, options.plainBody?.maxBytes ?? MAX_PLAIN_BODY_BYTES);
+  const tooLarge = () =>
+    (!isUpload && options.plainBody?.tooLarge) || new UploadTooLarge(maxUploadBytes).message;
   if (Number(request.headers['content-length']) > maxUploadBytes) {
-    return sendError(reply, 413, new UploadTooLarge(maxUploadBytes).message);
+    return sendError(reply, 413, tooLarge());
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   let upstream;
@@ -110,7 +119,7 @@ export async function passThrough(
       options.limits,
     );
   } catch (error) {
-    if (error instanceof UploadTooLarge) return sendError(reply, 413, error.message);
+    if (error instanceof UploadTooLarge) return sendError(reply, 413, tooLarge());
     if (error instanceof UpstreamError) {
       return sendError(reply, failureStatus(error), `${label}: ${error.message}`);
     }

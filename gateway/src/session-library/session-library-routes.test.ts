@@ -16,6 +16,7 @@ import {
   type TestPlatform,
 } from '@switchboard/platform/testing/signed-in-platform';
 import { CSRF_COOKIE_NAME } from './csrf-token';
+import { SIGNOUT_FAILED } from './signout-route';
 
 let platform: TestPlatform;
 let gateway: FastifyInstance;
@@ -30,11 +31,11 @@ afterAll(async () => {
   await platform?.close();
 });
 
-/** A browser's cookie jar over inject. */
-function browser() {
+/** A browser's cookie jar over inject, on `app` (the gateway in front of the test platform). */
+function browser(app: FastifyInstance = gateway) {
   const jar: Record<string, string> = {};
   const send = async (options: InjectOptions) => {
-    const response = await gateway.inject({ ...options, cookies: { ...jar } });
+    const response = await app.inject({ ...options, cookies: { ...jar } });
     for (const cookie of response.cookies as Array<{
       name: string;
       value: string;
@@ -206,6 +207,51 @@ describe('the session-library routes', () => {
     });
     expect(user.ok).toBe(false);
     expect((await client.send({ url: '/api/auth/session' })).json()).toEqual({});
+  });
+
+  it('signs out when the access token is no longer accepted: the refresh token ends the session', async () => {
+    const client = browser();
+    const csrfToken = await client.csrf();
+    await client.form('/api/auth/callback/credentials', { ...credentials, csrfToken });
+    const stored = parseStoredSession(decodeSessionCookie(client.jar[SESSION_COOKIE_NAME]))!;
+    // As after the access token's hour: the platform refuses it.
+    client.jar[SESSION_COOKIE_NAME] = encodeSessionCookie(
+      JSON.stringify({ ...stored, access_token: 'expired' }),
+    );
+    const response = await client.form('/api/auth/signout', { csrfToken });
+    expect(response.statusCode).toBe(302);
+    expect(client.jar[SESSION_COOKIE_NAME]).toBeUndefined();
+    // The platform session is over: its refresh token gives no new pair, its token no bots.
+    const refresh = await fetch(`${platform.url}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: DEV_SUPABASE_ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: stored.refresh_token }),
+    });
+    expect(refresh.status).toBe(400);
+    const bots = await fetch(`${platform.url}/api/bots`, {
+      headers: { apikey: DEV_SUPABASE_ANON_KEY, authorization: `Bearer ${stored.access_token}` },
+    });
+    expect(bots.status).toBe(401);
+  });
+
+  it('says a sign-out failed, keeping the cookie, when the platform cannot end the session', async () => {
+    const signedIn = browser();
+    await signedIn.form('/api/auth/callback/credentials', {
+      ...credentials,
+      csrfToken: await signedIn.csrf(),
+    });
+    const unreachable = await testGateway({ PLATFORM_URL: 'http://127.0.0.1:1' });
+    try {
+      const client = browser(unreachable);
+      const csrfToken = await client.csrf();
+      client.jar[SESSION_COOKIE_NAME] = signedIn.jar[SESSION_COOKIE_NAME]!;
+      const response = await client.form('/api/auth/signout', { csrfToken });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ error: SIGNOUT_FAILED });
+      expect(client.jar[SESSION_COOKIE_NAME]).toBe(signedIn.jar[SESSION_COOKIE_NAME]);
+    } finally {
+      await unreachable.close();
+    }
   });
 
   it('refreshes an expired access token and rotates the cookie', async () => {

@@ -12,8 +12,10 @@ import type { Access } from '@switchboard/domain';
 import { DashboardPage } from '../pages/dashboard-page';
 import { NotInConsolePage } from '../pages/not-in-console-page';
 import { SignInErrorPage } from '../pages/sign-in-error-page';
-import { INHERITED_PAGES, SLOT_PAGES } from '../routes/route-table';
-import type { ReactNode } from 'react';
+import { ACCOUNT_LINK_PATH } from '@switchboard/domain';
+import { INHERITED_PAGES, SetPasswordPage, SHELL_PAGES, SLOT_PAGES } from '../routes/route-table';
+import { Suspense, type ReactNode } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
 
 export interface ConsoleRoutesProps {
   brandName: string;
@@ -37,6 +39,14 @@ export function ConsoleRoutes({ brandName, menuMode, topbarActions }: ConsoleRou
       <Route path="/auth/login" element={<LoginRoute brandName={brandName} />} />
       <Route path="/error" element={<SignInErrorPage />} />
       <Route
+        path={ACCOUNT_LINK_PATH}
+        element={
+          <Suspense fallback={null}>
+            <SetPasswordPage />
+          </Suspense>
+        }
+      />
+      <Route
         element={
           <RequireSession>
             <ConsoleLayout brandName={brandName} menuMode={menuMode} topbarActions={topbarActions}>
@@ -48,6 +58,14 @@ export function ConsoleRoutes({ brandName, menuMode, topbarActions }: ConsoleRou
         <Route path="/" element={<Navigate to="/pages/dashboard" replace />} />
         <Route path="/pages/dashboard" element={<DashboardPage />} />
         {INHERITED_PAGES.map((page) => guardedRoute(page, <NotInConsolePage label={page.label} />))}
+        {SHELL_PAGES.map(({ page: Page, ...page }) =>
+          guardedRoute(
+            page,
+            <Suspense fallback={<LinearProgress aria-label="Loading the page" />}>
+              <Page />
+            </Suspense>,
+          ),
+        )}
         {SLOT_PAGES.map((page) =>
           guardedRoute(page, <SlotPage slot={page.slot} title={page.title} />),
         )}

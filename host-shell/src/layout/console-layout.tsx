@@ -46,11 +46,20 @@ export function ConsoleLayout({
           >
             <MenuIcon />
           </IconButton>
+          {/* One line at any width: a long brand ends in an ellipsis rather than a second line. */}
           <Typography
             variant="h6"
             component={Link}
             to="/"
-            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}
+            noWrap
+            title={brandName}
+            sx={{
+              color: 'inherit',
+              textDecoration: 'none',
+              flexGrow: 1,
+              minWidth: 0,
+              fontSize: { xs: '1.125rem', sm: '1.25rem' },
+            }}
           >
             {brandName}
           </Typography>

@@ -46,7 +46,14 @@ describe('the sidebar composed from the Home menu and the remotes’ manifests',
       Assistants: ['Bots'],
       Analytics: ['Dashboard', 'Documents', 'Usage Summary'],
       Setup: ['Businesses'],
+      Administration: ['Audit Log'],
     });
+  });
+
+  it('shows the Audit Log to superusers outside the admin area too, and to no other staff', () => {
+    expect(labels('superuser', false)).toEqual({ Home: HOME_STAFF, Administration: ['Audit Log'] });
+    expect(labels('admin', false).Administration).toBeUndefined();
+    expect(labels('employee', false).Administration).toBeUndefined();
   });
 
   it('shows an applicant only the Dashboard', () => {
@@ -76,7 +83,11 @@ describe('the sidebar composed from the Home menu and the remotes’ manifests',
     const remotes = [ready(widening)];
     expect(labels('applicant', false, remotes)).toEqual({ Home: ['Dashboard'] });
     expect(labels('employee', false, remotes)).toEqual({ Home: HOME_STAFF });
-    expect(labels('admin', true, remotes)).toEqual({ Home: HOME_STAFF, Setup: ['Everyone'] });
+    expect(labels('admin', true, remotes)).toEqual({
+      Home: HOME_STAFF,
+      Setup: ['Everyone'],
+      Administration: ['Audit Log'],
+    });
   });
 
   it('lets a remote narrow an entry to fewer roles than the ceiling', () => {
@@ -87,10 +98,14 @@ describe('the sidebar composed from the Home menu and the remotes’ manifests',
       ...entry,
       access: { kind: 'roles', roles: ['superuser'] },
     }));
-    expect(labels('admin', true, [ready(narrow)])).toEqual({ Home: HOME_STAFF });
+    expect(labels('admin', true, [ready(narrow)])).toEqual({
+      Home: HOME_STAFF,
+      Administration: ['Audit Log'],
+    });
     expect(labels('superuser', true, [ready(narrow)])).toEqual({
       Home: HOME_STAFF,
       Setup: ['Danger'],
+      Administration: ['Audit Log'],
     });
   });
 
@@ -120,6 +135,7 @@ describe('the sidebar composed from the Home menu and the remotes’ manifests',
     expect(labels('admin', true, [down, neverSeen])).toEqual({
       Home: HOME_STAFF,
       Setup: ['Businesses'],
+      Administration: ['Audit Log'],
     });
   });
 });

@@ -1,4 +1,11 @@
-import { canAccessAll, EVERYONE, STAFF, type Access, type Viewer } from '@switchboard/domain';
+import {
+  AUDIT_READERS,
+  canAccessAll,
+  EVERYONE,
+  STAFF,
+  type Access,
+  type Viewer,
+} from '@switchboard/domain';
 import { MENU_GROUPS } from '@switchboard/shared-data';
 import type { ComponentType } from 'react';
 import type { RemoteState } from '../federation/remote-state';
@@ -40,6 +47,12 @@ export const HOME_MENU: MenuGroup = {
   ],
 };
 
+/** The shell's own administration pages, after the remotes' groups. */
+export const ADMIN_MENU: MenuGroup = {
+  label: 'Administration',
+  items: [{ label: 'Audit Log', to: '/pages/audit', match: 'exact', access: [AUDIT_READERS] }],
+};
+
 export function isMenuItemActive(item: MenuItem, pathname: string): boolean {
   if (item.match === 'exact') return pathname === item.to;
   return pathname === item.to || pathname.startsWith(`${item.to}/`);
@@ -71,7 +84,7 @@ export function remoteMenu(remotes: readonly RemoteState[]): MenuGroup[] {
 
 /** The groups and entries this viewer may see; a group with nothing left is dropped. */
 export function visibleMenu(viewer: Viewer, remotes: readonly RemoteState[]): MenuGroup[] {
-  return [HOME_MENU, ...remoteMenu(remotes)]
+  return [HOME_MENU, ...remoteMenu(remotes), ADMIN_MENU]
     .map((group) => ({
       ...group,
       items: group.items.filter((item) => canAccessAll(item.access, viewer)),

@@ -1,7 +1,7 @@
-import { STAFF } from '@switchboard/domain';
+import { AUDIT_READERS, STAFF } from '@switchboard/domain';
 import { matchPath } from 'react-router-dom';
 import { HOME_MENU, isMenuItemActive } from './menu';
-import { INHERITED_PAGES, SLOT_PAGES } from './route-table';
+import { INHERITED_PAGES, SHELL_PAGES, SLOT_PAGES } from './route-table';
 
 describe("the shell's own routes", () => {
   it('keeps every Home route of the inherited menu, in order, with its match rule', () => {
@@ -22,7 +22,7 @@ describe("the shell's own routes", () => {
 
   it('gives each inherited recruitment entry an honest page', () => {
     const inherited = HOME_MENU.items.filter(
-      (item) => !['/pages/dashboard', '/uikit/charts'].includes(item.to),
+      (item) => !['/pages/dashboard', '/uikit/charts', '/pages/users'].includes(item.to),
     );
     for (const item of inherited) {
       expect(INHERITED_PAGES.some((page) => matchPath(page.path, item.to))).toBe(true);
@@ -30,6 +30,14 @@ describe("the shell's own routes", () => {
     expect(INHERITED_PAGES.some((page) => matchPath(page.path, '/pages/jobopenings/12/edit'))).toBe(
       true,
     );
+  });
+
+  it('serves the Users List to staff and the Audit Log to superusers and bot admins', () => {
+    expect(SHELL_PAGES.map((page) => [page.path, page.access])).toEqual([
+      ['/pages/users', [STAFF]],
+      ['/pages/audit', [AUDIT_READERS]],
+    ]);
+    expect(INHERITED_PAGES.some((page) => page.path === '/pages/users')).toBe(false);
   });
 
   it("serves Reports to staff from whichever remote fills the 'reports' slot", () => {

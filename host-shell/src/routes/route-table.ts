@@ -1,4 +1,5 @@
-import { STAFF, type Access } from '@switchboard/domain';
+import { AUDIT_READERS, STAFF, type Access } from '@switchboard/domain';
+import { lazy, type ComponentType } from 'react';
 import type { WidgetSlots } from '@switchboard/shared-data';
 
 /**
@@ -14,8 +15,32 @@ export const INHERITED_PAGES: readonly { path: string; label: string; access: Ac
   { path: '/pages/jobroles', label: 'Job Roles', access: [STAFF] },
   { path: '/pages/jobschemas', label: 'Job Schemas', access: [STAFF] },
   { path: '/pages/regions', label: 'Regions List', access: [STAFF] },
-  { path: '/pages/users', label: 'Users List', access: [STAFF] },
 ];
+
+/**
+ * Pages the shell implements itself: accounts and the audit log concern the whole console,
+ * not one remote's area (and Users List is a Home entry, the shell's own). Loaded on first
+ * visit, so the shell's first load does not carry the data grid.
+ */
+export const SHELL_PAGES: readonly {
+  path: string;
+  access: Access[];
+  page: ComponentType;
+}[] = [
+  {
+    path: '/pages/users',
+    access: [STAFF],
+    page: lazy(() => import('../accounts/users-page')),
+  },
+  {
+    path: '/pages/audit',
+    access: [AUDIT_READERS],
+    page: lazy(() => import('../audit/audit-page')),
+  },
+];
+
+/** Where an invitation or reset link leads: open without a session. */
+export const SetPasswordPage = lazy(() => import('../accounts/set-password-page'));
 
 /** Home routes whose page a remote provides through one of the shell's widget slots. */
 export const SLOT_PAGES: readonly {

@@ -32,6 +32,8 @@ it('answers from an uploaded document and cites it; says plainly when it does no
 
   const answer = await ask(kb, 'When does the Zanzibar office open on Tuesdays?');
   expect(answer.answer).toMatch(/07:45/);
+  // The source is cited beside the answer (its sources), not inside its sentence.
+  expect(answer.answer).not.toMatch(/^According to/);
   expect(answer.response).toBe(answer.answer);
   expect(answer.confidence).toBeGreaterThan(0.5);
   expect(answer.sources[0]).toMatchObject({

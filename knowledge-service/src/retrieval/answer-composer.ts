@@ -251,12 +251,11 @@ export function sourceOf(chunk: CitedChunk, score: number): Source {
   };
 }
 
-const citation = (chunk: RetrievedChunk) =>
-  `"${chunk.title || chunk.url || 'Untitled'}"${chunk.pageNumber ? ` (page ${chunk.pageNumber})` : ''}`;
-
 /**
  * An extractive answer: the one sentence (with the neighbour it needs) of the best
- * passages that best matches the question, cited. Nothing is invented; when the
+ * passages that best matches the question. Its source is cited beside it (`sources`, the
+ * chosen passage first), not inside it: `According to "<raw title>":` read like a machine.
+ * Nothing is invented; when the
  * chosen sentence covers too little of the question, it says it does not know.
  */
 export async function composeAnswer(db: Db, retrieval: Retrieval): Promise<Answer> {
@@ -281,7 +280,7 @@ export async function composeAnswer(db: Db, retrieval: Retrieval): Promise<Answe
   });
   const used = [pick.chunk, ...others].slice(0, MAX_SOURCES);
   return {
-    answer: `According to ${citation(pick.chunk)}: ${pick.text}`,
+    answer: pick.text,
     sources: used.map((chunk, index) =>
       sourceOf(chunk, index === 0 ? confidence : confidenceOf(chunk.coverage, chunk)),
     ),

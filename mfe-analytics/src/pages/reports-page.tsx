@@ -31,8 +31,26 @@ const COLUMNS: GridColDef<ReportRow>[] = [
   number('containment', 'Containment (%)', 140),
   number('p95', 'p95 response (ms)', 150),
   number('errorRate', 'Error rate (%)', 130),
-  { field: 'problem', headerName: 'Not loaded', flex: 1, minWidth: 160 },
 ];
+
+/** Which bots' figures failed to load: a column only when some did. */
+const PROBLEM: GridColDef<ReportRow> = {
+  field: 'problem',
+  headerName: 'Not loaded',
+  flex: 1,
+  minWidth: 160,
+};
+
+/** The grid's width from which each figure shows: on a phone the bot and its conversations. */
+const SHOW_FROM = {
+  answerRate: 480,
+  questions: 600,
+  containment: 720,
+  users: 860,
+  errorRate: 950,
+  p95: 1110,
+  status: 1230,
+};
 
 /**
  * The Reports entry of the Home menu (/uikit/charts): the same KPIs per bot, side by side,
@@ -42,6 +60,7 @@ export default function ReportsPage() {
   const [period, setPeriod] = usePeriod();
   const report = useBotsReportQuery(period);
   const rows = useMemo(() => reportRows(report.data?.bots ?? []), [report.data]);
+  const columns = rows.some((row) => row.problem) ? [...COLUMNS, PROBLEM] : COLUMNS;
   return (
     <>
       <PageHeader
@@ -63,7 +82,8 @@ export default function ReportsPage() {
       <ConsoleDataGrid
         label={`Bots report, ${periodLabel(period)}`}
         rows={rows}
-        columns={COLUMNS}
+        columns={columns}
+        showFrom={SHOW_FROM}
         loading={report.isFetching}
         error={
           report.error

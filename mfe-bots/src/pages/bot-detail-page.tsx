@@ -46,7 +46,7 @@ export default function BotDetailPage() {
       <PageHeader
         title={bot.name}
         description="Configuration, status and health of this bot."
-        actions={
+        secondaryActions={
           <>
             <Button
               variant={isSelected ? 'text' : 'outlined'}
@@ -56,16 +56,18 @@ export default function BotDetailPage() {
             >
               {isSelected ? 'Selected bot' : 'Select this bot'}
             </Button>
-            <Button
-              component={RouterLink}
-              to={`/bots/${bot.id}/edit`}
-              variant="contained"
-              startIcon={<Edit />}
-            >
-              Edit
-            </Button>
             <DeleteBotButton bot={bot} onDeleted={() => navigate('/bots')} />
           </>
+        }
+        actions={
+          <Button
+            component={RouterLink}
+            to={`/bots/${bot.id}/edit`}
+            variant="contained"
+            startIcon={<Edit />}
+          >
+            Edit
+          </Button>
         }
       />
       <Grid container spacing={2}>

@@ -38,7 +38,7 @@ export default function ConversationPage() {
     { skip: !searched },
   );
   const highlights = useMemo(
-    () => new Map((matches?.items ?? []).map((hit) => [hit.id, hit.highlight ?? hit.content])),
+    () => new Map((matches?.items ?? []).map((hit) => [hit.id, hit])),
     [matches],
   );
   const [loadHistory, historyState] = useBotHistoryMutation();
@@ -97,19 +97,21 @@ export default function ConversationPage() {
       <PageHeader
         title={conversation.title}
         description={`With ${bot?.name ?? 'a bot'} · ${stored.length} messages`}
+        secondaryActions={
+          <Button
+            startIcon={<History />}
+            onClick={() => void onLoadHistory()}
+            disabled={!sessionId || !bot || historyState.isLoading}
+            title={sessionId ? undefined : 'No knowledge session yet: send a message first'}
+          >
+            Load history
+          </Button>
+        }
         actions={
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <>
             <StatusChip status={conversation.status} />
-            <Button
-              startIcon={<History />}
-              onClick={() => void onLoadHistory()}
-              disabled={!sessionId || !bot || historyState.isLoading}
-              title={sessionId ? undefined : 'No knowledge session yet: send a message first'}
-            >
-              Load history
-            </Button>
             <BackToConversations />
-          </Stack>
+          </>
         }
       />
       {botsError ? (

@@ -4,7 +4,6 @@ import ManageSearch from '@mui/icons-material/ManageSearch';
 import RateReview from '@mui/icons-material/RateReview';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { ApiError } from '@switchboard/shared-data';
 import { selectSelectedBotId, useAppSelector, useGetBotsQuery } from '@switchboard/shared-data';
 import { PageHeader, useConfirmedDelete, useToast } from '@switchboard/shared-ui';
@@ -55,8 +54,8 @@ export default function ConversationsListPage() {
       <PageHeader
         title="Conversations"
         description="Conversations held with your bots, most recent activity first."
-        actions={
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        secondaryActions={
+          <>
             <Button
               component={RouterLink}
               to="/conversations/needs-review"
@@ -76,10 +75,12 @@ export default function ConversationsListPage() {
               botName={(id) => bots.get(id)?.name ?? 'Unknown bot'}
               disabled={list.needsUser}
             />
-            <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-              New conversation
-            </Button>
-          </Stack>
+          </>
+        }
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+            New conversation
+          </Button>
         }
       />
       <ConversationFiltersBar

@@ -83,12 +83,8 @@ export default function AnswersPage() {
       <PageHeader
         title="Answers"
         description="Staff answers: the selected bot answers from one of these first when a question is like its question, and from its documents otherwise."
-        actions={
-          <Stack direction="row" spacing={1}>
-            <AnswersCsv botId={botId} botName={botName} answers={answers} />
-            {writeButton}
-          </Stack>
-        }
+        secondaryActions={<AnswersCsv botId={botId} botName={botName} answers={answers} />}
+        actions={writeButton}
       />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <SearchField

@@ -2,7 +2,6 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { ApiErrorAlert, PageHeader, useConfirmedDelete } from '@switchboard/shared-ui';
 import { gridQueryState } from '@switchboard/shared-ui/data-grid';
@@ -72,25 +71,23 @@ export default function DocumentsPage() {
   );
   const chosen = selectedRows(rows, selection);
   const failed = (chosen.length > 0 ? chosen : rows).filter((doc) => doc.status === 'failed');
-  const actions = (
-    <Stack direction="row" spacing={1}>
-      <Button
-        variant="outlined"
-        startIcon={<ReplayIcon />}
-        disabled={failed.length === 0 || retrying.busy}
-        onClick={() => void retrying.retryFailed(failed)}
-      >
-        Retry failed{failed.length > 0 ? ` (${failed.length})` : ''}
-      </Button>
-      {uploadButton}
-    </Stack>
+  const retryButton = (
+    <Button
+      variant="outlined"
+      startIcon={<ReplayIcon />}
+      disabled={failed.length === 0 || retrying.busy}
+      onClick={() => void retrying.retryFailed(failed)}
+    >
+      Retry failed{failed.length > 0 ? ` (${failed.length})` : ''}
+    </Button>
   );
   return (
     <>
       <PageHeader
         title="Documents"
         description="Files uploaded to the selected bot’s knowledge."
-        actions={actions}
+        secondaryActions={retryButton}
+        actions={uploadButton}
       />
       {collectionFilter ? (
         <Chip

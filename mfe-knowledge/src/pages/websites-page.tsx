@@ -1,7 +1,6 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import ReplayIcon from '@mui/icons-material/Replay';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useGetBotApiInfoQuery, type ApiError } from '@switchboard/shared-data';
@@ -84,8 +83,8 @@ export default function WebsitesPage() {
       <PageHeader
         title="Websites"
         description="Web pages crawled into the selected bot’s knowledge."
-        actions={
-          <Stack direction="row" spacing={1}>
+        secondaryActions={
+          <>
             <Button
               variant="outlined"
               startIcon={<ReplayIcon />}
@@ -101,7 +100,7 @@ export default function WebsitesPage() {
             >
               Recrawl selected ({chosen.length})
             </Button>
-          </Stack>
+          </>
         }
       />
       <CrawlForm

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  revealFirstError,
   StaleWriteNotice,
   useStaleWrite,
   useToast,
   type FormSheetProps,
   type StaleWriteField,
 } from '@switchboard/shared-ui';
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
   useWatch,
@@ -50,6 +51,8 @@ export function useSheetForm<Item, Values extends FieldValues>({
   const edit = useStaleWrite(item ?? null);
   const form = useForm<Values>({
     mode: 'onTouched',
+    // revealFirstError focuses it, with its message in view.
+    shouldFocusError: false,
     // Raw: the inputs keep what the user typed; saving converts through the same rules.
     resolver: zodResolver(schema, undefined, { raw: true }) as Resolver<Values>,
     defaultValues: valuesOf(item) as never,
@@ -70,6 +73,7 @@ export function useSheetForm<Item, Values extends FieldValues>({
     else setSaveError(result.details);
     toast.error(result.message);
   }
+  const invalid = (_errors: unknown, event?: BaseSyntheticEvent) => revealFirstError(formOf(event));
 
   const theirs = edit.theirs;
   const sheetProps = (
@@ -84,12 +88,15 @@ export function useSheetForm<Item, Values extends FieldValues>({
         theirs={valuesOf(theirs)}
         yours={yours}
         busy={formState.isSubmitting}
-        onOverwrite={handleSubmit((values) => submit(values, edit.takeTheirs()))}
+        onOverwrite={handleSubmit((values) => submit(values, edit.takeTheirs()), invalid)}
         onReload={() => reset(valuesOf(edit.takeTheirs()))}
       />
     ) : null,
-    onSubmit: handleSubmit((values) => submit(values, edit.base())),
+    onSubmit: handleSubmit((values) => submit(values, edit.base()), invalid),
     onClose,
   });
   return { form, sheetProps };
 }
+
+const formOf = (event?: BaseSyntheticEvent) =>
+  (event?.target as HTMLElement | undefined)?.closest('form') ?? null;

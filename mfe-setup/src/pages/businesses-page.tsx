@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { PageHeader, useConfirmedDelete, useSheet } from '@switchboard/shared-ui';
 import type { Business, BusinessType } from '@switchboard/domain';
 import { useAppDispatch } from '@switchboard/shared-data';
@@ -53,19 +52,15 @@ export default function BusinessesPage({ serverThreshold }: BusinessesPageProps 
       <PageHeader
         title="Businesses"
         description="The businesses your bots serve."
-        actions={
+        secondaryActions={
           grid.mode === 'server' ? (
-            <Stack direction="row" spacing={1}>
-              <ExportBusinessesButton
-                query={grid.query}
-                typeName={(id) => (id ? (typeNames.get(id) ?? '') : '')}
-              />
-              {addButton}
-            </Stack>
-          ) : (
-            addButton
-          )
+            <ExportBusinessesButton
+              query={grid.query}
+              typeName={(id) => (id ? (typeNames.get(id) ?? '') : '')}
+            />
+          ) : undefined
         }
+        actions={addButton}
       />
       <BusinessesList
         businesses={grid.rows}

@@ -3,6 +3,9 @@ import type { PlatformContext } from '../platform-context';
 import { GoTrueError } from './gotrue-error';
 import { registerTokenRoute } from './token-route';
 import { registerUserRoutes } from './user-routes';
+import { registerAdminRoutes } from './admin-routes';
+import { registerInviteRoutes } from './invite-routes';
+import { registerVerifyRoutes } from './verify-routes';
 
 const API_VERSION = '2024-01-01';
 
@@ -20,4 +23,7 @@ export async function authPlugin(app: FastifyInstance, ctx: PlatformContext): Pr
   });
   registerTokenRoute(app, ctx);
   registerUserRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
+  registerInviteRoutes(app, ctx);
+  registerVerifyRoutes(app, ctx);
 }

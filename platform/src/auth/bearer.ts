@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { authSessions, users } from '../db/schema';
 import { verifyAccessToken } from './jwt';
+import { sessionIsLive, type SessionLifetime } from './session-lifetime';
 import type { UserRow } from './user-json';
+import { isBanned } from './account-status';
 
 export interface AuthenticatedUser {
   user: UserRow;
@@ -27,11 +29,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Resolves the access token to a live user. A signed token is not enough: its
- * session must still exist (sign-out ends it) and the user must still exist.
+ * session must still exist (sign-out and disabling end it) and be within its lifetime, and
+ * the user must still exist and not be disabled.
  */
 export async function authenticate(
   db: Db,
-  jwtSecret: string,
+  { jwtSecret, sessionLifetime }: { jwtSecret: string; sessionLifetime: SessionLifetime },
   request: FastifyRequest,
 ): Promise<AuthenticatedUser> {
   const token = bearerToken(request);
@@ -48,11 +51,16 @@ export async function authenticate(
     .from(users)
     .leftJoin(
       authSessions,
-      and(eq(authSessions.id, claims.session_id), eq(authSessions.userId, users.id)),
+      and(
+        eq(authSessions.id, claims.session_id),
+        eq(authSessions.userId, users.id),
+        sessionIsLive(sessionLifetime),
+      ),
     )
     .where(eq(users.id, claims.sub))
     .limit(1);
   if (!row) throw new BearerError('invalid');
-  if (!row.liveSession) throw new BearerError('session_ended');
+  // Disabling deletes the sessions too; the ban check also covers a token signed just before.
+  if (!row.liveSession || isBanned(row.user)) throw new BearerError('session_ended');
   return { user: row.user, sessionId: claims.session_id };
 }

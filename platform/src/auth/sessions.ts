@@ -4,6 +4,7 @@ import type { Db } from '@switchboard/server-kit/db/connect';
 import { authSessions, refreshTokens } from '../db/schema';
 import { GoTrueError } from './gotrue-error';
 import { openChild, sealChild } from './sealed-child';
+import { DEFAULT_SESSION_LIFETIME, sessionIsLive, type SessionLifetime } from './session-lifetime';
 
 // Only hashes are stored: a database dump must not hand out live sessions.
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -27,7 +28,12 @@ export async function createSession(db: Db, userId: string) {
  * except within GoTrue's reuse interval, when the same parent returns the same
  * child, so two tabs refreshing at once both stay signed in.
  */
-export async function rotateRefreshToken(db: Db, presented: string, reuseIntervalMs = 10_000) {
+export async function rotateRefreshToken(
+  db: Db,
+  presented: string,
+  reuseIntervalMs = 10_000,
+  lifetime: SessionLifetime = DEFAULT_SESSION_LIFETIME,
+) {
   const presentedHash = hashToken(presented);
   return db.transaction(async (tx) => {
     // The row lock serialises tabs presenting one parent, on any instance; the database's
@@ -40,6 +46,7 @@ export async function rotateRefreshToken(db: Db, presented: string, reuseInterva
         userId: authSessions.userId,
         sealedChild: refreshTokens.sealedChild,
         recent: sql<boolean>`coalesce(${refreshTokens.rotatedAt} > now() - make_interval(secs => ${reuseIntervalMs / 1000}), false)`,
+        live: sql<boolean>`${sessionIsLive(lifetime)}`,
       })
       .from(refreshTokens)
       .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
@@ -51,6 +58,11 @@ export async function rotateRefreshToken(db: Db, presented: string, reuseInterva
         'refresh_token_not_found',
         'Invalid Refresh Token: Refresh Token Not Found',
       );
+    // Past its timebox or idle too long, the session ends for good, as in GoTrue.
+    if (!row.live) {
+      await tx.delete(authSessions).where(eq(authSessions.id, row.sessionId));
+      return { expired: true as const };
+    }
     const child =
       row.revoked && row.recent && row.sealedChild && openChild(row.sealedChild, presented);
     if (child) {

@@ -5,10 +5,12 @@ import { users } from '../db/schema';
 import type { PlatformContext } from '../platform-context';
 import { clientAddress } from './client-address';
 import { GoTrueError, invalidCredentials } from './gotrue-error';
-import { signAccessToken } from './jwt';
 import { verifyPassword } from './passwords';
 import { createSession, rotateRefreshToken } from './sessions';
-import { toGoTrueUser, type UserRow } from './user-json';
+import { sessionResponder } from './session-response';
+import { isBanned } from './account-status';
+import { actorOf, recordAccountAudit } from './account-audit';
+import type { Db } from '@switchboard/server-kit/db/connect';
 
 const passwordBody = z.object({
   email: z.string().max(320).optional(),
@@ -26,23 +28,7 @@ function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
 
 export function registerTokenRoute(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx.database;
-  const jwtSettings = () => ({
-    secret: ctx.config.jwtSecret,
-    expirySeconds: ctx.config.jwtExpirySeconds,
-    issuer: `${ctx.publicUrl()}/auth/v1`,
-  });
-
-  async function sessionResponse(user: UserRow, sessionId: string, refreshToken: string) {
-    const { token, expiresAt } = await signAccessToken(jwtSettings(), user, sessionId);
-    return {
-      access_token: token,
-      token_type: 'bearer',
-      expires_in: ctx.config.jwtExpirySeconds,
-      expires_at: expiresAt,
-      refresh_token: refreshToken,
-      user: toGoTrueUser(user),
-    };
-  }
+  const sessionResponse = sessionResponder(ctx);
 
   async function passwordGrant(body: unknown, address: string) {
     const { email, password } = parseBody(passwordBody, body);
@@ -56,14 +42,31 @@ export function registerTokenRoute(app: FastifyInstance, ctx: PlatformContext): 
     const normalised = email.trim().toLowerCase();
     await ctx.passwordLimiter.consume({ email: normalised, address });
     const [user] = await db.select().from(users).where(eq(users.email, normalised)).limit(1);
-    if (!(await verifyPassword(password, user?.passwordHash)) || !user) throw invalidCredentials();
-    const [signedIn] = await db
-      .update(users)
-      .set({ lastSignInAt: sql`now()` })
-      .where(eq(users.id, user.id))
-      .returning();
-    const session = await createSession(db, user.id);
-    return sessionResponse(signedIn!, session.sessionId, session.refreshToken);
+    if (!(await verifyPassword(password, user?.passwordHash ?? undefined)) || !user) {
+      await recordAccountAudit(db, { id: null, email: normalised }, 'sign-in-failed', {
+        id: user?.id ?? null,
+        email: normalised,
+      });
+      throw invalidCredentials();
+    }
+    // After the password check, so a guesser cannot learn which accounts are disabled.
+    if (isBanned(user)) {
+      await recordAccountAudit(db, actorOf(user), 'sign-in-failed', user, {
+        reason: { before: null, after: 'account disabled' },
+      });
+      throw new GoTrueError(400, 'user_banned', 'User is banned');
+    }
+    const { signedIn, session } = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ lastSignInAt: sql`now()` })
+        .where(eq(users.id, user.id))
+        .returning();
+      const created = await createSession(tx as unknown as Db, user.id);
+      await recordAccountAudit(tx as unknown as Db, actorOf(user), 'sign-in', user);
+      return { signedIn: row!, session: created };
+    });
+    return sessionResponse(signedIn, session.sessionId, session.refreshToken);
   }
 
   async function refreshGrant(body: unknown) {
@@ -73,7 +76,10 @@ export function registerTokenRoute(app: FastifyInstance, ctx: PlatformContext): 
       db,
       presented,
       ctx.config.refreshReuseIntervalSeconds * 1000,
+      ctx.config.sessionLifetime,
     );
+    if ('expired' in rotated)
+      throw new GoTrueError(403, 'session_expired', 'Invalid Refresh Token: Session Expired');
     if (rotated.reused)
       throw new GoTrueError(
         400,
@@ -81,7 +87,7 @@ export function registerTokenRoute(app: FastifyInstance, ctx: PlatformContext): 
         'Invalid Refresh Token: Already Used',
       );
     const [user] = await db.select().from(users).where(eq(users.id, rotated.userId)).limit(1);
-    if (!user)
+    if (!user || isBanned(user))
       throw new GoTrueError(
         400,
         'refresh_token_not_found',

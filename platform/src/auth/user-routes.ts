@@ -1,42 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../platform-context';
-import { authenticate, BearerError } from './bearer';
+import { currentUser } from './current-user';
 import { GoTrueError } from './gotrue-error';
 import { endSessions, type LogoutScope } from './sessions';
 import { toGoTrueUser } from './user-json';
+import { actorOf, recordAccountAudit } from './account-audit';
+import type { Db } from '@switchboard/server-kit/db/connect';
 
 const SCOPES: readonly LogoutScope[] = ['global', 'local', 'others'];
 
-function toGoTrueAuthError(error: unknown): unknown {
-  if (!(error instanceof BearerError)) return error;
-  switch (error.reason) {
-    case 'missing':
-      return new GoTrueError(
-        401,
-        'no_authorization',
-        'This endpoint requires a valid Bearer token',
-      );
-    case 'session_ended':
-      return new GoTrueError(
-        403,
-        'session_not_found',
-        'Session from session_id claim in JWT does not exist',
-      );
-    default:
-      return new GoTrueError(
-        403,
-        'bad_jwt',
-        'invalid JWT: unable to parse or verify signature, token is expired or invalid',
-      );
-  }
-}
-
 export function registerUserRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx.database;
-  const current = (request: FastifyRequest) =>
-    authenticate(db, ctx.config.jwtSecret, request).catch((error: unknown) => {
-      throw toGoTrueAuthError(error);
-    });
+  const current = currentUser(ctx);
 
   app.get('/user', async (request) => toGoTrueUser((await current(request)).user));
 
@@ -45,7 +20,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: PlatformContext): 
     if (!SCOPES.includes(scope))
       throw new GoTrueError(400, 'validation_failed', `Unsupported logout scope "${scope}"`);
     const { user, sessionId } = await current(request);
-    await endSessions(db, user.id, sessionId, scope);
+    await db.transaction(async (tx) => {
+      await endSessions(tx as unknown as Db, user.id, sessionId, scope);
+      await recordAccountAudit(tx as unknown as Db, actorOf(user), 'sign-out', user, {
+        scope: { before: null, after: scope },
+      });
+    });
     return reply.status(204).send();
   });
 }

@@ -25,7 +25,7 @@ export function registerAdminGuard(app: FastifyInstance, ctx: PlatformContext): 
   app.addHook('onRequest', async (request) => {
     if (request.method === 'OPTIONS') return;
     try {
-      request.auth = await authenticate(ctx.database.db, ctx.config.jwtSecret, request);
+      request.auth = await authenticate(ctx.database.db, ctx.config, request);
     } catch (error) {
       if (error instanceof BearerError) throw new ApiError(401, UNAUTHORISED[error.reason]);
       throw error;

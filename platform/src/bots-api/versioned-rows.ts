@@ -8,6 +8,8 @@ import { badRequest, notFound } from '@switchboard/server-kit/http/api-error';
 import { rememberAnswer } from '@switchboard/server-kit/http/idempotency';
 import { definedOnly, idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
 import { guardedWrite, nextUpdatedAt } from './row-version';
+import { requestActor } from './request-actor';
+import { auditChanges, recordAudit } from '@switchboard/server-kit/audit/audit-recorder';
 
 type VersionedTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -19,11 +21,21 @@ export interface VersionedRowsOptions<C, J> {
   json?: (row: SelectResultFields<NoInfer<C>>) => J;
 }
 
+/** The audit log's kind for a noun: "Business type" is `business-type`. */
+const kindOf = (noun: string) => noun.toLowerCase().replace(/\s+/g, '-');
+
+/** A readable name for an entry: the row's name, title or the start of its text. */
+function readableName(row: Record<string, unknown> | undefined): string | null {
+  const text = row?.name ?? row?.title ?? row?.content;
+  return typeof text === 'string' ? text.slice(0, 120) : null;
+}
+
 /**
  * The single-row routes every Bots API entity shares, for one table whose rows have an
  * `id` and an `updatedAt` version. `noun` ("Business type") names the rows in the answers:
  * "Business type not found" (404, also for a malformed id), "No business type fields to
- * update" (400), "Business type deleted". Writes honour If-Match (see row-version).
+ * update" (400), "Business type deleted". Writes honour If-Match (see row-version), and
+ * each is recorded in the audit log in its own transaction: no entry, no change.
  */
 export function versionedRows<
   T extends VersionedTable,
@@ -44,20 +56,44 @@ export function versionedRows<
     return row as Row | undefined;
   };
 
+  const kind = kindOf(noun);
+  /** The whole row under lock, for the entry's before-values. */
+  const lockedRow = async (tx: Db, rowId: string) => {
+    const [row] = await tx
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, rowId))
+      .for('update');
+    return row as Record<string, unknown> | undefined;
+  };
+
   const write = (request: FastifyRequest, rowId: string, changes: Partial<T['$inferInsert']>) =>
     guardedWrite(table.updatedAt, {
       request,
       notFoundMessage,
       current: () => find(rowId),
-      write: async (version: SQL | undefined) => {
-        const set = { ...changes, updatedAt: nextUpdatedAt(table.updatedAt) };
-        const [row] = await db
-          .update(table)
-          .set(set as PgUpdateSetSource<T>)
-          .where(and(eq(table.id, rowId), version))
-          .returning(columns);
-        return row as Row | undefined;
-      },
+      write: (version: SQL | undefined) =>
+        db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          const before = await lockedRow(tx, rowId);
+          const set = { ...changes, updatedAt: nextUpdatedAt(table.updatedAt) };
+          const [row] = await tx
+            .update(table)
+            .set(set as PgUpdateSetSource<T>)
+            .where(and(eq(table.id, rowId), version))
+            .returning(columns);
+          if (!row) return undefined;
+          const after = { ...before, ...(changes as Record<string, unknown>) };
+          await recordAudit(tx, {
+            actor: requestActor(request),
+            action: 'update',
+            kind,
+            entityId: rowId,
+            entityName: readableName(after),
+            changes: auditChanges(before, after),
+          });
+          return row as Row;
+        }),
     });
 
   return {
@@ -81,8 +117,19 @@ export function versionedRows<
         const [row] = await tx
           .insert(table)
           .values(body as T['$inferInsert'])
-          .returning(columns);
-        const answer = toJson(row as Row);
+          .returning();
+        const created = row as Record<string, unknown>;
+        await recordAudit(tx as unknown as Db, {
+          actor: requestActor(request),
+          action: 'create',
+          kind,
+          entityId: String(created.id),
+          entityName: readableName(created),
+          changes: auditChanges(null, created),
+        });
+        const answer = toJson(
+          Object.fromEntries(Object.keys(columns).map((key) => [key, created[key]])) as Row,
+        );
         await rememberAnswer(tx as unknown as Db, request, 201, answer);
         return answer;
       });
@@ -106,13 +153,25 @@ export function versionedRows<
         request,
         notFoundMessage,
         current: () => find(rowId),
-        write: async (version) => {
-          const [deleted] = await db
-            .delete(table)
-            .where(and(eq(table.id, rowId), version))
-            .returning({ id: table.id });
-          return deleted as { id: string } | undefined;
-        },
+        write: (version) =>
+          db.transaction(async (transaction) => {
+            const tx = transaction as unknown as Db;
+            const before = await lockedRow(tx, rowId);
+            const [deleted] = await tx
+              .delete(table)
+              .where(and(eq(table.id, rowId), version))
+              .returning({ id: table.id });
+            if (!deleted) return undefined;
+            await recordAudit(tx, {
+              actor: requestActor(request),
+              action: 'delete',
+              kind,
+              entityId: rowId,
+              entityName: readableName(before),
+              changes: auditChanges(before, null),
+            });
+            return deleted as { id: string };
+          }),
       });
       return { message: `${noun} deleted`, id: row.id };
     },

@@ -11,6 +11,9 @@ import { sharedLimitsMigration } from './shared-limits-migration';
 import { platformSecretsMigration } from './platform-secrets-migration';
 import { refreshReuseMigration } from './refresh-reuse-migration';
 import { rowVersionMigration } from './row-version-migration';
+import { staffAccountsMigration } from './staff-accounts-migration';
+import { auditLogMigration } from './audit-log-migration';
+import { seedRunsMigration } from './seed-runs-migration';
 import type { Migration } from '@switchboard/server-kit/db/migration';
 import { TIMESTAMPS, UUID_KEY } from '@switchboard/server-kit/db/migration-sql';
 
@@ -137,4 +140,7 @@ export const platformMigrations: Migration[] = [
   answerOutcomeMigration,
   feedbackKeysMigration,
   consoleRatingsMigration,
+  staffAccountsMigration,
+  auditLogMigration,
+  seedRunsMigration,
 ];

@@ -37,11 +37,46 @@ const timestamps = {
 export const users = pgTable('users', {
   id: uuidKey(),
   email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null until an invited account sets its password. */
+  passwordHash: text('password_hash'),
   username: text('username').notNull(),
   roleName: text('role_name').notNull(),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
   ...timestamps,
+  /** Null while an invitation waits: an account made any other way is confirmed. */
+  emailConfirmedAt: timestamp('email_confirmed_at', {
+    withTimezone: true,
+    mode: 'date',
+  }).defaultNow(),
+  invitedAt: timestamp('invited_at', { withTimezone: true, mode: 'date' }),
+  bannedUntil: timestamp('banned_until', { withTimezone: true, mode: 'date' }),
+});
+
+/** An invitation or password-reset link: its hash, expiry and the moment it was used. */
+export const oneTimeTokens = pgTable('one_time_tokens', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: belongsTo('user_id', () => users.id),
+  tokenType: text('token_type').$type<'invite' | 'recovery'>().notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+/** Written only through recordAudit (server-kit); the table refuses updates and deletes. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  actorId: uuid('actor_id'),
+  actorEmail: text('actor_email'),
+  action: text('action').notNull(),
+  entityKind: text('entity_kind').notNull(),
+  entityId: text('entity_id'),
+  entityName: text('entity_name'),
+  changes: jsonb('changes')
+    .$type<Record<string, { before: unknown; after: unknown }>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
 });
 
 export const authSessions = pgTable('auth_sessions', {
@@ -201,4 +236,6 @@ export const schema = {
   conversationTurns,
   storedFiles,
   messageFeedback,
+  oneTimeTokens,
+  auditLog,
 };

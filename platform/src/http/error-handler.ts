@@ -4,6 +4,7 @@ import { diskFull } from '@switchboard/server-kit/db/disk-full';
 import { drainUnreadBody } from './drain-request';
 import { findPgError, pgErrorToHttp } from './pg-error';
 import { GoTrueError } from '../auth/gotrue-error';
+import type { BodyTooLargeConfig } from './import-body-limit';
 
 const AUTH_PREFIX = '/auth/v1';
 export const DISK_FULL_MESSAGE =
@@ -26,9 +27,13 @@ function send(
   return reply.status(statusCode).send({ error: message });
 }
 
-function fastifyClientMessage(error: FastifyError): string | undefined {
+function fastifyClientMessage(error: FastifyError, request: FastifyRequest): string | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return (
+        (request.routeOptions.config as BodyTooLargeConfig | undefined)?.bodyTooLarge ??
+        'Request body is too large'
+      );
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
@@ -78,7 +83,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const pgError = findPgError(error);
     const mapped = pgError ? pgErrorToHttp(pgError) : undefined;
     if (mapped) return send(request, reply, mapped.statusCode, mapped.message);
-    const clientMessage = fastifyClientMessage(error);
+    const clientMessage = fastifyClientMessage(error, request);
     if (clientMessage) {
       // @fastify/multipart says 406 for a non-multipart body; 415 is what that means.
       const status =

@@ -2,7 +2,7 @@ import { isBotAdmin, type ReportBot } from '@switchboard/domain';
 import { canAccess, STAFF } from '@switchboard/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authenticate, BearerError } from '../auth/bearer';
+import { signedInUser } from '../auth/signed-in-user';
 import { bots } from '../db/schema';
 import { ApiError } from '@switchboard/server-kit/http/api-error';
 import { presentsServiceCredential } from '@switchboard/server-kit/http/service-credential';
@@ -18,14 +18,7 @@ export async function reportsPlugin(app: FastifyInstance, ctx: PlatformContext):
   const { db } = ctx.database;
 
   app.get('/bots', async (request) => {
-    let user;
-    try {
-      ({ user } = await authenticate(db, ctx.config.jwtSecret, request));
-    } catch (error) {
-      if (error instanceof BearerError)
-        throw new ApiError(401, 'Authentication required: sign in first');
-      throw error;
-    }
+    const user = await signedInUser(ctx, request);
     const botAdmin = isBotAdmin(user.roleName, user.email, ctx.config.adminAccess);
     if (!canAccess(STAFF, { roleName: user.roleName, isBotAdmin: botAdmin }))
       throw new ApiError(403, 'Forbidden: reports are for staff');

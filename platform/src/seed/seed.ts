@@ -1,5 +1,5 @@
 import { turnAnswerObject } from '@switchboard/domain';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { bots, businesses, businessTypes, conversations, messages, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
@@ -108,26 +108,48 @@ export interface SeedOptions {
   history?: boolean;
   /** Off only without the history, whose answers must have sources. */
   knowledge?: boolean;
+  /**
+   * A stop: the seed ends between two of its steps (or two history conversations) with
+   * the signal's reason; every step skips what is already stored, so a later run goes on.
+   */
+  signal?: AbortSignal;
 }
 
 export async function seed(db: Db, publicUrl: string, options: SeedOptions = {}): Promise<void> {
   const history = options.history !== false;
+  const { signal } = options;
   await seedAccountsAndBots(db, publicUrl);
   if (history || options.knowledge !== false) {
+    signal?.throwIfAborted();
     await seedKnowledge(db, botServiceDirectory(db));
+    signal?.throwIfAborted();
     await seedGeneralKnowledge(db, botServiceDirectory(db));
   }
-  if (history) await seedHistory(db);
+  signal?.throwIfAborted();
+  if (history) await seedHistory(db, Date.now(), signal);
 }
 
-/** First start: seed only a database without users, so a cleaned-out one stays clean. */
+const FIRST_START = 'first start';
+
+/**
+ * First start: seed only a database without users, so a cleaned-out one stays clean, or
+ * one whose first seed was stopped part-way, which goes on where it ended.
+ */
 export async function seedIfEmpty(
   db: Db,
   publicUrl: string,
-  options: SeedOptions = {},
+  options: SeedOptions & { onSeeding?: () => void } = {},
 ): Promise<boolean> {
+  const [run] = await db
+    .execute(sql`SELECT finished_at FROM seed_runs WHERE name = ${FIRST_START}`)
+    .then((result) => (result as unknown as { rows: { finished_at: unknown }[] }).rows);
+  const unfinished = run !== undefined && run.finished_at === null;
   const [row] = await db.select({ n: count() }).from(users);
-  if (Number(row?.n ?? 0) > 0) return false;
+  if (Number(row?.n ?? 0) > 0 && !unfinished) return false;
+  await db.execute(sql`INSERT INTO seed_runs (name) VALUES (${FIRST_START})
+    ON CONFLICT (name) DO UPDATE SET finished_at = NULL`);
+  options.onSeeding?.();
   await seed(db, publicUrl, options);
+  await db.execute(sql`UPDATE seed_runs SET finished_at = now() WHERE name = ${FIRST_START}`);
   return true;
 }

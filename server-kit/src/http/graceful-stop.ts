@@ -70,6 +70,14 @@ export class GracefulStop {
     return Math.max(0, this.drainStarted + this.times.timeoutMs - AFTER_HTTP_MS - Date.now());
   }
 
+  /**
+   * Starts the drain at once (readiness answers 503) while something else still has to end
+   * before the app can close, such as a first start's seed; the stop's clock starts here.
+   */
+  begin(): void {
+    this.drainStarted ??= Date.now();
+  }
+
   /** Drains, then closes the app (its onClose hooks included); a second call joins the first. */
   stop(): Promise<void> {
     this.stopping ??= this.run();
@@ -77,16 +85,19 @@ export class GracefulStop {
   }
 
   private async run(): Promise<void> {
-    this.drainStarted = Date.now();
-    // Nothing to drain on a server that never listened (a start that failed).
-    if (this.times.drainMs > 0 && this.app.server.listening)
-      await new Promise((resolve) => setTimeout(resolve, this.times.drainMs));
+    this.begin();
+    const drainStarted = this.drainStarted!;
+    // Nothing to drain on a server that never listened (a start that failed); a drain begun
+    // earlier has already run part of its time.
+    const drainLeft = drainStarted + this.times.drainMs - Date.now();
+    if (drainLeft > 0 && this.app.server.listening)
+      await new Promise((resolve) => setTimeout(resolve, drainLeft));
     this.closing = true;
     const server = this.app.server;
     const idle = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
     const cut = setTimeout(
       () => server.closeAllConnections(),
-      Math.max(0, this.drainStarted + this.times.timeoutMs - AFTER_HTTP_MS * 2 - Date.now()),
+      Math.max(0, drainStarted + this.times.timeoutMs - AFTER_HTTP_MS * 2 - Date.now()),
     );
     server.closeIdleConnections();
     try {

@@ -6,6 +6,8 @@ import { toSessionUser } from './session-user';
 import { clearStoredLogin, STORED_LOGIN_KEYS, writeStoredLogin } from './stored-login';
 
 let client: InstanceType<typeof AuthClient> | null = null;
+/** Where the auth service is and the key it wants: account administration calls it too. */
+let endpoint: { url: string; anonKey: string } | null = null;
 /** Set while this page signs out on the user's request, so that sign-out is not reported as ended elsewhere. */
 let signingOut = false;
 
@@ -36,9 +38,13 @@ export function startSession(config: SessionConfig): void {
   // Only the auth part of the hosted-backend client: the console uses none of its
   // database, storage, realtime or functions clients, which are most of its size. The
   // headers are the ones the full client would send.
+  const url = new URL(
+    'auth/v1',
+    config.authUrl.endsWith('/') ? config.authUrl : `${config.authUrl}/`,
+  ).href;
+  endpoint = { url, anonKey: config.anonKey };
   client = new AuthClient({
-    url: new URL('auth/v1', config.authUrl.endsWith('/') ? config.authUrl : `${config.authUrl}/`)
-      .href,
+    url,
     headers: { Authorization: `Bearer ${config.anonKey}`, apikey: config.anonKey },
     storage: cookieStorage,
     storageKey: SESSION_COOKIE_NAME,
@@ -83,6 +89,26 @@ export async function signOut(scope: 'local' | 'global' = 'local'): Promise<void
   } finally {
     signingOut = false;
   }
+}
+
+export function authEndpoint(): { url: string; anonKey: string } {
+  if (!endpoint) throw new Error('The session has not been started');
+  return endpoint;
+}
+
+/**
+ * Signs in with an invitation or reset link's token (GoTrue's verify); the session starts
+ * as any sign-in does. Rejects with the auth service's words (an expired or used link).
+ */
+export async function acceptLink(type: 'invite' | 'recovery', tokenHash: string): Promise<void> {
+  const { error } = await authClient().verifyOtp({ type, token_hash: tokenHash });
+  if (error) throw new Error(error.message || 'The link could not be used');
+}
+
+/** Sets the signed-in account's password (GoTrue's PUT /user). */
+export async function setPassword(password: string): Promise<void> {
+  const { error } = await authClient().updateUser({ password });
+  if (error) throw new Error(error.message || 'The password could not be set');
 }
 
 export async function currentAccessToken(): Promise<string | null> {

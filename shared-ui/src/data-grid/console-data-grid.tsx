@@ -9,8 +9,10 @@ import {
 } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { RetryAlert } from '../feedback/retry-alert';
+import { EmptyState } from '../page/empty-state';
 import { fileSafe } from '../files/download';
 import { GridCsvMenuItem } from './grid-csv-menu-item';
+import { useColumnsByWidth } from './use-columns-by-width';
 
 export const PAGE_SIZE_OPTIONS = [25, 50, 100];
 
@@ -55,6 +57,8 @@ function EmptyOverlay({ emptyTitle, emptyMessage, emptyAction }: GridSlotProps['
  */
 const SLOTS = { noRowsOverlay: EmptyOverlay };
 
+const FILL_WINDOW = { width: '100%', height: 'calc(100vh - 220px)', minHeight: 420 };
+
 export interface ConsoleDataGridProps<Row extends GridValidRowModel> extends Omit<
   DataGridProps<Row>,
   'label'
@@ -70,6 +74,11 @@ export interface ConsoleDataGridProps<Row extends GridValidRowModel> extends Omi
   /** The load failed: shown instead of the grid, with Retry. */
   error?: string | null;
   onRetry?: () => void;
+  /**
+   * Columns to show only from a grid width up (field → px): the less needed ones make way
+   * on a narrow screen rather than the grid scrolling sideways.
+   */
+  showFrom?: Record<string, number>;
   /** Shown when there are no rows at all. */
   emptyTitle: string;
   emptyMessage: string;
@@ -90,17 +99,28 @@ export function ConsoleDataGrid<Row extends GridValidRowModel>({
   emptyTitle,
   emptyMessage,
   emptyAction,
+  showFrom,
   initialState,
   slotProps,
   ...grid
 }: ConsoleDataGridProps<Row>) {
+  const { box, ...visibility } = useColumnsByWidth(showFrom);
   if (error) {
     return <RetryAlert onRetry={onRetry}>{error}</RetryAlert>;
   }
+  // Nothing at all to list (not a search that matched nothing: the rows a client-side grid
+  // is given are all there are). A grid with no rows is reported as broken by assistive
+  // technology, and its fixed height was an empty box the size of the window.
+  if (grid.rows?.length === 0 && !grid.loading && grid.paginationMode !== 'server') {
+    return <EmptyState title={emptyTitle} message={emptyMessage} action={emptyAction} />;
+  }
   return (
-    <Box sx={{ width: '100%', height: 'calc(100vh - 220px)', minHeight: 420 }}>
+    // A grid that grows with its rows takes no more room than they need (a fixed box under a
+    // short list was a blank gap of about 500 px on the Websites page).
+    <Box ref={box} sx={grid.autoHeight ? { width: '100%' } : FILL_WINDOW}>
       <DataGrid
         label={label}
+        {...(showFrom ? visibility : {})}
         showToolbar
         pageSizeOptions={PAGE_SIZE_OPTIONS}
         initialState={{

@@ -9,7 +9,9 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 // Adds `devServer` to webpack's Configuration type.
 import type {} from 'webpack-dev-server';
+import { buildCache } from './build-cache';
 import { buildStamp } from './build-stamp';
+import { keepLoginPage, loginPageBuild } from './login-page-config';
 import { hostProvidedEntries, sharedChunkGroups, sharedDependencies } from './shared-deps';
 import { standaloneDevServer } from './standalone-dev-server';
 
@@ -35,6 +37,11 @@ export interface FederatedPackageOptions {
   exposes?: Record<string, string>;
   /** Page title of the generated index.html. */
   title: string;
+  /**
+   * The host's login page: its entry, built on its own without federation in production
+   * (login-page-config.ts), and the runtime plugin that hands what it loaded to the console.
+   */
+  loginPage?: { entry: string; runtimePlugin: string };
 }
 
 /** TypeScript and JSX through swc, for every console build (federated or not). */
@@ -106,7 +113,7 @@ export interface BuildEnv {
  * the compiler, cache-friendly file names and the manifest are the same everywhere.
  */
 export function createFederatedConfig(options: FederatedPackageOptions) {
-  return (env: BuildEnv | undefined, argv: Argv): Configuration => {
+  return (env: BuildEnv | undefined, argv: Argv): Configuration | Configuration[] => {
     const production = argv.mode !== 'development';
     const pkg = JSON.parse(fs.readFileSync(path.join(options.packageDir, 'package.json'), 'utf8'));
     const isHost = !options.exposes;
@@ -115,9 +122,25 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
     // its own (see provide-runtime-core-plugin.ts), so it has no page of its own to start
     // one: a remote's standalone page is its dev server's (`npm start -w mfe-x`).
     const containerOnly = production && !isHost;
-    return {
+    // A development server serves the host's own page for every address.
+    const loginPage =
+      production && options.loginPage
+        ? loginPageBuild(options.packageDir, options.loginPage.entry, pkg.version ?? '0.0.0', env)
+        : undefined;
+    const runtimePlugins = isHost
+      ? [
+          SHARE_INIT_ONCE_PLUGIN,
+          PROVIDE_RUNTIME_CORE_PLUGIN,
+          ...(options.loginPage
+            ? [path.resolve(options.packageDir, options.loginPage.runtimePlugin)]
+            : []),
+        ]
+      : [SHARE_INIT_ONCE_PLUGIN];
+    const variant = `${production ? 'production' : 'development'}${env?.quick ? '-quick' : ''}`;
+    const federated: Configuration = {
       mode: production ? 'production' : 'development',
       context: options.packageDir,
+      cache: buildCache(options.name, options.packageDir, variant),
       // The host also builds an entry no page loads: importing every public MUI entry
       // point makes the host provide them all (see PROVIDED_WHOLE_BY_HOST).
       entry: isHost
@@ -139,7 +162,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
         filename: production ? '[name].[contenthash:12].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
         uniqueName: options.name,
-        clean: true,
+        clean: loginPage ? { keep: keepLoginPage } : true,
         // Unchanged files are otherwise left with their old times, and `npm start` judges
         // staleness by the manifest's time.
         compareBeforeEmit: false,
@@ -162,9 +185,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
           // 'loaded-first' does not fetch every registered remote's entry before a shared
           // module is used, so a dead remote cannot stall the shell's startup.
           shareStrategy: 'loaded-first',
-          runtimePlugins: isHost
-            ? [SHARE_INIT_ONCE_PLUGIN, PROVIDE_RUNTIME_CORE_PLUGIN]
-            : [SHARE_INIT_ONCE_PLUGIN],
+          runtimePlugins,
           experiments: { externalRuntime: containerOnly },
           manifest: true,
           // Types are a committed .d.ts contract; fetching them needs the remotes served.
@@ -185,6 +206,8 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
                 // and entry.
                 publicPath: '/',
                 chunks: ['main'],
+                // The page picks the login page's script or main itself (see its template).
+                ...(loginPage ? { inject: false, loginScript: loginPage.scriptUrl } : {}),
               }),
             ]),
         ...(options.exposes?.['./manifest']
@@ -214,5 +237,8 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
       },
       stats: 'errors-warnings',
     };
+    return loginPage
+      ? [loginPage.config, { ...federated, name: options.name, dependencies: ['login'] }]
+      : federated;
   };
 }

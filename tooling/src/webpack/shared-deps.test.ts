@@ -58,12 +58,13 @@ describe('the shared-dependency policy', () => {
     );
   });
 
-  it("groups React, the console's libraries, the login page's MUI and the MUI signed-in pages use, and leaves the rest one chunk per entry", () => {
+  it("groups React, the session, the console's start and libraries, the sign-in form's MUI and the MUI signed-in pages use, and leaves the rest one chunk per entry", () => {
     const groups = sharedChunkGroups({ host: true });
-    const groupOf = (file: string) =>
+    const groupOfPath = (file: string) =>
       Object.entries(groups)
-        .filter(([, group]) => group.test.test(`/repo/node_modules/${file}`))
+        .filter(([, group]) => group.test.test(file))
         .sort(([, a], [, b]) => b.priority - a.priority)[0]?.[0];
+    const groupOf = (file: string) => groupOfPath(`/repo/node_modules/${file}`);
     // undefined: no group, so the entry stays a chunk of its own.
     const expected: [string, string | undefined][] = [
       ['@mui/material/TextField/TextField.mjs', 'mui-first-screen'],
@@ -93,11 +94,24 @@ describe('the shared-dependency policy', () => {
       ['react-redux/dist/react-redux.mjs', 'console-libraries'],
       ['@reduxjs/toolkit/dist/query/rtk-query.modern.mjs', 'console-libraries'],
       ['axios/lib/axios.js', 'console-libraries'],
-      ['react-router/dist/development/index.mjs', undefined],
+      ['react-router/dist/development/index.mjs', 'console-start'],
+      ['react-router-dom/dist/index.mjs', 'console-start'],
+      ['zod/v4/classic/schemas.js', 'console-start'],
+      ['semver/functions/satisfies.js', 'console-start'],
+      ['@supabase/auth-js/dist/module/AuthClient.js', 'session'],
       ['@mui/x-charts/BarChart/BarChart.mjs', 'charts'],
       ['d3-scale/src/linear.js', 'charts'],
     ];
     expect(expected.map(([file]) => [file, groupOf(file)])).toEqual(expected);
+    expect(
+      [
+        'shared-auth/src/session/auth-session.ts',
+        'shared-data/src/api/base-api.ts',
+        'shared-ui/src/app/console-app.tsx',
+        'domain/src/access.ts',
+        'host-shell/src/app/app.tsx',
+      ].map((file) => groupOfPath(`/repo/${file}`)),
+    ).toEqual(['session', 'console-start', 'console-start', 'console-start', undefined]);
   });
 
   it('groups only its own icons and charts in a remote, which takes its MUI from the host', () => {

@@ -300,6 +300,32 @@ const CONSOLE_LIBRARIES = new RegExp(
 );
 
 /**
+ * The session: shared-auth and the auth client. Apart from the rest of the console's start
+ * because the login page's own build hands its session to the console (host-shell's
+ * login-page-shared-plugin), which then needs none of this file.
+ */
+const SESSION =
+  /[\\/](?:shared-auth[\\/]src|node_modules[\\/](?:@supabase[\\/]auth-js|tslib))[\\/]/;
+
+/**
+ * What every signed-in page needs as the console starts, besides React and MUI: the
+ * workspace's shared packages, the router, the schemas, the error boundary and the version
+ * check. Shared one by one they were nine requests of 2–22 KB on every reload, one after
+ * another as each module asked for the next.
+ */
+const CONSOLE_START = new RegExp(
+  `[\\/](?:(?:domain|shared-data|shared-ui)[\\/]src|node_modules[\\/](?:${[
+    'zod',
+    'react-router',
+    'react-router-dom',
+    'cookie',
+    'set-cookie-parser',
+    'react-error-boundary',
+    'semver',
+  ].join('|')}))[\\/]`,
+);
+
+/**
  * The icons a container provides: each is shared on its own, so each was a request of a
  * few hundred bytes, and a section's menu entry and page need several.
  */
@@ -333,6 +359,8 @@ export function sharedChunkGroups({ host }: { host: boolean }) {
       ? {
           react: group('react', REACT, 20),
           'console-libraries': group('console-libraries', CONSOLE_LIBRARIES, 20),
+          session: group('session', SESSION, 20),
+          'console-start': group('console-start', CONSOLE_START, 15),
           'mui-first-screen': group('mui-first-screen', FIRST_SCREEN_MUI, 20),
           'mui-console': group('mui-console', CONSOLE_MUI, 10),
         }

@@ -1,5 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { auditChanges, recordAudit } from '@switchboard/server-kit/audit/audit-recorder';
+import type { Db } from '@switchboard/server-kit/db/connect';
+import { requestActor } from '../request-actor';
 import { businesses, businessTypes } from '../../db/schema';
 import { conflict, notFound } from '@switchboard/server-kit/http/api-error';
 import type { PlatformContext } from '../../platform-context';
@@ -46,6 +49,14 @@ export function registerBusinessTypeRoutes(app: FastifyInstance, ctx: PlatformCo
         );
       }
       await tx.delete(businessTypes).where(eq(businessTypes.id, id));
+      await recordAudit(tx as unknown as Db, {
+        actor: requestActor(request),
+        action: 'delete',
+        kind: 'business-type',
+        entityId: id,
+        entityName: row.name,
+        changes: auditChanges(row, null),
+      });
       return { message: 'Business type deleted', id };
     });
   });

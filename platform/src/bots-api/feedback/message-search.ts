@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { uuidField } from '@switchboard/server-kit/http/fields';
 import {
-  HIGHLIGHT_END,
-  HIGHLIGHT_START,
   MAX_MESSAGE_PAGE,
   MESSAGE_SEARCH_VIEWS,
+  type MessageHit,
   type MessageHitPage,
 } from '@switchboard/domain';
 import { intParam } from '../../http/page-query';
+import { allMarks, excerptMarks, searchedStems, Stemmer } from './match-marks';
 import {
   DECLINED,
   FEEDBACK_JOIN,
@@ -89,13 +89,6 @@ function order(query: MessageSearch, alias: 'm' | 'page'): SQL {
   return sql`${a}.created_at DESC, ${a}.id`;
 }
 
-const MARKS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}`;
-/** Excerpts around the match for a list; the whole text, marked, within one conversation's thread. */
-const headlineOptions = (query: MessageSearch) =>
-  query.conversationId
-    ? `${MARKS}, HighlightAll=true`
-    : `${MARKS}, MaxWords=35, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
-
 type HitRow = FeedbackColumns & {
   id: string;
   conversation_id: string;
@@ -106,12 +99,35 @@ type HitRow = FeedbackColumns & {
   order_index: number;
   created_at: Date | string;
   question: string | null;
-  highlight: string | null;
 };
+
+/** The words the search box asks for, as PostgreSQL stems them (none without a search). */
+async function stemmerFor(db: Db, q: string | undefined): Promise<Stemmer> {
+  if (!q) return new Stemmer(new Set());
+  const [row] = rowsOf<{ query: string }>(
+    await db.execute(sql`SELECT ${tsQuery(q)}::text AS query`),
+  );
+  return new Stemmer(searchedStems(row?.query ?? ''));
+}
+
+/**
+ * Excerpts around the match for a list; the whole text, marked, within one conversation's
+ * thread or without a search.
+ */
+async function marked(
+  content: string,
+  stemmer: Stemmer,
+  thread: boolean,
+): Promise<Pick<MessageHit, 'excerpt' | 'marks'>> {
+  if (stemmer.stems.size === 0) return { excerpt: [0, content.length], marks: [] };
+  if (thread) return { excerpt: [0, content.length], marks: await allMarks(content, stemmer) };
+  return excerptMarks(content, stemmer);
+}
 
 /**
  * One page of messages found by full-text search and the feedback filters, paged in SQL.
- * The highlight and the question an answer replied to are computed for the page only.
+ * The question an answer replied to is found for the page only, and its matches marked
+ * after the query, a bounded number of words at a time (see match-marks).
  */
 export async function searchMessages(db: Db, query: MessageSearch): Promise<MessageHitPage> {
   const from = sql`FROM messages m JOIN conversations c ON c.id = m.conversation_id ${FEEDBACK_JOIN}`;
@@ -124,9 +140,7 @@ export async function searchMessages(db: Db, query: MessageSearch): Promise<Mess
           m.order_index, m.created_at, ${FEEDBACK_SELECT}
         ${from} WHERE ${where} ORDER BY ${order(query, 'm')} LIMIT ${query.limit} OFFSET ${query.offset}
       )
-      SELECT page.*,
-        ${query.q ? sql`ts_headline('english', page.content, ${tsQuery(query.q)}, ${headlineOptions(query)})` : sql`NULL`} AS highlight,
-        q.content AS question
+      SELECT page.*, q.content AS question
       FROM page
       LEFT JOIN LATERAL (
         SELECT p.content FROM messages p
@@ -137,20 +151,25 @@ export async function searchMessages(db: Db, query: MessageSearch): Promise<Mess
   ]);
   const total = rowsOf<{ total: number }>(totalResult)[0]?.total ?? 0;
   const rows = rowsOf<HitRow>(pageResult);
-  return {
-    items: rows.map((row) => ({
+  const stemmer = await stemmerFor(db, query.q);
+  const items: MessageHit[] = [];
+  for (const row of rows) {
+    items.push({
       id: row.id,
       conversationId: row.conversation_id,
       conversationTitle: row.title,
       botId: row.bot_id,
       messageType: row.message_type,
       content: row.content,
-      highlight: row.highlight,
+      ...(await marked(row.content, stemmer, query.conversationId !== undefined)),
       question: row.question,
       orderIndex: row.order_index,
       createdAt: new Date(row.created_at).toISOString(),
       feedback: feedbackJson(row),
-    })),
+    });
+  }
+  return {
+    items,
     total: Number(total),
     limit: query.limit,
     offset: query.offset,

@@ -146,8 +146,9 @@ async function seedConversation(db: Db, plan: PlannedConversation, anchor: numbe
  * analytics events are real), and the conversation and its two messages per turn are
  * stored as the console stores them. Runs after the knowledge seed; conversations that
  * already exist are skipped, so seeding again adds nothing. Returns how many it added.
+ * A stop (`signal`) ends it between two conversations, for the next start to go on.
  */
-export async function seedHistory(db: Db, now = Date.now()): Promise<number> {
+export async function seedHistory(db: Db, now = Date.now(), signal?: AbortSignal): Promise<number> {
   // Whole days, so a second run on the same day plans exactly the same times.
   const anchor = Math.floor(now / DAY_MS) * DAY_MS;
   const botIds = new Set((await db.select({ id: bots.id }).from(bots)).map((row) => row.id));
@@ -162,6 +163,7 @@ export async function seedHistory(db: Db, now = Date.now()): Promise<number> {
   let added = 0;
   for (const plan of planHistory(anchor)) {
     if (existing.has(plan.id) || !botIds.has(plan.botId)) continue;
+    signal?.throwIfAborted();
     await seedConversation(db, plan, anchor);
     added += 1;
   }

@@ -69,7 +69,13 @@ export function AnalyticsCard({ title, description, result, view, footer }: Anal
           {description}
         </Typography>
         {result.state === 'loading' ? (
-          <Skeleton variant="rounded" height={180} aria-label={`Loading ${title}`} />
+          // A loading placeholder with a name must say what it is: a progress bar.
+          <Skeleton
+            variant="rounded"
+            height={180}
+            role="progressbar"
+            aria-label={`Loading ${title}`}
+          />
         ) : result.state === 'failed' ? (
           <Alert severity="error">{result.message}</Alert>
         ) : empty ? (

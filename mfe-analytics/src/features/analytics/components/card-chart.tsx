@@ -3,14 +3,11 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { Gauge } from '@mui/x-charts/Gauge';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { CardView, Row } from '../lib/card-view';
-import { displayCell } from '../lib/display-cell';
+import type { CardView } from '../lib/card-view';
+import { CHART_MARGIN, axisLabel, categoryAxis, numeric, valueAxis } from '../lib/chart-axes';
 import { DataTable } from './data-table';
 
 const CHART_HEIGHT = 240;
-
-const numeric = (rows: Row[], key: string) =>
-  rows.map((row) => (typeof row[key] === 'number' ? (row[key] as number) : null));
 
 /**
  * The visual of a card. Colours come from the charts' own palette, which has a
@@ -20,7 +17,7 @@ export function CardChart({ view, label }: { view: CardView; label: string }) {
   const x = view.x ?? view.columns[0]!.key;
   const measures = view.columns.filter((column) => column.key !== x);
   if (view.kind === 'line' || view.kind === 'bar') {
-    const labels = view.rows.map((row) => displayCell(row[x]).text);
+    const labels = view.rows.map((row) => axisLabel(row[x]));
     const series = measures.map((column) => ({
       data: numeric(view.rows, column.key),
       label: column.label,
@@ -31,15 +28,17 @@ export function CardChart({ view, label }: { view: CardView; label: string }) {
       height: CHART_HEIGHT,
       series,
       hideLegend: series.length < 2,
+      yAxis: [valueAxis(series.map((one) => one.data))],
+      margin: CHART_MARGIN,
       'aria-label': label,
       // The card's data table is the keyboard and screen-reader view of these numbers; the
       // chart's own point-by-point navigation made an unnamed Tab stop of every chart.
       disableKeyboardNavigation: true,
     };
     return view.kind === 'line' ? (
-      <LineChart {...common} xAxis={[{ scaleType: 'point', data: labels }]} />
+      <LineChart {...common} xAxis={[{ scaleType: 'point', ...categoryAxis(labels) }]} />
     ) : (
-      <BarChart {...common} xAxis={[{ scaleType: 'band', data: labels }]} />
+      <BarChart {...common} xAxis={[{ scaleType: 'band', ...categoryAxis(labels) }]} />
     );
   }
   if (view.kind === 'gauge') {

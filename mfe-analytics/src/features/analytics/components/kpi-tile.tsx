@@ -38,7 +38,12 @@ export function KpiTile({
             {kpi.title}
           </Typography>
           {result.state === 'loading' ? (
-            <Skeleton width="60%" height={40} aria-label={`Loading ${kpi.title}`} />
+            <Skeleton
+              width="60%"
+              height={40}
+              role="progressbar"
+              aria-label={`Loading ${kpi.title}`}
+            />
           ) : result.state === 'failed' ? (
             <Typography color="error" variant="body2">
               {result.message}

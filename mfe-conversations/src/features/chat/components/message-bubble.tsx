@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { AssistantMessageObject, BotSummary, Message } from '../../../lib/conversation-types';
-import { HighlightedText } from '../../../lib/highlighted-text';
+import { HighlightedText, type MarkedText } from '../../../lib/highlighted-text';
 import { CopyButton } from './copy-button';
 import { MarkdownReply } from './markdown-reply';
 import { SourcesPanel } from './sources-panel';
@@ -24,8 +24,8 @@ export interface MessageBubbleProps {
   onDelete?: (message: Message) => void;
   /** Replaces the body (the inline editor). */
   children?: ReactNode;
-  /** The text with a search's matches marked, shown instead of the plain body. */
-  highlight?: string;
+  /** What a search found in the text, shown with its matches marked instead of the plain body. */
+  highlight?: MarkedText;
   /** Below the body (an answer's rating and improvement). */
   footer?: ReactNode;
 }

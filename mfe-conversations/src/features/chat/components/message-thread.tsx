@@ -3,6 +3,7 @@ import type { ApiError } from '@switchboard/shared-data';
 import { useConfirmedDelete, useToast } from '@switchboard/shared-ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { BotSummary, Message } from '../../../lib/conversation-types';
+import type { MarkedText } from '../../../lib/highlighted-text';
 import { useDeleteMessageMutation, useUpdateMessageMutation } from '../api/messages-api';
 import { MessageBubble } from './message-bubble';
 import { MessageEditor } from './message-editor';
@@ -15,8 +16,8 @@ export interface MessageThreadProps {
   pending: string | null;
   /** Stored messages can be edited and deleted; a loaded history cannot. */
   editable: boolean;
-  /** Messages' text with a search's matches marked, by message id. */
-  highlights?: ReadonlyMap<string, string>;
+  /** What a search found in messages, by message id: their matches are marked. */
+  highlights?: ReadonlyMap<string, MarkedText>;
   /** What shows below each stored answer (its rating and improvement). */
   answerFooter?: (message: Message) => ReactNode;
 }

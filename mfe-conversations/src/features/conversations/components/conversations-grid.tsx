@@ -43,6 +43,19 @@ const dateColumn = (field: string, headerName: string): GridColDef<ConversationR
   valueGetter: (value: string) => (value ? new Date(value) : null),
 });
 
+/**
+ * The grid's width from which each column shows (the title and actions always do): on a
+ * phone the title, status and actions; the date of creation and the message count last.
+ */
+const SHOW_FROM = {
+  status: 480,
+  botId: 600,
+  lastActivityAt: 760,
+  user: 1080,
+  messageCount: 1190,
+  createdAt: 1370,
+};
+
 export function ConversationsGrid(props: ConversationsGridProps) {
   const { bots, onUserClick, onStatus, onDelete } = props;
   const columns: GridColDef<ConversationRow>[] = [
@@ -152,6 +165,7 @@ export function ConversationsGrid(props: ConversationsGridProps) {
       onRetry={props.onRetry}
       emptyTitle="No conversations"
       emptyMessage="No conversation matches these filters. Start one with New conversation."
+      showFrom={SHOW_FROM}
       paginationMode="server"
       sortingMode="server"
       filterMode="server"

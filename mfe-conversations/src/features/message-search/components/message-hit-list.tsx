@@ -95,7 +95,7 @@ export function MessageHitList({
               </Typography>
             ) : null}
             <Typography variant="body2" component="div">
-              <HighlightedText text={hit.highlight ?? hit.content} />
+              <HighlightedText text={hit} />
             </Typography>
             {actions ? <div>{actions(hit)}</div> : null}
           </Stack>

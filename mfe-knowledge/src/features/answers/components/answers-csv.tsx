@@ -1,14 +1,16 @@
 import Download from '@mui/icons-material/Download';
 import Upload from '@mui/icons-material/Upload';
 import Button from '@mui/material/Button';
-import type { StaffAnswer } from '@switchboard/domain';
+import {
+  STAFF_ANSWER_IMPORT_MAX_BYTES,
+  STAFF_ANSWER_IMPORT_TOO_LARGE,
+  type StaffAnswer,
+} from '@switchboard/domain';
 import type { ApiError } from '@switchboard/shared-data';
 import { downloadFile, fileSafe, useToast } from '@switchboard/shared-ui';
 import { csvFile, csvText } from '@switchboard/shared-ui/csv';
 import { useRef } from 'react';
 import { useImportAnswersMutation } from '../api/answers-api';
-
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 /**
  * CSV of `question,answer` (the hit counts too on export): written by the console's one
@@ -37,7 +39,8 @@ export function AnswersCsv({
   };
 
   const importFile = async (file: File) => {
-    if (file.size > MAX_FILE_BYTES) return toast.error('A CSV import is at most 5 MB');
+    if (file.size > STAFF_ANSWER_IMPORT_MAX_BYTES)
+      return toast.error(STAFF_ANSWER_IMPORT_TOO_LARGE);
     try {
       const { imported } = await importAnswers({ botId, csv: await file.text() }).unwrap();
       toast.success(`Imported ${imported} staff answers`);

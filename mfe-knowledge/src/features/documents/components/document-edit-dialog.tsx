@@ -1,5 +1,3 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   FormDialog,
@@ -9,6 +7,7 @@ import {
   type StaleWriteField,
 } from '@switchboard/shared-ui';
 import { useState } from 'react';
+import { PublicSwitch } from '../../../components/public-switch';
 import { CollectionSelect } from '../../../components/collection-select';
 import type { Collection } from '../../../lib/collection';
 import type { KnowledgeDocument } from '../api/document';
@@ -112,15 +111,7 @@ export function DocumentEditDialog({
         minRows={2}
         onChange={(e) => set({ description: e.target.value })}
       />
-      <FormControlLabel
-        control={
-          <Switch
-            checked={values.is_public}
-            onChange={(e) => set({ is_public: e.target.checked })}
-          />
-        }
-        label="Public"
-      />
+      <PublicSwitch checked={values.is_public} onChange={(is_public) => set({ is_public })} />
     </FormDialog>
   );
 }

@@ -3,17 +3,17 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import type { DuplicateChoice } from '@switchboard/domain';
-import { useRef, useState, type DragEvent } from 'react';
+import { useToast } from '@switchboard/shared-ui';
+import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { CollectionSelect } from '../../../components/collection-select';
+import { PublicSwitch } from '../../../components/public-switch';
 import type { Collection } from '../../../lib/collection';
 import { useUploadQueue, type UploadItem } from '../hooks/use-upload-queue';
 import { formatBytes, type UploadRules } from './file-refusal';
@@ -81,23 +81,30 @@ function UploadRow({
             />
             <TextField
               size="small"
-              label="Description"
-              value={item.description}
+              label="Title"
+              value={item.title}
               disabled={!editable}
-              onChange={(event) => onChange({ description: event.target.value })}
+              placeholder="From the file"
+              onChange={(event) => onChange({ title: event.target.value })}
               sx={{ flex: 1 }}
             />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={item.isPublic}
-                  disabled={!editable}
-                  onChange={(event) => onChange({ isPublic: event.target.checked })}
-                />
-              }
-              label="Public"
-            />
           </Stack>
+        ) : null}
+        {item.phase !== 'refused' ? (
+          <TextField
+            size="small"
+            label="Description"
+            value={item.description}
+            disabled={!editable}
+            onChange={(event) => onChange({ description: event.target.value })}
+          />
+        ) : null}
+        {item.phase !== 'refused' ? (
+          <PublicSwitch
+            checked={item.isPublic}
+            disabled={!editable}
+            onChange={(isPublic) => onChange({ isPublic })}
+          />
         ) : null}
         {item.phase === 'sending' ? (
           <LinearProgress
@@ -175,10 +182,25 @@ export function UploadDialog({
     setDragging(false);
     add(event.dataTransfer.files);
   };
-  const close = () => {
-    queue.clear();
+  const { clear } = queue;
+  const close = useCallback(() => {
+    clear();
     onClose();
-  };
+  }, [clear, onClose]);
+  const toast = useToast();
+  const uploaded = queue.items.filter((item) => item.phase === 'ready').length;
+  const allSettled =
+    queue.items.length > 0 &&
+    queue.items.every((item) => item.phase === 'ready' || item.phase === 'skipped');
+  // Every file is in: nothing is left to read or decide, so the dialog goes and the list
+  // shows them. A refusal, a failure or a duplicate question keeps it open.
+  useEffect(() => {
+    if (!allSettled) return;
+    if (uploaded > 0)
+      toast.success(`Uploaded ${uploaded} ${uploaded === 1 ? 'document' : 'documents'}`);
+    // Clearing the queue ends `allSettled`: this runs once per upload.
+    close();
+  }, [allSettled, uploaded, toast, close]);
 
   return (
     <Dialog open={open} onClose={busy ? undefined : close} fullWidth maxWidth="md">

@@ -6,6 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { KnowledgeDocument } from '../api/document';
 import { documentsApi, useUploadDocumentMutation } from '../api/documents-api';
 import { fileRefusal, type UploadRules } from '../components/file-refusal';
+import { fileHeading } from '../lib/file-heading';
 
 export type UploadPhase =
   'waiting' | 'refused' | 'sending' | 'processing' | 'duplicate' | 'skipped' | 'ready' | 'failed';
@@ -14,6 +15,8 @@ export interface UploadItem {
   key: string;
   file: File;
   collectionId: string;
+  /** The document's title: the file's heading when it has one; blank lets the service choose. */
+  title: string;
   description: string;
   isPublic: boolean;
   phase: UploadPhase;
@@ -53,24 +56,35 @@ export function useUploadQueue(botId: string, rules: UploadRules) {
   );
 
   const addFiles = useCallback(
-    (files: File[], collectionId = '') =>
-      setItems((current) => [
-        ...current,
-        ...files.map((file) => {
-          const refusal = fileRefusal(file, rules);
-          counter.current += 1;
-          return {
-            key: `${counter.current}-${file.name}`,
-            file,
-            collectionId,
-            description: '',
-            isPublic: false,
-            phase: refusal ? ('refused' as const) : ('waiting' as const),
-            sent: 0,
-            message: refusal,
-          };
-        }),
-      ]),
+    (files: File[], collectionId = '') => {
+      const added = files.map((file): UploadItem => {
+        const refusal = fileRefusal(file, rules);
+        counter.current += 1;
+        return {
+          key: `${counter.current}-${file.name}`,
+          file,
+          collectionId,
+          title: '',
+          description: '',
+          isPublic: false,
+          phase: refusal ? 'refused' : 'waiting',
+          sent: 0,
+          message: refusal,
+        };
+      });
+      setItems((current) => [...current, ...added]);
+      for (const item of added.filter((one) => one.phase === 'waiting')) {
+        // Unless the user has typed a title meanwhile.
+        void fileHeading(item.file).then((heading) => {
+          if (heading)
+            setItems((current) =>
+              current.map((one) =>
+                one.key === item.key && one.title === '' ? { ...one, title: heading } : one,
+              ),
+            );
+        });
+      }
+    },
     [rules],
   );
 
@@ -108,6 +122,7 @@ export function useUploadQueue(botId: string, rules: UploadRules) {
         file: item.file,
         fields: {
           ...(item.collectionId ? { collection_id: item.collectionId } : {}),
+          ...(item.title.trim() ? { title: item.title.trim() } : {}),
           ...(item.description.trim() ? { description: item.description.trim() } : {}),
           is_public: item.isPublic,
           ...(onDuplicate ? { on_duplicate: onDuplicate } : {}),

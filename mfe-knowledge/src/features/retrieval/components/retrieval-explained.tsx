@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RetrievalAnswer } from '@switchboard/domain';
+import { synonymList } from '../lib/synonym-list';
 import { PassageCard } from './passage-card';
 
 /** What the retriever found for one question, and why: decision, terms, synonyms, passages. */
@@ -24,15 +25,7 @@ export function RetrievalExplained({ result }: { result: RetrievalAnswer }) {
         . Okapi BM25 with k1 {result.bm25.k1}, b {result.bm25.b}.
       </Typography>
       <Typography variant="body2" data-testid="synonyms-used">
-        Synonyms used:{' '}
-        {result.synonyms.length
-          ? result.synonyms
-              .map(
-                (s) =>
-                  `${s.word} → ${s.synonym} (${s.source === 'domain' ? "bot's list" : 'WordNet'})`,
-              )
-              .join(', ')
-          : 'none'}
+        Synonyms used: {synonymList(result.synonyms)}
       </Typography>
       {result.chunks.length === 0 ? (
         <Typography>No passage matches this question.</Typography>

@@ -29,6 +29,12 @@ export const websitesApi = baseApi
           botServiceRequest(botId, 'crawl/', CRAWL_FAILED, { method: 'POST', data: crawl }),
         invalidatesTags: (_job, error, { botId }) => (error ? [] : [botListTag('Site', botId)]),
       }),
+      /** The latest crawls (the service keeps the last 100): a website's first run is one. */
+      getCrawlJobs: build.query<CrawlJob[], BotArg>({
+        query: ({ botId }) => botServiceRequest(botId, 'crawl/', CRAWL_FAILED),
+        // Refetched with the websites: a crawl that starts or ends changes both.
+        providesTags: (_rows, _error, { botId }) => [botListTag('Site', botId)],
+      }),
       getCrawlJob: build.query<CrawlJob, BotArg & { jobId: string }>({
         query: ({ botId, jobId }) => botServiceRequest(botId, crawlPath(jobId), CRAWL_FAILED),
       }),
@@ -125,6 +131,7 @@ export const {
   useGetWebpageChunksQuery,
   useRetryFailedWebpagesMutation,
   useGetSitesQuery,
+  useGetCrawlJobsQuery,
   useSetSiteScheduleMutation,
   useSyncSiteMutation,
 } = websitesApi;

@@ -15,6 +15,13 @@ import {
 
 export const CRAWL_POLL_MS = 1000;
 
+/**
+ * What "Skipped" counts. The knowledge service counts the links it did not follow but keeps
+ * neither their addresses nor which rule refused each, so the reasons are named as a list.
+ */
+export const SKIPPED_MEANING =
+  'Skipped: links the crawl did not follow because they lead to another site, fall outside the include or exclude patterns, are refused by the address policy, or are disallowed by the site’s robots.txt.';
+
 export interface CrawlProgressProps {
   botId: string;
   jobId: string;
@@ -68,6 +75,11 @@ export function CrawlProgress({ botId, jobId, onDismiss }: CrawlProgressProps) {
           Queued {current?.pages_queued ?? 0} · Fetched {current?.pages_fetched ?? 0} · Skipped{' '}
           {current?.pages_skipped ?? 0} · Failed {current?.pages_failed ?? 0}
         </Typography>
+        {current?.pages_skipped ? (
+          <Typography variant="body2" color="text.secondary" data-testid="crawl-skipped-why">
+            {SKIPPED_MEANING}
+          </Typography>
+        ) : null}
         {current?.current_url ? (
           <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
             Fetching {current.current_url}

@@ -2,33 +2,21 @@ import SyncIcon from '@mui/icons-material/Sync';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import {
-  SYNC_SCHEDULES,
-  type Site,
-  type SiteSyncRun,
-  type SyncSchedule,
-} from '@switchboard/domain';
+import { SYNC_SCHEDULES, type Site, type SyncSchedule } from '@switchboard/domain';
 import type { ApiError } from '@switchboard/shared-data';
 import { SelectField, useToast } from '@switchboard/shared-ui';
 import { ConsoleDataGrid, gridQueryState } from '@switchboard/shared-ui/data-grid';
 import { useEffect, useRef } from 'react';
 import {
+  useGetCrawlJobsQuery,
   useGetSitesQuery,
   useRefreshWebpagesMutation,
   useSetSiteScheduleMutation,
   useSyncSiteMutation,
 } from '../api/websites-api';
+import { lastRunSummary } from '../lib/last-run';
 
 const SYNC_POLL_MS = 1000;
-
-/** The run in words: what it found, page by page. */
-export function runSummary(run: SiteSyncRun | null): string {
-  if (!run) return 'Never synced';
-  const counts = `${run.pages_checked} checked · ${run.pages_changed} changed · ${run.pages_gone} gone · ${run.pages_failed} failed`;
-  if (run.status === 'running') return `Syncing: ${counts}`;
-  if (run.status === 'failed') return `Failed: ${run.error ?? 'no reason given'}`;
-  return `${new Date(run.finished_at ?? run.started_at).toLocaleString()}: ${counts}`;
-}
 
 /**
  * Each crawled website with its re-sync schedule (off, daily, weekly), last run and next
@@ -37,6 +25,7 @@ export function runSummary(run: SiteSyncRun | null): string {
 export function SiteSchedules({ botId }: { botId: string }) {
   const arg = { botId };
   const sites = useGetSitesQuery(arg);
+  const crawls = useGetCrawlJobsQuery(arg);
   const syncing = (sites.data ?? []).some((site) => site.last_run?.status === 'running');
   useGetSitesQuery(arg, { skip: !syncing, pollingInterval: SYNC_POLL_MS });
   const [setSchedule] = useSetSiteScheduleMutation();
@@ -83,7 +72,7 @@ export function SiteSchedules({ botId }: { botId: string }) {
       headerName: 'Last run',
       flex: 1.5,
       minWidth: 260,
-      valueGetter: (value: SiteSyncRun | null) => runSummary(value),
+      valueGetter: (_value, row) => lastRunSummary(row.url, row.last_run, crawls.data ?? []),
       renderCell: ({ value, row }) => (
         <Typography variant="body2" data-testid={`last-run-${row.id}`} sx={{ py: 1 }}>
           {value as string}

@@ -122,6 +122,28 @@ describe('the business sheet form', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
+  it('on a failed save, brings the first field in error into view with its message and focuses it', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    setup();
+    const { user, sheet } = await openAddSheet();
+    await enter(user, within(sheet).getByRole('textbox', { name: /^Business name/ }), 'Acme');
+    await enter(user, within(sheet).getByLabelText('E-mail'), 'not-an-address');
+    await enter(user, within(sheet).getByLabelText('Contact e-mail'), 'nobody');
+    // Focus elsewhere, as after filling the form in.
+    await user.click(within(sheet).getByRole('textbox', { name: /^Business name/ }));
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    const email = within(sheet).getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveFocus());
+    // The whole field is scrolled to, its message under the input included.
+    const field = email.closest('.MuiFormControl-root')!;
+    expect(scrolled).toEqual([field]);
+    expect(field).toHaveTextContent('E-mail must be a valid e-mail address, like name@example.com');
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('asks before discarding typed changes on Escape, and closes at once when nothing changed', async () => {
     setup();
     const { user } = await openAddSheet();

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** What an audit entry says was done. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'invite',
+  'resend-invite',
+  'change-role',
+  'disable',
+  'enable',
+  'reset-password',
+  'revoke-invite',
+  'set-password',
+  'sign-in',
+  'sign-out',
+  'sign-in-failed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of thing an entry names; the knowledge service adds its own when it records. */
+export const AUDIT_KINDS = [
+  'account',
+  'bot',
+  'business',
+  'business-type',
+  'conversation',
+  'message',
+  'rating',
+  'document',
+  'web-page',
+  'crawl',
+  'collection',
+  'staff-answer',
+] as const;
+
+export const auditChangeSchema = z.object({ before: z.unknown(), after: z.unknown() });
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  kind: z.string(),
+  entityId: z.string().nullable(),
+  entityName: z.string().nullable(),
+  changes: z.record(z.string(), auditChangeSchema),
+  /** Whether the thing named still exists, so the console links to it only then. */
+  exists: z.boolean(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  next: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** Days an entry is kept unless AUDIT_RETENTION_DAYS says otherwise. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
+export const MAX_AUDIT_PAGE = 200;
