@@ -140,7 +140,7 @@ export const platformMigrations: Migration[] = [
   answerOutcomeMigration,
   feedbackKeysMigration,
   consoleRatingsMigration,
+  seedRunsMigration,
   staffAccountsMigration,
   auditLogMigration,
-  seedRunsMigration,
 ];
