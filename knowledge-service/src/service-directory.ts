@@ -7,13 +7,24 @@ export interface KbService {
 }
 
 /**
- * Which bots have a knowledge service here: the one thing the knowledge service asks of
- * the platform that hosts it, which knows the bots. Asked per request, so a bot created or
+ * Which bots have a knowledge service here, and the console's ratings of their answers:
+ * what the knowledge service asks of the platform that hosts it, which knows the bots. Asked per request, so a bot created or
  * re-pointed through the Bots API is served at once.
  */
+/** A staff rating of one of the service's answers, kept by the console, by the answer's trace. */
+export interface ConsoleRating {
+  traceId: string;
+  rating: 'up' | 'down';
+}
+
 export interface ServiceDirectory {
   /** The name of the bot whose botPath ends in /kb/<slug>, if one does. */
   botNameForSlug(slug: string): Promise<string | undefined>;
+  /**
+   * The ratings the console keeps of this service's answers (the console owns them; the
+   * service reads them for its analytics). A host without a console has none.
+   */
+  consoleRatings?(slug: string): Promise<ConsoleRating[]>;
 }
 
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;

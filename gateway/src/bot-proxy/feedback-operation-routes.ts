@@ -1,9 +1,4 @@
-import {
-  improveAnswerRequestSchema,
-  rateAnswerRequestSchema,
-  type Message,
-  type Rating,
-} from '@switchboard/domain';
+import { improveAnswerRequestSchema, rateAnswerRequestSchema } from '@switchboard/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requireToken } from '../auth/require-user';
@@ -24,12 +19,12 @@ type AnswerRequest = FastifyRequest<{ Params: { id: string; messageId: string } 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 /**
- * Rating a console answer and improving it, each one server operation over the platform
- * and the bot's service (docs/architecture.md, "Operations across services"): the browser
- * calls once with an idempotency key; the gateway writes the bot's side first, then the
- * console's, and undoes the bot's side when the console refuses, so both change or neither.
- * The console's side keeps the key, so a retry with it is answered from there and asks
- * the bot nothing again.
+ * Rating a console answer and improving it, each one server operation the browser calls
+ * once with an idempotency key (docs/architecture.md, "Operations across services"). A
+ * rating is the console's alone. Improving writes the bot's side first (the staff answer),
+ * then the console's, and undoes the bot's side when the console refuses, so both change
+ * or neither. The console's side keeps the key, so a retry with it is answered from there
+ * and asks the bot nothing again.
  */
 export async function feedbackOperationRoutes(app: FastifyInstance, ctx: GatewayContext) {
   registerGatewayErrors(app);
@@ -100,35 +95,18 @@ export async function feedbackOperationRoutes(app: FastifyInstance, ctx: Gateway
     async (request, reply) => {
       const started = await start(request, reply, rateAnswerRequestSchema);
       if (!started) return reply;
-      const { message, botPath, token, headers } = started;
+      const { message, token } = started;
       const { rating, comment, idempotencyKey } = started.body;
       const feedback = message.feedback;
       if (feedback?.ratingKey === idempotencyKey) return { messageId: message.id, ...feedback };
-
-      const trace = traceOf(message);
-      const mirror = (value: { rating: Rating | null; comment: string | null }) =>
-        ask(botPath, headers, 'PUT', `chat/${trace!.session}/traces/${trace!.trace}/rating`, value);
-      const before = {
-        rating: feedback?.rating?.rating ?? null,
-        comment: feedback?.rating?.comment ?? null,
-      };
-      if (trace) {
-        const mirrored = await mirror({ rating, comment });
-        // 404: the bot's service keeps no record of this answer, so only the console has one.
-        if (!mirrored.ok && mirrored.upstream !== 404) {
-          if (mirrored.unknown) await mirror(before);
-          return sendError(reply, mirrored.status, `Failed to rate the answer: ${mirrored.reason}`);
-        }
-      }
+      // The console owns a console answer's rating (docs/architecture.md, "One store per
+      // fact"): one write, which keeps the key, so there is nothing on the bot's side to undo.
       const saved = await platform.feedback(token, message.id, 'rating', {
         rating,
         comment,
         idempotencyKey,
       });
-      if (saved.status !== 200) {
-        if (trace) await mirror(before);
-        return passOn(reply, saved, 'Failed to rate the answer');
-      }
+      if (saved.status !== 200) return passOn(reply, saved, 'Failed to rate the answer');
       return saved.body;
     },
   );
@@ -181,13 +159,4 @@ export async function feedbackOperationRoutes(app: FastifyInstance, ctx: Gateway
       return saved.body;
     },
   );
-}
-
-/** The bot's record of an answer: its session and trace, when the bot's service named them. */
-function traceOf(message: Message): { session: string; trace: string } | null {
-  const session = text(message.messageObject.session_id);
-  const trace = text(message.messageObject.trace_id);
-  return session && trace
-    ? { session: encodeURIComponent(session), trace: encodeURIComponent(trace) }
-    : null;
 }

@@ -6,14 +6,17 @@ import { feedbackAnalytics } from './feedback-analytics';
 
 /**
  * The feedback section of a bot's analytics: up-rating and decline rates per day, the
- * unanswered questions grouped by wording, and how often each source was cited.
+ * unanswered questions grouped by wording, and how often each source was cited. Ratings
+ * of console answers are the console's, read through the host's directory.
  */
 export function registerFeedbackAnalyticsRoutes(app: FastifyInstance, ctx: KbContext): void {
-  both(app, 'GET', '/feedback-analytics', async (request) =>
-    feedbackAnalytics({
+  both(app, 'GET', '/feedback-analytics', async (request) => {
+    const service = request.kbService.slug;
+    return feedbackAnalytics({
       db: ctx.db,
-      service: request.kbService.slug,
+      service,
       ...parseWindow(request.query),
-    }),
-  );
+      consoleRatings: (await ctx.host.directory.consoleRatings?.(service)) ?? [],
+    });
+  });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FeedbackAnalytics } from '@switchboard/domain';
 import { rows, type Scope } from '../analytics/analytics-sql';
+import type { ConsoleRating } from '../service-directory';
 import { groupQuestions, type AskedQuestion } from './question-groups';
 
 const TOP_UNANSWERED = 20;
@@ -24,18 +25,35 @@ const withRates = <T extends Omit<PeriodRow, 'period'>>(row: T) => ({
   decline_rate: rate(row.declined, row.answers),
 });
 
-/** Answers of the window (errors are not answers), by day, with their ratings. */
-const periodsSql = ({ service, from, to }: Scope) => sql`
-  SELECT to_char(date_trunc('day', e.requested_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS period,
+/** The feedback figures' window, and the console's ratings of the service's answers. */
+export interface FeedbackScope extends Scope {
+  consoleRatings: ConsoleRating[];
+}
+
+/**
+ * Answers of the window (errors are not answers), by day, with their ratings: the staff's,
+ * which the console keeps and lends by trace, else the asker's own, kept here.
+ */
+const periodsSql = ({ service, from, to, consoleRatings }: FeedbackScope) => sql`
+  WITH console AS (
+    SELECT DISTINCT ON (lower(c."traceId")) lower(c."traceId") AS trace_id, c.rating
+    FROM jsonb_to_recordset(${JSON.stringify(consoleRatings)}::jsonb) AS c("traceId" text, rating text)
+  ),
+  rated AS (
+    SELECT e.requested_at, e.outcome, coalesce(c.rating, r.rating) AS rating
+    FROM kb_chat_events e
+    LEFT JOIN kb_message_ratings r ON r.message_id = e.message_id
+    LEFT JOIN console c ON c.trace_id = e.trace_id::text
+    WHERE e.service = ${service} AND e.outcome <> 'error'
+      AND e.requested_at >= ${from.toISOString()}::timestamptz AND e.requested_at < ${to.toISOString()}::timestamptz
+  )
+  SELECT to_char(date_trunc('day', requested_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS period,
     count(*)::int AS answers,
-    count(r.rating)::int AS rated,
-    count(*) FILTER (WHERE r.rating = 'up')::int AS up,
-    count(*) FILTER (WHERE r.rating = 'down')::int AS down,
-    count(*) FILTER (WHERE e.outcome = 'unknown')::int AS declined
-  FROM kb_chat_events e LEFT JOIN kb_message_ratings r ON r.message_id = e.message_id
-  WHERE e.service = ${service} AND e.outcome <> 'error'
-    AND e.requested_at >= ${from.toISOString()}::timestamptz AND e.requested_at < ${to.toISOString()}::timestamptz
-  GROUP BY 1 ORDER BY 1`;
+    count(rating)::int AS rated,
+    count(*) FILTER (WHERE rating = 'up')::int AS up,
+    count(*) FILTER (WHERE rating = 'down')::int AS down,
+    count(*) FILTER (WHERE outcome = 'unknown')::int AS declined
+  FROM rated GROUP BY 1 ORDER BY 1`;
 
 /**
  * The questions the service declined in the window, each with its content words as asked:
@@ -84,7 +102,7 @@ const citationsSql = ({ service, from, to }: Scope) => sql`
     GROUP BY 2
   ) cited ORDER BY citations DESC, title LIMIT ${TOP_CITED}`;
 
-export async function feedbackAnalytics(scope: Scope): Promise<FeedbackAnalytics> {
+export async function feedbackAnalytics(scope: FeedbackScope): Promise<FeedbackAnalytics> {
   const [periods, asked, citations] = await Promise.all([
     rows<PeriodRow>(scope.db, periodsSql(scope)),
     rows<{ text: string; asked_at: string; words: string[] }>(scope.db, unansweredSql(scope)),

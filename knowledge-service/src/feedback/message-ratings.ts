@@ -23,7 +23,7 @@ export async function ratingsOf(db: Db, service: string, messageIds: string[]) {
   return new Map(rows.map((row) => [row.messageId, ratingJson(row)]));
 }
 
-/** Stores, replaces or (with a null rating) takes back the rating of one answer. */
+/** Stores, replaces or (with a null rating) takes back the asker's rating of one answer. */
 export async function rateMessage(
   db: Db,
   service: string,
@@ -32,7 +32,9 @@ export async function rateMessage(
   ratedBy: string,
 ): Promise<MessageRating | null> {
   if (!rating.rating) {
-    await db.delete(kbMessageRatings).where(eq(kbMessageRatings.messageId, messageId));
+    await db
+      .delete(kbMessageRatings)
+      .where(and(eq(kbMessageRatings.service, service), eq(kbMessageRatings.messageId, messageId)));
     return null;
   }
   const values = { rating: rating.rating, comment: rating.comment, ratedBy, ratedAt: new Date() };

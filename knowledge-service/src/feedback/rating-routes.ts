@@ -1,27 +1,25 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ratingRequestSchema } from '@switchboard/domain';
 import { badRequest, notFound } from '@switchboard/server-kit/http/api-error';
 import { isUuid, parseOrThrow } from '@switchboard/server-kit/http/validate';
 import { sessionOwner } from '../chat-sessions/chat-history';
-import { callerOf, callerRequired, notOwner, staffRight } from '../chat-sessions/session-owner';
+import { callerOf, callerRequired, notOwner } from '../chat-sessions/session-owner';
 import type { KbContext } from '../kb-context';
 import { kbChatMessages } from '../kb-schema';
 import { rateMessage } from './message-ratings';
 
 const MESSAGE_NOT_FOUND = 'Message not found';
 type RatingRequest = FastifyRequest<{
-  Params: { slug: string; sessionId: string; messageId?: string; traceId?: string };
+  Params: { slug: string; sessionId: string; messageId: string };
   Querystring: { user_id?: unknown };
 }>;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /**
  * A rating on an answer of the bot's chat API, by the user who asked: the session's owner
- * (named by the gateway, or by `user_id` for a direct caller). Bot admins, vouched for by
- * the gateway's staff claim, rate as staff from the console, where an answer is known by
- * its trace id.
+ * (named by the gateway, or by `user_id` for a direct caller), and only them. Staff rate
+ * console answers on the console's own record (docs/architecture.md, "One store per
+ * fact"), so no staff rating here can replace the asker's.
  */
 export function registerRatingRoutes(app: FastifyInstance, ctx: KbContext): void {
   const { db } = ctx;
@@ -33,7 +31,7 @@ export function registerRatingRoutes(app: FastifyInstance, ctx: KbContext): void
     const body = (request.body ?? {}) as { user_id?: unknown };
     const caller = callerOf(request, body.user_id ?? request.query.user_id);
     if (!caller) throw callerRequired();
-    if (caller !== owner && !staffRight(request)) throw notOwner();
+    if (caller !== owner) throw notOwner();
     return caller;
   }
 
@@ -60,21 +58,8 @@ export function registerRatingRoutes(app: FastifyInstance, ctx: KbContext): void
 
   app.put('/chat/:sessionId/messages/:messageId/rating', async (request: RatingRequest) => {
     const caller = await rater(request);
-    const messageId = request.params.messageId!;
+    const { messageId } = request.params;
     if (!isUuid(messageId)) throw notFound(MESSAGE_NOT_FOUND);
     return rate(request, messageId.toLowerCase(), caller);
-  });
-
-  app.put('/chat/:sessionId/traces/:traceId/rating', async (request: RatingRequest) => {
-    const caller = await rater(request);
-    const traceId = request.params.traceId!;
-    if (!isUuid(traceId)) throw notFound(MESSAGE_NOT_FOUND);
-    const [event] = rowsOf<{ message_id: string | null }>(
-      await db.execute(sql`SELECT message_id FROM kb_chat_events
-        WHERE service = ${request.kbService.slug} AND session_id = ${request.params.sessionId}
-          AND trace_id = ${traceId.toLowerCase()}::uuid LIMIT 1`),
-    );
-    if (!event?.message_id) throw notFound(MESSAGE_NOT_FOUND);
-    return rate(request, event.message_id, caller);
   });
 }

@@ -126,15 +126,17 @@ it('takes a rating on an answer from the user who asked only', async () => {
     'Only an answer can be rated',
   );
 
-  // Staff rate from the console, where the answer is known by its trace id.
+  // Staff rate console answers on the console's record: here they cannot replace the
+  // asker's rating, whatever their right, and the old route by trace is gone.
+  expect((await kb.put(path, { rating: 'up' }, staff)).status).toBe(403);
   const byTrace = `/chat/${reply.body.session_id}/traces/${reply.body.trace_id}/rating`;
-  expect((await kb.put(byTrace, { rating: 'up' }, user('someone-else'))).status).toBe(403);
-  const staffRated = await kb.put(byTrace, { rating: 'up' }, staff);
-  expect(staffRated.body).toMatchObject({
-    message_id: reply.body.message_id,
-    rating: { rating: 'up', ratedBy: 'admin-1' },
+  expect((await kb.put(byTrace, { rating: 'up' }, staff)).status).toBe(404);
+  const kept = await kb.get(`/chat/${reply.body.session_id}`, user('rater'));
+  expect(kept.body.messages[1].rating).toMatchObject({
+    rating: 'down',
+    comment: 'Not helpful',
+    ratedBy: 'rater',
   });
-  await kb.put(path, { rating: 'down', comment: 'Not helpful' }, user('rater'));
 
   const analytics = (await kb.get('/feedback-analytics?days=7')).body;
   expect(analytics.totals).toMatchObject({ rated: 1, down: 1, up_rate: 0 });

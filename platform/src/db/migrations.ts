@@ -1,4 +1,5 @@
 import { answerOutcomeMigration } from './answer-outcome-migration';
+import { consoleRatingsMigration } from './console-ratings-migration';
 import { feedbackKeysMigration } from './feedback-keys-migration';
 import { conversationTurnsMigration } from './conversation-turns-migration';
 import { faultsIdempotencyMigration } from './faults-idempotency-migration';
@@ -138,7 +139,8 @@ export const platformMigrations: Migration[] = [
   faultsIdempotencyMigration,
   answerOutcomeMigration,
   feedbackKeysMigration,
+  consoleRatingsMigration,
+  seedRunsMigration,
   staffAccountsMigration,
   auditLogMigration,
-  seedRunsMigration,
 ];
