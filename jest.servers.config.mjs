@@ -9,4 +9,5 @@ export default serverSuites(import.meta.dirname, [
   '<rootDir>/bench/eval',
   // The gateway's operations across services, proved on both backends of the stores they change.
   '<rootDir>/gateway/src/business-operations',
+  '<rootDir>/gateway/src/feedback-operations',
 ]);

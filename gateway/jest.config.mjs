@@ -8,6 +8,10 @@ export default {
   // rather than migrating its own, as the platform's own suites do.
   globalSetup: '@switchboard/platform/testing/pglite-global-setup',
   globalTeardown: '@switchboard/platform/testing/pglite-global-teardown',
-  // The business operations run with the server suites, on PGlite and PostgreSQL.
-  testPathIgnorePatterns: [...base.testPathIgnorePatterns, '/src/business-operations/'],
+  // The operations across services run with the server suites, on PGlite and PostgreSQL.
+  testPathIgnorePatterns: [
+    ...base.testPathIgnorePatterns,
+    '/src/business-operations/',
+    '/src/feedback-operations/',
+  ],
 };

@@ -20,6 +20,7 @@ import { registerErrorHandler } from './routes/error-handler';
 import { botServiceRoutes } from './service-proxy/bot-service-routes';
 import { knowledgeRoutes } from './service-proxy/knowledge-routes';
 import { businessOperationRoutes } from './business-operations/business-operation-routes';
+import { feedbackOperationRoutes } from './feedback-operations/feedback-operation-routes';
 import { credentialsOnly, type ProvidersSource } from './session-library/providers';
 import { sessionLibraryRoutes } from './session-library/session-library-plugin';
 
@@ -76,6 +77,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await app.register((scope) => botServiceRoutes(scope, ctx));
   await app.register((scope) => knowledgeRoutes(scope, ctx));
   await app.register((scope) => businessOperationRoutes(scope, ctx));
+  await app.register((scope) => feedbackOperationRoutes(scope, ctx));
   await app.register((scope) => reportRoutes(scope, ctx));
   await registerStaticAssets(app, { root: config.distDir, cors: false });
 

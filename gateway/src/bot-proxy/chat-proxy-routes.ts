@@ -7,7 +7,6 @@ import { proxyRequest } from './bot-registry';
 import { askBot, exchangeOr502 } from './bot-exchange';
 import { callerHeadersFor } from './caller-headers';
 import { chatTurnRoutes } from './chat-turn-routes';
-import { feedbackOperationRoutes } from './feedback-operation-routes';
 import { chatReply } from './chat-reply';
 import { serviceKeyHeaders } from './service-credential';
 import { chatProxyBody, historyProxyBody } from './proxy-bodies';
@@ -18,7 +17,6 @@ export async function chatProxyRoutes(app: FastifyInstance, ctx: GatewayContext)
   const callerHeaders = callerHeadersFor(ctx);
   // Chat turns ask bots the same guarded way; they live beside the proxy, in a scope of their own.
   await app.register((scope) => chatTurnRoutes(scope, ctx));
-  await app.register((scope) => feedbackOperationRoutes(scope, ctx));
 
   app.post('/api/bots/proxy', async (request, reply) => {
     const asked = await proxyRequest(request, reply, ctx, chatProxyBody);

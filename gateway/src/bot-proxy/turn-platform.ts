@@ -17,7 +17,7 @@ export function turnPlatform(config: Pick<GatewayConfig, 'platformUrl' | 'anonKe
       call<Conversation>(token, 'GET', conversationPath(conversationId)),
     storeTurn: (token: string, conversationId: string, body: unknown) =>
       call<ChatTurn>(token, 'POST', `${conversationPath(conversationId)}/turns`, body),
-    /** The console's side of a rating or an improvement (feedback-operation-routes.ts). */
+    /** The console's side of a rating or an improvement (feedback-operations/feedback-operation-routes.ts). */
     feedback: (token: string, messageId: string, write: 'rating' | 'improved', body: unknown) =>
       call<MessageFeedback>(
         token,

@@ -8,11 +8,11 @@ import { registerGatewayErrors } from '../http/gateway-errors';
 import { sendError } from '../http/send-error';
 import { exchangeOutcome, type Outcome } from '../outbound/exchange-outcome';
 import { platformErrorText, type PlatformAnswer } from '../platform-api/platform-client';
-import { botUrl } from './bot-address';
-import { botCall } from './bot-exchange';
-import { callerHeadersFor } from './caller-headers';
-import { firstIssue } from './proxy-bodies';
-import { turnPlatform } from './turn-platform';
+import { botUrl } from '../bot-proxy/bot-address';
+import { botCall } from '../bot-proxy/bot-exchange';
+import { callerHeadersFor } from '../bot-proxy/caller-headers';
+import { firstIssue } from '../bot-proxy/proxy-bodies';
+import { turnPlatform } from '../bot-proxy/turn-platform';
 
 type AnswerRequest = FastifyRequest<{ Params: { id: string; messageId: string } }>;
 
