@@ -39,6 +39,9 @@ type LinkRequest = FastifyRequest<{ Querystring: { redirect_to?: string } }>;
  * embedded default) the answer carries it as GoTrue's generate_link does (`action_link`),
  * for the console to show once.
  */
+const accountIdByEmail = async (tx: Db, email: string) =>
+  (await tx.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
+
 export function registerInviteRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx.database;
   const current = currentUser(ctx);
@@ -103,11 +106,7 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: PlatformContext)
     if (refusal) throw refused(refusal);
     return db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const [existing] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, body.email));
-      if (existing)
+      if (await accountIdByEmail(tx, body.email))
         throw new GoTrueError(
           422,
           'email_exists',
@@ -136,13 +135,10 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: PlatformContext)
     const body = parseGoTrueBody(linkBody, request.body);
     return db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const [found] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, body.email));
-      if (!found) throw new GoTrueError(404, 'user_not_found', 'User not found');
+      const foundId = await accountIdByEmail(tx, body.email);
+      if (!foundId) throw new GoTrueError(404, 'user_not_found', 'User not found');
       const action = body.type === 'invite' ? 'resend-invite' : 'reset-password';
-      const target = await allowedTarget(tx, accountActor(ctx, caller), found.id, action);
+      const target = await allowedTarget(tx, accountActor(ctx, caller), foundId, action);
       await recordAccountAudit(tx, actorOf(caller), action, target);
       return deliver(tx, request, target, body.type, body.redirect_to);
     });
