@@ -7,7 +7,7 @@ import {
   scriptRule,
   swcMinimizer,
   type Argv,
-} from '@switchboard/tooling/webpack/create-config';
+} from '@switchboard/tooling/webpack/build-parts';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 

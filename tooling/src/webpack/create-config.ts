@@ -1,16 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { ConsoleMenuPlugin } from './console-menu-plugin';
-import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import TerserPlugin from 'terser-webpack-plugin';
-import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 // Adds `devServer` to webpack's Configuration type.
 import type {} from 'webpack-dev-server';
 import { buildCache } from './build-cache';
 import { buildStamp } from './build-stamp';
+import {
+  precompressedCopies,
+  scriptRule,
+  swcMinimizer,
+  type Argv,
+  type BuildEnv,
+} from './build-parts';
 import { keepLoginPage, loginPageBuild } from './login-page-config';
 import { hostProvidedEntries, sharedChunkGroups, sharedDependencies } from './shared-deps';
 import { standaloneDevServer } from './standalone-dev-server';
@@ -42,70 +46,6 @@ export interface FederatedPackageOptions {
    * (login-page-config.ts), and the runtime plugin that hands what it loaded to the console.
    */
   loginPage?: { entry: string; runtimePlugin: string };
-}
-
-/** TypeScript and JSX through swc, for every console build (federated or not). */
-export function scriptRule(production: boolean): RuleSetRule {
-  return {
-    test: /\.[jt]sx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production } },
-          target: 'es2022',
-        },
-      },
-    },
-  };
-}
-
-/** swc's minifier: the same output size as terser's, in a fraction of the time. */
-export function swcMinimizer() {
-  return new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: {} });
-}
-
-/** Scripts and stylesheets, the bulk of every load; pages and manifests change after builds. */
-const PRECOMPRESSED = /\.(js|css)$/;
-
-/**
- * Brotli and gzip copies of every script and stylesheet, made once per build at the
- * highest levels; the static servers send them as they are. Compressing per request cost
- * a cold console load up to 190 ms on loopback, at a lower brotli level.
- */
-export function precompressedCopies() {
-  return [
-    new CompressionPlugin<zlib.BrotliOptions>({
-      test: PRECOMPRESSED,
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-      threshold: 1024,
-    }),
-    new CompressionPlugin({
-      test: PRECOMPRESSED,
-      filename: '[path][base].gz',
-      algorithm: 'gzip',
-      compressionOptions: { level: 9 },
-      threshold: 1024,
-    }),
-  ];
-}
-
-export interface Argv {
-  mode?: 'production' | 'development';
-}
-
-/** `--env` flags of a console build. */
-export interface BuildEnv {
-  /**
-   * `--env quick`: a production build without minifying, brotli and gzip copies or source
-   * maps, which only downloads over a network and error reports gain from; for builds that
-   * serve only tests.
-   */
-  quick?: boolean;
 }
 
 /**

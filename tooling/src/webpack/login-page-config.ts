@@ -2,7 +2,7 @@ import path from 'node:path';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import { buildCache } from './build-cache';
 import { buildStamp } from './build-stamp';
-import { precompressedCopies, scriptRule, swcMinimizer, type BuildEnv } from './create-config';
+import { precompressedCopies, scriptRule, swcMinimizer, type BuildEnv } from './build-parts';
 
 /** Where the login page's build writes, under the host's dist, and where it is served. */
 const LOGIN_DIR = 'login';
