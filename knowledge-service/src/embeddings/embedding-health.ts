@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { KbContext } from '../kb-context';
+import type { Db } from '@switchboard/server-kit/db/connect';
+import type { EmbeddingRuntime } from './embedding-runtime';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -7,8 +8,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * The embedding side of /health: whether the model answers (or why the bot answers with
  * BM25 alone), and the pipeline's progress for this bot.
  */
-export async function embeddingHealth(ctx: KbContext, service: string) {
-  const { runtime } = ctx.embeddings;
+export async function embeddingHealth(db: Db, runtime: EmbeddingRuntime, service: string) {
   const model = runtime.modelId;
   const [row] = model
     ? rowsOf<{
@@ -17,7 +17,7 @@ export async function embeddingHealth(ctx: KbContext, service: string) {
         status: string | null;
         last_error: string | null;
       }>(
-        await ctx.db.execute(sql`SELECT
+        await db.execute(sql`SELECT
           (SELECT count(*) FROM kb_chunk_embeddings
             WHERE service = ${service} AND model_id = ${model})::int AS embedded,
           (SELECT count(*) FROM kb_chunks WHERE service = ${service})::int AS chunks,

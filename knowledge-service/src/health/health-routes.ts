@@ -52,7 +52,11 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: KbContext): void
           (SELECT count(*) FROM kb_chunks WHERE service = ${request.kbService.slug})::int AS chunks
       `)) as { rows: { documents: number; webpages: number; chunks: number }[] };
       const counts = result.rows[0]!;
-      const embeddings = await embeddingHealth(ctx, request.kbService.slug);
+      const embeddings = await embeddingHealth(
+        ctx.db,
+        ctx.embeddings.runtime,
+        request.kbService.slug,
+      );
       return {
         status: 'healthy',
         service: request.kbService.slug,
