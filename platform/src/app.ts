@@ -17,6 +17,7 @@ import { GracefulStop, loadStopTimes } from '@switchboard/server-kit/http/gracef
 import { registerHealthRoutes } from './http/health-routes';
 import { registerErrorHandling } from './http/error-handler';
 import { reportsPlugin } from './reports/reports-plugin';
+import { knowledgeAudit } from './knowledge/knowledge-audit';
 import { auditPlugin } from './audit/audit-plugin';
 import { scheduleAuditRetention } from './audit/audit-retention';
 import { registerJsonBodyParser } from './http/json-body-parser';
@@ -145,6 +146,7 @@ export async function buildPlatform(
     database,
     jobs,
     directory: botServiceDirectory(database.db),
+    audit: knowledgeAudit,
     demoSiteOrigin: context.demoSiteOrigin,
     seedFile: seedFileOf,
   };

@@ -19,7 +19,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The kinds of thing an entry names; the knowledge service adds its own when it records. */
+/** The kinds of thing an entry names: the platform's and the knowledge service's. */
 export const AUDIT_KINDS = [
   'account',
   'bot',
@@ -33,6 +33,10 @@ export const AUDIT_KINDS = [
   'crawl',
   'collection',
   'staff-answer',
+  'staff-answer-threshold',
+  'synonym',
+  'schedule',
+  'file',
 ] as const;
 
 export const auditChangeSchema = z.object({ before: z.unknown(), after: z.unknown() });

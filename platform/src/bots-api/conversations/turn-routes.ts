@@ -3,6 +3,7 @@ import { notFound } from '@switchboard/server-kit/http/api-error';
 import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
 import { chatTurnStoreSchema, idempotencyKeySchema } from '@switchboard/domain';
 import type { PlatformContext } from '../../platform-context';
+import { requestActor } from '../request-actor';
 import { findTurn, storeTurn } from './turn-store';
 
 type TurnParams = { Params: { id: string; key: string } };
@@ -25,7 +26,7 @@ export function registerTurnRoutes(app: FastifyInstance, ctx: PlatformContext): 
   app.post<{ Params: { id: string } }>('/conversations/:id/turns', async (request, reply) => {
     const conversationId = idOrNotFound(request.params.id, 'Conversation not found');
     const body = parseOrThrow(chatTurnStoreSchema, request.body);
-    const turn = await storeTurn(db, { conversationId, ...body });
+    const turn = await storeTurn(db, { conversationId, ...body }, requestActor(request));
     return reply.status(turn.replayed ? 200 : 201).send(turn);
   });
 }

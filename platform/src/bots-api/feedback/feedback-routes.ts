@@ -7,8 +7,10 @@ import {
 } from '@switchboard/domain';
 import { badRequest, notFound } from '@switchboard/server-kit/http/api-error';
 import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
+import type { Db } from '@switchboard/server-kit/db/connect';
 import { messageFeedback, messages } from '../../db/schema';
 import type { PlatformContext } from '../../platform-context';
+import { feedbackBefore, recordFeedbackAudit } from './feedback-audit';
 import { feedbackOf } from './feedback-sql';
 import { messageSearchQuery, searchMessages } from './message-search';
 
@@ -54,13 +56,18 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: PlatformContex
         : { rating: null, ratingComment: null, ratedBy: null, ratedAt: null }),
       ratingKey: idempotencyKey ?? null,
     };
-    await db
-      .insert(messageFeedback)
-      .values({ messageId: id, ...rating })
-      .onConflictDoUpdate({
-        target: messageFeedback.messageId,
-        set: { ...rating, updatedAt: sql`now()` },
-      });
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const before = await feedbackBefore(tx, id, rating);
+      await tx
+        .insert(messageFeedback)
+        .values({ messageId: id, ...rating })
+        .onConflictDoUpdate({
+          target: messageFeedback.messageId,
+          set: { ...rating, updatedAt: sql`now()` },
+        });
+      await recordFeedbackAudit(tx, request, id, 'rating', before, rating);
+    });
     return feedbackAnswer(id);
   });
 
@@ -69,13 +76,18 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: PlatformContex
     const { staffAnswerId } = parseOrThrow(improvedRequestSchema, request.body);
     const { idempotencyKey } = parseOrThrow(operationKeySchema, request.body);
     const improved = { improvedAt: new Date(), staffAnswerId, improveKey: idempotencyKey ?? null };
-    await db
-      .insert(messageFeedback)
-      .values({ messageId: id, ...improved })
-      .onConflictDoUpdate({
-        target: messageFeedback.messageId,
-        set: { ...improved, updatedAt: sql`now()` },
-      });
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const before = await feedbackBefore(tx, id, improved);
+      await tx
+        .insert(messageFeedback)
+        .values({ messageId: id, ...improved })
+        .onConflictDoUpdate({
+          target: messageFeedback.messageId,
+          set: { ...improved, updatedAt: sql`now()` },
+        });
+      await recordFeedbackAudit(tx, request, id, 'message', before, improved);
+    });
     return feedbackAnswer(id);
   });
 
