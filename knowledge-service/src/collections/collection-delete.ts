@@ -88,7 +88,11 @@ export function registerCollectionDelete(app: FastifyInstance, ctx: KbContext): 
         await recordChange(ctx, tx, request, {
           ...audited,
           before,
-          after: { moved_to: moveTo, moved_documents: moved.documents, moved_webpages: moved.webpages },
+          after: {
+            moved_to: moveTo,
+            moved_documents: moved.documents,
+            moved_webpages: moved.webpages,
+          },
         });
         return {
           message: 'Collection deleted',

@@ -98,7 +98,9 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
           action: 'create',
           after: {
             ...auditedDocument(document),
-            ...(duplicate ? { replaced: form.onDuplicate === 'replace' ? duplicate.id : null } : {}),
+            ...(duplicate
+              ? { replaced: form.onDuplicate === 'replace' ? duplicate.id : null }
+              : {}),
           },
         });
         await rememberAnswer(tx, request, 202, documentJson(document));
@@ -245,7 +247,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
       ctx,
       request,
       (tx) => documents.remove(request.kbService.slug, id, tx),
-      (gone) => gone && { ...documentChange(gone), action: 'delete', before: auditedDocument(gone) },
+      (gone) =>
+        gone && { ...documentChange(gone), action: 'delete', before: auditedDocument(gone) },
     );
     if (!deleted) throw notFound(DOCUMENT_NOT_FOUND);
     return { message: 'Document deleted', id };

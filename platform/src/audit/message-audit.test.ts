@@ -57,7 +57,10 @@ it('records a message added by hand, a rating with its before and after, and the
     { action: 'create', kind: 'message', entityName: 'user: A note from staff' },
   ]);
 
-  await api.put(`/api/messages/${assistantMessage.id}/rating`, { rating: 'down', comment: 'Vague' });
+  await api.put(`/api/messages/${assistantMessage.id}/rating`, {
+    rating: 'down',
+    comment: 'Vague',
+  });
   await api.put(`/api/messages/${assistantMessage.id}/rating`, { rating: 'up' });
   const ratings = (await entriesFor(assistantMessage.id)).filter((e) => e.kind === 'rating');
   expect(ratings.map((entry) => entry.changes.rating)).toEqual([

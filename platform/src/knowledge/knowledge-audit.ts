@@ -12,8 +12,13 @@ import { users } from '../db/schema';
 async function actorFor(tx: Db, actorId: string | null): Promise<AuditActor> {
   if (actorId === null) return { id: null, email: null };
   if (!isUuid(actorId)) return { id: null, email: `user_id ${actorId}` };
-  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actorId));
-  return account ? { id: actorId, email: account.email } : { id: null, email: `user_id ${actorId}` };
+  const [account] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, actorId));
+  return account
+    ? { id: actorId, email: account.email }
+    : { id: null, email: `user_id ${actorId}` };
 }
 
 /**

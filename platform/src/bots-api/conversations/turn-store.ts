@@ -122,11 +122,7 @@ async function storeOnce(db: Db, turn: TurnToStore, actor: AuditActor): Promise<
  * take the lock, so its append may win an index first; the unique constraint then rolls
  * this turn back and it is tried again.
  */
-export async function storeTurn(
-  db: Db,
-  turn: TurnToStore,
-  actor: AuditActor,
-): Promise<StoredTurn> {
+export async function storeTurn(db: Db, turn: TurnToStore, actor: AuditActor): Promise<StoredTurn> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await storeOnce(db, turn, actor);
