@@ -66,3 +66,5 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 /** Days an entry is kept unless AUDIT_RETENTION_DAYS says otherwise. */
 export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
 export const MAX_AUDIT_PAGE = 200;
+/** The most entries one export holds, newest first; the Audit page names it. */
+export const AUDIT_EXPORT_LIMIT = 100_000;

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@switchboard/domain';
+import { clientFor } from '../testing/http-client';
 import { usePlatformApi } from '../testing/platform-fixture';
 
 /**
@@ -8,7 +9,7 @@ import { usePlatformApi } from '../testing/platform-fixture';
 const ADMIN = '00000000-0000-4000-8000-000000000002';
 const SUPPORT_BOT = '00000000-0000-4000-8000-000000000301';
 
-const { api } = usePlatformApi();
+const { platform, api } = usePlatformApi();
 
 const entriesFor = async (entityId: string): Promise<AuditEntry[]> =>
   ((await api.get(`/api/audit?actor=${ADMIN}&limit=200`)).body.items as AuditEntry[]).filter(
@@ -99,4 +100,14 @@ it('records a file upload by its name and size, never its bytes', async () => {
     changes: { size: { before: null, after: 13 } },
   });
   expect(JSON.stringify(entry)).not.toContain('private words');
+});
+
+it('exports the whole filtered set as one streamed JSON array, to bot admins only', async () => {
+  const exported = await api.get('/api/audit/export?kind=file');
+  expect(exported.status).toBe(200);
+  expect(exported.body.length).toBeGreaterThan(0);
+  expect(exported.body.every((entry: AuditEntry) => entry.kind === 'file')).toBe(true);
+  expect((await api.get('/api/audit/export?action=explode')).status).toBe(400);
+  const employee = await clientFor(platform.url, 'employee@switchboard.local');
+  expect((await employee.get('/api/audit/export')).status).toBe(403);
 });
