@@ -31,3 +31,8 @@ export {
   type AccountActionResult,
   type AdminUser,
 } from './accounts/account-admin';
+export {
+  listAccountPage,
+  type AccountPage,
+  type AccountQuery,
+} from './accounts/account-page';
