@@ -130,8 +130,15 @@ export async function buildPlatform(
       'if-match',
       'idempotency-key',
     ],
-    // ETag carries a row's version for the If-Match of the next write.
-    exposedHeaders: ['x-supabase-api-version', 'retry-after', 'etag', 'idempotent-replayed'],
+    // ETag carries a row's version for the If-Match of the next write; X-Total-Count the
+    // size of the Users List's match (GoTrue's admin list says it there).
+    exposedHeaders: [
+      'x-supabase-api-version',
+      'retry-after',
+      'etag',
+      'idempotent-replayed',
+      'x-total-count',
+    ],
     maxAge: 600,
   });
   registerHealthRoutes(app, context);
