@@ -60,19 +60,24 @@ const crawlBody = z.object({
   respect_robots: z.boolean({ error: 'respect_robots must be true or false' }).default(true),
 });
 
+/** What staff asked of a crawl; its progress counters are the crawler's. */
+const crawlSettings = (row: CrawlJobRow) => ({
+  url: row.url,
+  max_depth: row.maxDepth,
+  max_pages: row.maxPages,
+  include_patterns: row.includePatterns,
+  exclude_patterns: row.excludePatterns,
+  collection_id: row.collectionId,
+  same_site: row.sameSite,
+  respect_robots: row.respectRobots,
+});
+
 export function crawlJobJson(row: CrawlJobRow): CrawlJob {
   return {
     id: row.id,
     job_id: row.id,
-    url: row.url,
+    ...crawlSettings(row),
     status: row.status,
-    max_depth: row.maxDepth,
-    max_pages: row.maxPages,
-    include_patterns: row.includePatterns,
-    exclude_patterns: row.excludePatterns,
-    collection_id: row.collectionId,
-    same_site: row.sameSite,
-    respect_robots: row.respectRobots,
     pages_found: row.pagesFound,
     pages_done: row.pagesDone,
     pages_queued: row.pagesQueued,
@@ -98,18 +103,6 @@ export async function checkTarget(limits: FetchLimits, url: URL): Promise<void> 
     );
   }
 }
-
-/** What staff asked of a crawl; its progress counters are the crawler's. */
-const crawlSettings = (row: typeof kbCrawlJobs.$inferSelect) => ({
-  url: row.url,
-  max_depth: row.maxDepth,
-  max_pages: row.maxPages,
-  include_patterns: row.includePatterns,
-  exclude_patterns: row.excludePatterns,
-  collection_id: row.collectionId,
-  same_site: row.sameSite,
-  respect_robots: row.respectRobots,
-});
 
 export function registerCrawlRoutes(app: FastifyInstance, ctx: KbContext): void {
   const { db } = ctx;

@@ -6,7 +6,7 @@ import { messageFeedback, messages } from '../../db/schema';
 import { messageName } from '../messages/message-name';
 import { requestActor } from '../request-actor';
 
-type FeedbackFields = Partial<typeof messageFeedback.$inferInsert>;
+export type FeedbackFields = Partial<typeof messageFeedback.$inferInsert>;
 
 /** The fields of an answer's feedback row that `fields` names, as they stand now (locked). */
 export async function feedbackBefore(tx: Db, messageId: string, fields: FeedbackFields) {

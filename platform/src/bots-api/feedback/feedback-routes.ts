@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   improvedRequestSchema,
   operationKeySchema,
@@ -10,7 +10,7 @@ import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validat
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { messageFeedback, messages } from '../../db/schema';
 import type { PlatformContext } from '../../platform-context';
-import { feedbackBefore, recordFeedbackAudit } from './feedback-audit';
+import { feedbackBefore, recordFeedbackAudit, type FeedbackFields } from './feedback-audit';
 import { feedbackOf } from './feedback-sql';
 import { messageSearchQuery, searchMessages } from './message-search';
 
@@ -36,6 +36,26 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: PlatformContex
     return id;
   }
 
+  /** Sets the answer's feedback fields and records the change, in one transaction. */
+  const writeFeedback = (
+    request: FastifyRequest,
+    id: string,
+    kind: 'rating' | 'message',
+    fields: FeedbackFields,
+  ) =>
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const before = await feedbackBefore(tx, id, fields);
+      await tx
+        .insert(messageFeedback)
+        .values({ messageId: id, ...fields })
+        .onConflictDoUpdate({
+          target: messageFeedback.messageId,
+          set: { ...fields, updatedAt: sql`now()` },
+        });
+      await recordFeedbackAudit(tx, request, id, kind, before, fields);
+    });
+
   const feedbackAnswer = async (id: string) => ({
     messageId: id,
     ...(await feedbackOf(db, [id])).get(id)!,
@@ -56,18 +76,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: PlatformContex
         : { rating: null, ratingComment: null, ratedBy: null, ratedAt: null }),
       ratingKey: idempotencyKey ?? null,
     };
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const before = await feedbackBefore(tx, id, rating);
-      await tx
-        .insert(messageFeedback)
-        .values({ messageId: id, ...rating })
-        .onConflictDoUpdate({
-          target: messageFeedback.messageId,
-          set: { ...rating, updatedAt: sql`now()` },
-        });
-      await recordFeedbackAudit(tx, request, id, 'rating', before, rating);
-    });
+    await writeFeedback(request, id, 'rating', rating);
     return feedbackAnswer(id);
   });
 
@@ -76,18 +85,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: PlatformContex
     const { staffAnswerId } = parseOrThrow(improvedRequestSchema, request.body);
     const { idempotencyKey } = parseOrThrow(operationKeySchema, request.body);
     const improved = { improvedAt: new Date(), staffAnswerId, improveKey: idempotencyKey ?? null };
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const before = await feedbackBefore(tx, id, improved);
-      await tx
-        .insert(messageFeedback)
-        .values({ messageId: id, ...improved })
-        .onConflictDoUpdate({
-          target: messageFeedback.messageId,
-          set: { ...improved, updatedAt: sql`now()` },
-        });
-      await recordFeedbackAudit(tx, request, id, 'message', before, improved);
-    });
+    await writeFeedback(request, id, 'message', improved);
     return feedbackAnswer(id);
   });
 
