@@ -27,7 +27,8 @@ const touchConversation = (db: Db, id: string) =>
 /**
  * Appends at max(orderIndex)+1 when the client gives none. Two concurrent
  * appends can pick the same index; the unique constraint catches that and the
- * insert is retried.
+ * insert is retried. Each attempt is a savepoint of the caller's transaction (the
+ * message commits with its audit entry), so a refused one leaves it usable.
  */
 async function insertMessage(db: Db, message: NewMessage) {
   for (let attempt = 0; ; attempt += 1) {
@@ -35,10 +36,12 @@ async function insertMessage(db: Db, message: NewMessage) {
       const orderIndex =
         message.orderIndex ??
         sql<number>`(SELECT coalesce(max(${messages.orderIndex}) + 1, 0) FROM ${messages} WHERE ${messages.conversationId} = ${message.conversationId})`;
-      const [row] = await db
-        .insert(messages)
-        .values({ ...message, orderIndex })
-        .returning();
+      const [row] = await db.transaction((attempt) =>
+        attempt
+          .insert(messages)
+          .values({ ...message, orderIndex })
+          .returning(),
+      );
       return row!;
     } catch (error) {
       const retryable =
