@@ -83,7 +83,7 @@ const consoleMessages = (turn: Turn, orderIndex: number) => [
       ${orderIndex + 1}, '${turn.outcome}', ${at(turn, 400)})`,
 ];
 
-/** The layout before migration 411: each console turn in both stores, a direct caller's in the service's. */
+/** The layout before the hand-over: each console turn in both stores, a direct caller's in the service's. */
 const OLD_LAYOUT = [
   `INSERT INTO bots (id, name, bot_path) VALUES ('${BOT}', '${SLUG}', 'http://127.0.0.1:4100/kb/${SLUG}')`,
   `INSERT INTO conversations (id, bot_id, user_id, title) VALUES ('${CONVERSATION}', '${BOT}', '${ADMIN}', 'Old turns')`,
@@ -91,10 +91,11 @@ const OLD_LAYOUT = [
   `INSERT INTO kb_chat_sessions (service, id, user_id) VALUES ('${SLUG}', 's-console', '${ADMIN}'), ('${SLUG}', 's-api', 'asker-1')`,
   ...CONSOLE_TURNS.flatMap((turn) => kbCopies(turn, 's-console')),
   ...kbCopies(DIRECT_TURN, 's-api'),
-  `DELETE FROM schema_migrations WHERE version = 411`,
+  // As a store was before the hand-over: its copies not yet handed over.
+  `DELETE FROM kb_handovers WHERE name = 'console-turns'`,
 ];
 
-/** The service's questions as its analytics read them from its own copies before 411. */
+/** The service's questions as its analytics read them from its own copies before the hand-over. */
 const OLD_QUESTIONS = `
   SELECT u.message_object->>'query' AS query, (a.message_object->>'confidence')::float8 AS confidence,
     a.message_object->>'outcome' AS outcome, a.created_at AS asked_at
@@ -132,59 +133,68 @@ afterAll(async () => {
   await storage?.dispose();
 }, PLATFORM_START_TIMEOUT_MS);
 
-it('keeps each console turn on the console alone, losing nothing a user saw and changing no analytics figure', async () => {
-  runSql(storage, OLD_LAYOUT);
-  const [gaps, intents, history] = [OLD_GAPS, OLD_INTENTS, OLD_HISTORY].map((query) =>
-    runSql<Record<string, unknown>>(storage, [query]),
-  );
-  expect(gaps!.map((row) => row.query)).toEqual([
-    'can i pay for a permit in bitcoin?',
-    'can i pay for a permit in cash?',
-  ]);
-  expect(history).toHaveLength(4);
+it(
+  'hands each console turn over to the console once, losing nothing a user saw and changing no analytics figure',
+  async () => {
+    // One run of the store's SQL each side (each run opens the store anew).
+    const [before] = runSql<{ gaps: object[]; intents: object[]; history: object[] }>(storage, [
+      ...OLD_LAYOUT,
+      `SELECT (SELECT json_agg(g) FROM (${OLD_GAPS}) g) AS gaps,
+      (SELECT json_agg(i) FROM (${OLD_INTENTS}) i) AS intents,
+      (SELECT json_agg(h) FROM (${OLD_HISTORY}) h) AS history`,
+    ]);
+    const { gaps, intents, history } = before!;
+    expect(gaps.map((row) => (row as { query: string }).query)).toEqual([
+      'can i pay for a permit in bitcoin?',
+      'can i pay for a permit in cash?',
+    ]);
+    expect(history).toHaveLength(4);
 
-  platform = await startTestPlatform({ KB_API_KEY: TEST_KB_API_KEY }, storage);
-  const kb = kbClient(platform, SLUG);
-  const figure = async (path: string) => {
-    const result = await kb.get(path);
-    expect(result.status).toBe(200);
-    return result.body.data;
-  };
-  expect((await figure('/analytics/conversation/knowledge-gaps')).questions).toEqual(gaps);
-  expect((await figure('/analytics/conversation/intents')).terms).toEqual(intents);
-  const feedback = (await kb.get('/feedback-analytics')).body;
-  expect(feedback.totals).toMatchObject({ answers: 3, declined: 2 });
-  const unanswered = JSON.stringify(feedback.unanswered);
-  expect(unanswered).toContain(CONSOLE_TURNS[0]!.question);
-  expect(unanswered).toContain(DIRECT_TURN.question);
+    platform = await startTestPlatform({ KB_API_KEY: TEST_KB_API_KEY }, storage);
+    const kb = kbClient(platform, SLUG);
+    const figure = async (path: string) => {
+      const result = await kb.get(path);
+      expect(result.status).toBe(200);
+      return result.body.data;
+    };
+    expect((await figure('/analytics/conversation/knowledge-gaps')).questions).toEqual(gaps);
+    expect((await figure('/analytics/conversation/intents')).terms).toEqual(intents);
+    const feedback = (await kb.get('/feedback-analytics')).body;
+    expect(feedback.totals).toMatchObject({ answers: 3, declined: 2 });
+    const unanswered = JSON.stringify(feedback.unanswered);
+    expect(unanswered).toContain(CONSOLE_TURNS[0]!.question);
+    expect(unanswered).toContain(DIRECT_TURN.question);
 
-  // The service's history of the console session reads the console's turns.
-  const shown = await kb.get('/chat/s-console', { headers: { 'x-switchboard-user-id': ADMIN } });
-  expect(
-    shown.body.messages.map(
-      (m: { message_type: string; message_object: Record<string, string> }) => ({
-        type: m.message_type,
-        text: m.message_object.query ?? m.message_object.response,
-      }),
-    ),
-  ).toEqual(history);
-  await stopTestPlatform(platform, true);
-  platform = undefined;
+    // The service's history of the console session reads the console's turns.
+    const shown = await kb.get('/chat/s-console', { headers: { 'x-switchboard-user-id': ADMIN } });
+    expect(
+      shown.body.messages.map(
+        (m: { message_type: string; message_object: Record<string, string> }) => ({
+          type: m.message_type,
+          text: m.message_object.query ?? m.message_object.response,
+        }),
+      ),
+    ).toEqual(history);
+    await stopTestPlatform(platform, true);
+    platform = undefined;
 
-  // The service keeps the direct caller's turn, and its events name no message it dropped.
-  expect(
-    runSql(storage, [
-      `SELECT id::text AS id FROM kb_chat_messages WHERE service = '${SLUG}' ORDER BY seq`,
-    ]),
-  ).toEqual([{ id: kbMessage(5) }, { id: kbMessage(6) }]);
-  expect(
-    runSql(storage, [
-      `SELECT trace_id::text AS trace, message_id::text AS message FROM kb_chat_events
-        WHERE service = '${SLUG}' ORDER BY requested_at`,
-    ]),
-  ).toEqual([
-    { trace: trace(1), message: null },
-    { trace: trace(3), message: null },
-    { trace: trace(5), message: kbMessage(6) },
-  ]);
-});
+    // The service keeps the direct caller's turn, and its events name no message it dropped.
+    const [after] = runSql<Record<string, unknown>>(storage, [
+      `SELECT
+      (SELECT json_agg(m.id ORDER BY m.seq) FROM kb_chat_messages m WHERE m.service = '${SLUG}') AS messages,
+      (SELECT json_agg(json_build_object('trace', e.trace_id, 'message', e.message_id) ORDER BY e.requested_at)
+        FROM kb_chat_events e WHERE e.service = '${SLUG}') AS events,
+      (SELECT json_agg(h.name) FROM kb_handovers h) AS handovers`,
+    ]);
+    expect(after).toEqual({
+      messages: [kbMessage(5), kbMessage(6)],
+      events: [
+        { trace: trace(1), message: null },
+        { trace: trace(3), message: null },
+        { trace: trace(5), message: kbMessage(6) },
+      ],
+      handovers: ['console-turns'],
+    });
+  },
+  PLATFORM_START_TIMEOUT_MS * 3,
+);
