@@ -97,3 +97,19 @@ it("stores a direct caller's chat in the service as before", async () => {
   expect(history.body.messages.map((m: { id: string }) => m.id)).toContain(asked.body.id);
   expect(history.body.messages).toHaveLength(2);
 });
+
+it('keeps no message of a console turn the console failed to store, only its chat event', async () => {
+  const asked = await bot.post(
+    '/chat/',
+    { message: 'Is there a quokka discount?', user_id: ADMIN_ID },
+    { headers: { [CALLER_HEADER]: ADMIN_ID, [RECORDED_BY_HEADER]: 'console' } },
+  );
+  expect(asked.status).toBe(200);
+  // The gateway's store failed: the console has no such turn, and the service none either.
+  const history = await bot.get(`/chat/${asked.body.session_id}`, {
+    headers: { [CALLER_HEADER]: ADMIN_ID },
+  });
+  expect(history.body.messages).toEqual([]);
+  const intents = (await bot.get('/analytics/conversation/intents')).body.data.terms;
+  expect(intents.map((row: { term: string }) => row.term)).not.toContain('quokka');
+});
