@@ -5,7 +5,7 @@ import type { RuntimeConfig } from '@switchboard/domain';
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 
 /** The build's preload of the config file: needless once the page carries the config. */
-const CONFIG_PRELOAD = /[ \t]*<link rel="preload" href="\/runtime-config\.json"[^>]*>\n?/;
+const CONFIG_PRELOAD = /<link rel="preload" href="\/runtime-config\.json"[^>]*>\n?/;
 
 /**
  * JSON inside a script element ends at the first `</script`, and `<!--` changes how the
