@@ -18,6 +18,7 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [381, '7d1c08520f0fe348'],
   [401, '3803e0be63892752'],
   [420, 'efa2bb8aaa7e2853'],
+  [440, '7c96e6bf459cdb41'],
 ];
 
 it('runs every released knowledge-service migration exactly as it was released', () => {
