@@ -14,7 +14,13 @@ import {
 } from '../chat-sessions/chat-history';
 import { ratingsOf } from '../feedback/message-ratings';
 import { chatTurn } from './chat-turn';
-import { callerOf, callerRequired, notOwner, staffRight } from '../chat-sessions/session-owner';
+import {
+  callerOf,
+  callerRequired,
+  notOwner,
+  staffRight,
+  vouchedStaff,
+} from '../chat-sessions/session-owner';
 
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/;
 const SESSION_NOT_FOUND = 'Session not found';
@@ -52,6 +58,9 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
       body.session_id && staffRight(request) === 'reply'
         ? await sessionOwner(db, request.kbService.slug, body.session_id)
         : undefined;
+    // Private documents answer staff in their own conversations only: a reply into a
+    // user's conversation is read by that user.
+    const forStaff = vouchedStaff(request) && (owner === undefined || owner === caller);
     return chatTurn(
       db,
       {
@@ -60,6 +69,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
         userId: caller,
         sessionId: body.session_id,
         ...(owner ? { sessionOwner: owner } : {}),
+        audience: forStaff ? 'staff' : 'public',
         vectors: ctx.embeddings.vectors,
         defer: (event) => {
           request.chatEvent = event;
