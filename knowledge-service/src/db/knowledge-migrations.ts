@@ -4,6 +4,7 @@ import type { Migration } from '@switchboard/server-kit/db/migration';
 import { answerOutcomeMigration } from './answer-outcome-migration';
 import { answersSynonymsMigration } from './answers-synonyms-migration';
 import { chunkEmbeddingsMigration } from './chunk-embeddings-migration';
+import { consoleTurnsMigration } from './console-turns-migration';
 import { crawlSkipsMigration } from './crawl-skips-migration';
 import { bm25LengthStatsMigration } from './bm25-length-stats-migration';
 import { kbCrawlOptionsMigration } from './kb-crawl-options-migration';
@@ -33,6 +34,7 @@ export const knowledgeMigrations: Migration[] = [
   pipelineStatesMigration,
   loopStaffAnswersMigration,
   answerOutcomeMigration,
+  consoleTurnsMigration,
   chunkEmbeddingsMigration,
   crawlSkipsMigration,
 ];
