@@ -120,6 +120,14 @@ export {
   type CrawlStatus,
 } from './kb/crawl-job-schema';
 export {
+  CRAWL_SKIP_REASONS,
+  crawlSkipPageSchema,
+  crawlSkipSchema,
+  type CrawlSkip,
+  type CrawlSkipPage,
+  type CrawlSkipReason,
+} from './kb/crawl-skip-schema';
+export {
   DOCUMENT_STATUSES,
   DUPLICATE_CHOICES,
   RUNNING_STATUSES,

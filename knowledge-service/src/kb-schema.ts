@@ -1,4 +1,10 @@
-import type { CrawlStatus, DocumentStatus, SyncSchedule, WebpageStatus } from '@switchboard/domain';
+import type {
+  CrawlSkipReason,
+  CrawlStatus,
+  DocumentStatus,
+  SyncSchedule,
+  WebpageStatus,
+} from '@switchboard/domain';
 import {
   bigint,
   bigserial,
@@ -90,6 +96,20 @@ export const kbCrawlJobs = pgTable('kb_crawl_jobs', {
   frontier: jsonb('frontier').$type<CrawlFrontier>(),
   startedAt: at('started_at'),
   finishedAt: at('finished_at'),
+  createdAt: createdAt(),
+});
+
+/** A link a crawl did not follow, and why (migration 440). */
+export const kbCrawlSkips = pgTable('kb_crawl_skips', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  crawlJobId: uuid('crawl_job_id')
+    .notNull()
+    .references(() => kbCrawlJobs.id, { onDelete: 'cascade' }),
+  service: text('service').notNull(),
+  url: text('url').notNull(),
+  reason: text('reason').$type<CrawlSkipReason>().notNull(),
+  detail: text('detail').notNull(),
+  foundOn: text('found_on'),
   createdAt: createdAt(),
 });
 

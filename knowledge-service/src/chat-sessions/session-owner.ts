@@ -37,6 +37,15 @@ export function staffRight(request: FastifyRequest): StaffRight | undefined {
   return typeof claim === 'string' ? STAFF_CLAIMS[claim] : undefined;
 }
 
+/**
+ * Whether the gateway vouches that the caller is the bot's staff (a bot admin), on any
+ * service: what decides if private documents may answer them (retrieval/audience.ts).
+ */
+export function vouchedStaff(request: FastifyRequest): boolean {
+  const claim = request.headers[STAFF_HEADER];
+  return typeof claim === 'string' && Object.hasOwn(STAFF_CLAIMS, claim);
+}
+
 /** Who asks: the gateway's header when it sent one, else the caller's own `user_id`. */
 export function callerOf(request: FastifyRequest, named: unknown): string | undefined {
   const header = request.headers[CALLER_HEADER];

@@ -16,7 +16,13 @@ import {
 import { consoleTurnsOf, withConsoleTurns } from '../chat-sessions/console-turns';
 import { ratingsOf } from '../feedback/message-ratings';
 import { chatTurn } from './chat-turn';
-import { callerOf, callerRequired, notOwner, staffRight } from '../chat-sessions/session-owner';
+import {
+  callerOf,
+  callerRequired,
+  notOwner,
+  staffRight,
+  vouchedStaff,
+} from '../chat-sessions/session-owner';
 
 /**
  * The gateway's chat turn sends `console` here: the console stores the turn as its
@@ -62,6 +68,9 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
       body.session_id && staffRight(request) === 'reply'
         ? await sessionOwner(db, request.kbService.slug, body.session_id)
         : undefined;
+    // Private documents answer staff in their own conversations only: a reply into a
+    // user's conversation is read by that user.
+    const forStaff = vouchedStaff(request) && (owner === undefined || owner === caller);
     return chatTurn(
       db,
       {
@@ -70,6 +79,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
         userId: caller,
         sessionId: body.session_id,
         ...(owner ? { sessionOwner: owner } : {}),
+        audience: forStaff ? 'staff' : 'public',
         vectors: ctx.embeddings.vectors,
         recordedByConsole: request.headers[RECORDED_BY_HEADER] === 'console',
         defer: (event) => {

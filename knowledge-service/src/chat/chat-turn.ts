@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { VectorSearch } from '../embeddings/vector-search';
 import { composeAnswer } from '../retrieval/answer-composer';
+import type { Audience } from '../retrieval/audience';
 import { retrieveHybrid } from '../retrieval/hybrid-retriever';
 import { RETRIEVER_TYPE } from '../retrieval/retriever-type';
 import { recordCitations } from '../citations/citations';
@@ -31,6 +32,8 @@ export interface ChatTurnInput {
   defer?: (event: PendingChatEvent) => void;
   /** The bot's vectors for hybrid retrieval; without them, BM25 alone. */
   vectors?: VectorSearch | null;
+  /** Who the answer is for; the bot's users (`public`, no private documents) unless said. */
+  audience?: Audience;
   /**
    * The console records this turn as its conversation's messages (docs/architecture.md,
    * "One store per fact"), so the service stores no copy of the question or the answer:
@@ -74,7 +77,14 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
     const staff = await staffAnswerReply(db, service, message, at);
     const retrieval = staff
       ? null
-      : await retrieveHybrid(db, service, message, ANSWER_TOP_K, input.vectors ?? null);
+      : await retrieveHybrid(
+          db,
+          service,
+          message,
+          ANSWER_TOP_K,
+          input.vectors ?? null,
+          input.audience ?? 'public',
+        );
     const retrieverType = retrieval?.retrieverType ?? RETRIEVER_TYPE;
     const documents = retrieval ? await composeAnswer(db, retrieval) : null;
     if (documents) await recordCitations(db, service, documents.sources, requestedAt);

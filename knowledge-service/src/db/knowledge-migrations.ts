@@ -5,6 +5,7 @@ import { answerOutcomeMigration } from './answer-outcome-migration';
 import { answersSynonymsMigration } from './answers-synonyms-migration';
 import { chunkEmbeddingsMigration } from './chunk-embeddings-migration';
 import { consoleTurnsMigration } from './console-turns-migration';
+import { crawlSkipsMigration } from './crawl-skips-migration';
 import { bm25LengthStatsMigration } from './bm25-length-stats-migration';
 import { kbCrawlOptionsMigration } from './kb-crawl-options-migration';
 import { crawlCarrierMigration, durableJobsMigration } from './kb-durable-jobs-migration';
@@ -35,6 +36,7 @@ export const knowledgeMigrations: Migration[] = [
   answerOutcomeMigration,
   consoleTurnsMigration,
   chunkEmbeddingsMigration,
+  crawlSkipsMigration,
 ];
 
 export const migrateKnowledgeService = (db: Db) => migrate(db, knowledgeMigrations);

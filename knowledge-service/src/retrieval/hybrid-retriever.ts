@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { reciprocalRankFusion } from '@switchboard/embedding-model';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { VectorSearch } from '../embeddings/vector-search';
+import { privateChunkIds, type Audience } from './audience';
 import { scoredTerms } from './question-terms';
 import {
   isOutdated,
@@ -34,14 +35,25 @@ export async function retrieveHybrid(
   question: string,
   limit: number,
   vectors: VectorSearch | null,
+  audience: Audience,
 ): Promise<AnsweredRetrieval> {
   const query = vectors ? await vectors.embedQuestion(service, question) : null;
   if (!vectors || !query) {
-    const lexical = await retrieve(db, service, question, limit);
+    const lexical = await retrieve(db, service, question, limit, audience);
     return { ...lexical, retrieverType: RETRIEVER_TYPE };
   }
-  const lexical = await retrieve(db, service, question, DEPTH);
-  const hits = await vectors.search(service, query, DEPTH);
+  const lexical = await retrieve(db, service, question, DEPTH, audience);
+  const nearest = await vectors.search(service, query, DEPTH);
+  // The index holds every chunk of the bot; a private document's are dropped here for
+  // askers who may not see them (not forgotten: staff still search them).
+  const hidden =
+    audience === 'public'
+      ? await privateChunkIds(
+          db,
+          nearest.map((hit) => hit.id),
+        )
+      : new Set<number>();
+  const hits = nearest.filter((hit) => !hidden.has(hit.id));
   const cosineOf = new Map(hits.map((hit) => [hit.id, hit.score]));
   const byId = new Map(lexical.chunks.map((chunk) => [chunk.chunkId, chunk]));
   const missing = hits.map((hit) => hit.id).filter((id) => !byId.has(id));

@@ -5,6 +5,7 @@ import { questionText, wholeNumber } from '@switchboard/server-kit/http/fields';
 import { parseOrThrow } from '@switchboard/server-kit/http/validate';
 import type { KbContext } from '../kb-context';
 import { both } from '../route-paths';
+import { vouchedStaff } from '../chat-sessions/session-owner';
 import { composeAnswer, MIN_CONFIDENCE } from './answer-composer';
 import { bm25Params } from './bm25';
 import { retrieveHybrid } from './hybrid-retriever';
@@ -34,6 +35,8 @@ export function registerRetrievalRoutes(app: FastifyInstance, ctx: KbContext): v
       body.query,
       Math.max(body.top_k, CHAT_TOP_K),
       ctx.embeddings.vectors,
+      // The Retrieval test shows staff what their own chat would answer.
+      vouchedStaff(request) ? 'staff' : 'public',
     );
     const answer = await composeAnswer(ctx.db, {
       ...retrieval,
