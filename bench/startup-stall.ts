@@ -48,7 +48,7 @@ async function main() {
   child.stdout!.on('data', (data: Buffer) => {
     if (/listening on/.test(String(data))) seeded = true;
   });
-  let phase: Phase = 'starting';
+  let phase = 'starting' as Phase;
   const worst: Record<Phase, number> = { starting: 0, seeding: 0, embedding: 0 };
   const phaseStart: Record<Phase, number> = { starting: 0, seeding: 0, embedding: 0 };
   const asks: Promise<void>[] = [];
