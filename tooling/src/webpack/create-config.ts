@@ -16,7 +16,8 @@ import {
   type BuildEnv,
 } from './build-parts';
 import { keepLoginPage, loginPageBuild } from './login-page-config';
-import { hostProvidedEntries, sharedChunkGroups, sharedDependencies } from './shared-deps';
+import { sharedChunkGroups } from './shared-chunk-groups';
+import { hostProvidedEntries, sharedDependencies } from './shared-deps';
 import { standaloneDevServer } from './standalone-dev-server';
 
 /** Every container's runtime gets it; see the file for why. */
