@@ -83,30 +83,29 @@ export async function loginAndVisits(ctx: BenchContext, browser: Browser) {
     const requests = (load: LoginLoad) => load.requests;
     const bytes = (load: LoginLoad) => load.bytes;
     const interactive = (load: LoginLoad) => load.interactiveMs;
-    ctx.report.add(
-      'login page: requests',
-      '≤ 12',
-      String(fed(1, requests)),
-      fed(1, requests) <= 12,
-    );
-    ctx.report.add(
-      'login page: bytes on the wire',
-      '≤ 250 KB',
-      kilobytes(fed(1, bytes)),
-      fed(1, bytes) <= 250 * 1024,
-    );
-    ctx.report.add(
-      'login form interactive, CPU ×1',
-      '≤ 500 ms',
-      ms(fed(1, interactive)),
-      fed(1, interactive) <= 500,
-    );
-    ctx.report.add(
-      'login form interactive, CPU ×4',
-      '≤ 1000 ms',
-      ms(fed(4, interactive)),
-      fed(4, interactive) <= 1000,
-    );
+    // Each login figure as a row: its name, the goal, the figure as printed, whether it is met.
+    const loginRows: [string, string, string, boolean][] = [
+      ['login page: requests', '≤ 12', String(fed(1, requests)), fed(1, requests) <= 12],
+      [
+        'login page: bytes on the wire',
+        '≤ 250 KB',
+        kilobytes(fed(1, bytes)),
+        fed(1, bytes) <= 250 * 1024,
+      ],
+      [
+        'login form interactive, CPU ×1',
+        '≤ 500 ms',
+        ms(fed(1, interactive)),
+        fed(1, interactive) <= 500,
+      ],
+      [
+        'login form interactive, CPU ×4',
+        '≤ 1000 ms',
+        ms(fed(4, interactive)),
+        fed(4, interactive) <= 1000,
+      ],
+    ];
+    for (const row of loginRows) ctx.report.add(...row);
     for (const section of SECTIONS) {
       const value = firstVisit('federated', section.remote);
       ctx.report.add(
