@@ -73,9 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   checkWritable(options.dataDir);
   // pg_trgm: the businesses quick search's indexes (business-search-migration.ts).
-  const client = yieldingPglite(
-    await PGlite.create(options.dataDir, { extensions: { pg_trgm } }),
-  );
+  const client = yieldingPglite(await PGlite.create(options.dataDir, { extensions: { pg_trgm } }));
   return {
     db: drizzlePglite(client) as unknown as Db,
     kind: 'pglite',
