@@ -1,13 +1,13 @@
 import type { ChatTurn, Conversation, MessageFeedback } from '@switchboard/domain';
-import type { GatewayConfig } from '../config/gateway-config';
 import { callerPlatformCall } from '../platform-api/caller-platform-call';
+import type { PlatformAddress } from '../platform-api/platform-client';
 
 /**
  * The Bots API calls of a chat turn and of the answer feedback operations, on the caller's
  * token like every other gateway call, so the platform alone decides who may read the
  * conversation and store the turn, the rating or the improvement.
  */
-export function turnPlatform(config: Pick<GatewayConfig, 'platformUrl' | 'anonKey'>) {
+export function turnPlatform(config: PlatformAddress) {
   const call = callerPlatformCall(config);
   const conversationPath = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
   return {

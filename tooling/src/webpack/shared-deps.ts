@@ -27,6 +27,7 @@ export const SHARED_SINGLETONS = [
   '@switchboard/shared-auth',
   '@switchboard/shared-data',
   '@switchboard/shared-ui',
+  'zod',
 ] as const;
 
 interface SharedEntry {
