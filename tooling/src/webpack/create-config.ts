@@ -16,8 +16,9 @@ import {
   type BuildEnv,
 } from './build-parts';
 import { keepLoginPage, loginPageBuild } from './login-page-config';
-import { hostProvidedEntries, sharedChunkGroups, sharedDependencies } from './shared-deps';
 import { remotePageChunkGroups } from './remote-page-groups';
+import { sharedChunkGroups } from './shared-chunk-groups';
+import { hostProvidedEntries, sharedDependencies } from './shared-deps';
 import { standaloneDevServer } from './standalone-dev-server';
 
 /** Every container's runtime gets it; see the file for why. */
