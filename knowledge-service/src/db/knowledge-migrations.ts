@@ -7,6 +7,7 @@ import { chunkEmbeddingsMigration } from './chunk-embeddings-migration';
 import { bm25LengthStatsMigration } from './bm25-length-stats-migration';
 import { kbCrawlOptionsMigration } from './kb-crawl-options-migration';
 import { crawlCarrierMigration, durableJobsMigration } from './kb-durable-jobs-migration';
+import { botModelsMigration } from './bot-models-migration';
 import { kbMigrations } from './kb-migrations';
 import { kbProgressMigration } from './kb-progress-migration';
 import { kbRetrievalStorageMigration } from './kb-retrieval-storage-migration';
@@ -33,6 +34,7 @@ export const knowledgeMigrations: Migration[] = [
   loopStaffAnswersMigration,
   answerOutcomeMigration,
   chunkEmbeddingsMigration,
+  botModelsMigration,
 ];
 
 export const migrateKnowledgeService = (db: Db) => migrate(db, knowledgeMigrations);

@@ -18,6 +18,7 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [381, '7d1c08520f0fe348'],
   [401, '3803e0be63892752'],
   [420, 'efa2bb8aaa7e2853'],
+  [430, '45875997ef8ef6a8'],
 ];
 
 it('runs every released knowledge-service migration exactly as it was released', () => {
