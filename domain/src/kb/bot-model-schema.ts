@@ -15,10 +15,11 @@ const baseUrl = z
   .trim()
   .min(1, { error: 'base_url is required' })
   .max(BOT_MODEL_URL_MAX, { error: `base_url must be at most ${BOT_MODEL_URL_MAX} characters` })
-  .refine((value) => URL.canParse(value), { error: 'base_url must be a URL' })
-  .refine((value) => /^https?:$/.test(URL.canParse(value) ? new URL(value).protocol : ''), {
-    error: 'base_url must start with http:// or https://',
-  });
+  .pipe(
+    z.url({ error: 'base_url must be a URL' }).refine((value) => /^https?:\/\//i.test(value), {
+      error: 'base_url must start with http:// or https://',
+    }),
+  );
 
 /**
  * `PUT /model` and `POST /model/test`: the embedded model, or an OpenAI-compatible endpoint.
