@@ -181,4 +181,6 @@ it('shows a failing endpoint’s reason on the job and finishes once it answers 
   expect(await jobDone(kb)).toMatchObject({ retrieval: 'hybrid', job: { last_error: null } });
   await kb.put('/model', { source: 'embedded' });
   await jobDone(kb);
-});
+  // The pipeline's back-off (5 s, doubling) is part of what this waits for: on a loaded
+  // machine that outlasts the default minute.
+}, 180_000);
