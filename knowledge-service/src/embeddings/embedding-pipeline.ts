@@ -45,6 +45,9 @@ export class EmbeddingPipeline {
   // nothing proves its chunks were embedded.
   private idleWaiters: { after: number; resolve: () => void }[] = [];
   private passes = 0;
+  // Whether the last pass wrote vectors (its bots are marked idle once nothing is left);
+  // true at start, so the first idle pass also tidies rows a stopped instance left behind.
+  private embedded = true;
 
   constructor(
     private readonly db: Db,
@@ -126,8 +129,11 @@ export class EmbeddingPipeline {
         ORDER BY c.id LIMIT ${BATCH}`),
     );
     if (rows.length === 0) {
-      await this.db.execute(sql`UPDATE kb_embedding_progress SET status = 'idle', pending = 0,
-        updated_at = now() WHERE status = 'embedding'`);
+      // Only a pass after work marks its bots idle: an idle pipeline writes nothing per second.
+      if (this.embedded)
+        await this.db.execute(sql`UPDATE kb_embedding_progress SET status = 'idle', pending = 0,
+          updated_at = now() WHERE status = 'embedding'`);
+      this.embedded = false;
       await finishReembedJobs(this.db);
       return false;
     }
@@ -171,6 +177,7 @@ export class EmbeddingPipeline {
           embedded = p.embedded + ${chunks.length}, pending = EXCLUDED.pending, attempts = 0,
           last_error = NULL, retry_at = NULL, updated_at = now()`);
     });
+    this.embedded = true;
     return true;
   }
 
