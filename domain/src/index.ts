@@ -150,6 +150,22 @@ export {
   type RetrievedPassage,
 } from './kb/retrieval-schema';
 export {
+  BOT_MODEL_KEY_MAX,
+  BOT_MODEL_NAME_MAX,
+  BOT_MODEL_SOURCES,
+  BOT_MODEL_URL_MAX,
+  botModelInputSchema,
+  botModelSchema,
+  botModelTestSchema,
+  reembedJobSchema,
+  REEMBED_JOB_STATUSES,
+  type BotModel,
+  type BotModelInput,
+  type BotModelSource,
+  type BotModelTest,
+  type ReembedJob,
+} from './kb/bot-model-schema';
+export {
   domainSynonymInputSchema,
   domainSynonymListSchema,
   domainSynonymSchema,

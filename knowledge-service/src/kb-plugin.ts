@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '@switchboard/server-kit/http/api-error';
+import { registerBotModelRoutes } from './bot-models/bot-model-routes';
 import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { checkApiKey } from './api-key-guard';
 import { registerChatRoutes } from './chat/chat-routes';
@@ -71,9 +72,7 @@ export async function knowledgeServicePlugin(
     startedAt: Date.now(),
     jobs: host.jobs,
     crawls: new Map(),
-    embeddings: startEmbeddings(host.database.db, config.embeddingModel, (message) =>
-      app.log.warn(message),
-    ),
+    embeddings: startEmbeddings(host.database.db, config, (message) => app.log.warn(message)),
   };
   app.addHook('onClose', async () => {
     await ctx.embeddings.pipeline.stop();
@@ -145,6 +144,7 @@ export async function knowledgeServicePlugin(
   registerChatRoutes(app, ctx);
   registerRetrievalRoutes(app, ctx);
   registerSynonymRoutes(app, ctx);
+  registerBotModelRoutes(app, ctx);
   registerCrawlRoutes(app, ctx);
   registerWebpageRoutes(app, ctx);
   registerSiteRoutes(app, ctx);

@@ -9,6 +9,7 @@ import { crawlSkipsMigration } from './crawl-skips-migration';
 import { bm25LengthStatsMigration } from './bm25-length-stats-migration';
 import { kbCrawlOptionsMigration } from './kb-crawl-options-migration';
 import { crawlCarrierMigration, durableJobsMigration } from './kb-durable-jobs-migration';
+import { botModelsMigration } from './bot-models-migration';
 import { kbMigrations } from './kb-migrations';
 import { kbProgressMigration } from './kb-progress-migration';
 import { kbRetrievalStorageMigration } from './kb-retrieval-storage-migration';
@@ -36,6 +37,7 @@ export const knowledgeMigrations: Migration[] = [
   answerOutcomeMigration,
   consoleTurnsMigration,
   chunkEmbeddingsMigration,
+  botModelsMigration,
   crawlSkipsMigration,
 ];
 

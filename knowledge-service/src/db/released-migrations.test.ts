@@ -19,6 +19,7 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [401, '3803e0be63892752'],
   [411, 'c53eff6dab3797d8'],
   [420, 'efa2bb8aaa7e2853'],
+  [430, '45875997ef8ef6a8'],
   [440, '7c96e6bf459cdb41'],
 ];
 
