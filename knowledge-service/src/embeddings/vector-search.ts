@@ -1,11 +1,13 @@
-import type { Hit } from '@switchboard/embedding-model';
+import { dot, type Hit } from '@switchboard/embedding-model';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { EmbeddingRuntime } from './embedding-runtime';
 import { VectorStore } from './vector-store';
+import { SentenceVectors } from './sentence-vectors';
 
 /** What retrieval asks of the embeddings: the question's vector and the bot's nearest chunks. */
 export class VectorSearch {
   private store: VectorStore | null = null;
+  private sentences: SentenceVectors | null = null;
 
   constructor(
     private readonly db: Db,
@@ -29,6 +31,23 @@ export class VectorSearch {
 
   async search(service: string, query: Float32Array, k: number): Promise<Hit[]> {
     return (await this.ready()?.search(service, query, k)) ?? [];
+  }
+
+  /**
+   * Each text's cosine to the question's vector (texts embedded as passages, kept in a
+   * bounded cache: the answer step rates the same passages' sentences again and again).
+   * Null when the model fails on them: the answer step then goes by words alone.
+   */
+  async cosines(query: Float32Array, texts: string[]): Promise<number[] | null> {
+    const embedder = this.runtime.embedder;
+    if (!embedder) return null;
+    if (this.sentences?.modelId !== embedder.modelId) this.sentences = new SentenceVectors(embedder);
+    try {
+      return (await this.sentences.vectors(texts)).map((vector) => dot(query, vector));
+    } catch (error) {
+      this.warn(`embedding answer sentences failed, words alone: ${String(error)}`);
+      return null;
+    }
   }
 
   forget(service: string, chunkIds: number[]): void {

@@ -5,7 +5,7 @@ import { questionText, wholeNumber } from '@switchboard/server-kit/http/fields';
 import { parseOrThrow } from '@switchboard/server-kit/http/validate';
 import type { KbContext } from '../kb-context';
 import { both } from '../route-paths';
-import { composeAnswer, MIN_CONFIDENCE } from './answer-composer';
+import { composeAnswer } from './answer-composer';
 import { bm25Params } from './bm25';
 import { retrieveHybrid } from './hybrid-retriever';
 
@@ -48,8 +48,9 @@ export function registerRetrievalRoutes(app: FastifyInstance, ctx: KbContext): v
       words: analysis.words.map((w) => ({ word: w.word, term: w.term, idf: round(w.idf) })),
       synonyms: analysis.synonyms,
       bm25: bm25Params(),
-      threshold: MIN_CONFIDENCE,
-      confidence: answer.confidence,
+      // The decision's own scale: lexical confidence alone, or with the embedding (decline-rule.ts).
+      threshold: answer.threshold,
+      confidence: answer.evidence,
       decision: answer.outcome === 'declined' ? 'dont_know' : 'answer',
       answer: answer.answer,
       chunks: retrieval.chunks.slice(0, body.top_k).map((chunk, index) => ({

@@ -7,7 +7,7 @@ export type ReplySource = Omit<Source, 'type'> & {
   type: Source['type'] | typeof STAFF_ANSWER_SOURCE;
 };
 
-export interface StaffAnswerReply extends Omit<Answer, 'sources' | 'outcome'> {
+export interface StaffAnswerReply extends Omit<Answer, 'sources' | 'outcome' | 'evidence' | 'threshold'> {
   sources: ReplySource[];
   outcome: 'staff_answer';
 }
