@@ -25,19 +25,21 @@ import { EVAL_QUESTION_SETS } from '@switchboard/knowledge-service/seed';
 import { startEvalPlatform } from '../eval-platform';
 import { states } from '../metrics';
 
-const rrf = (k: number, lexicalWeight: number, restrict: boolean): SentenceChoice => (pool) => {
-  const lexical = [...pool]
-    .filter((c) => c.score > 0)
-    .sort((a, b) => b.score - a.score || a.chunkIndex - b.chunkIndex);
-  const meaning = [...pool].sort((a, b) => (b.cosine ?? 0) - (a.cosine ?? 0));
-  const score = (c: RatedSentence) => {
-    const l = lexical.indexOf(c);
-    const m = meaning.indexOf(c);
-    return (l < 0 ? 0 : lexicalWeight / (k + l + 1)) + 1 / (k + m + 1);
+const rrf =
+  (k: number, lexicalWeight: number, restrict: boolean): SentenceChoice =>
+  (pool) => {
+    const lexical = [...pool]
+      .filter((c) => c.score > 0)
+      .sort((a, b) => b.score - a.score || a.chunkIndex - b.chunkIndex);
+    const meaning = [...pool].sort((a, b) => (b.cosine ?? 0) - (a.cosine ?? 0));
+    const score = (c: RatedSentence) => {
+      const l = lexical.indexOf(c);
+      const m = meaning.indexOf(c);
+      return (l < 0 ? 0 : lexicalWeight / (k + l + 1)) + 1 / (k + m + 1);
+    };
+    const eligible = restrict && lexical.length > 0 ? lexical : pool;
+    return [...eligible].sort((a, b) => score(b) - score(a) || a.chunkIndex - b.chunkIndex)[0];
   };
-  const eligible = restrict && lexical.length > 0 ? lexical : pool;
-  return [...eligible].sort((a, b) => score(b) - score(a) || a.chunkIndex - b.chunkIndex)[0];
-};
 
 const CHOICES: Record<string, SentenceChoice> = { words: byWords };
 for (const k of [10, 60]) CHOICES[`rrf k${k} w1`] = rrf(k, 1, false);

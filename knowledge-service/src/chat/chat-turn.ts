@@ -60,7 +60,7 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
   try {
     const question = owner === userId ? { query: message } : { query: message, asked_by: userId };
     await appendMessage(db, service, sessionId, 'user', question, at);
-    const staff = await staffAnswerReply(db, service, message, at);
+    const staff = await staffAnswerReply(db, service, message, at, input.vectors);
     const retrieval = staff
       ? null
       : await retrieveHybrid(db, service, message, ANSWER_TOP_K, input.vectors ?? null);

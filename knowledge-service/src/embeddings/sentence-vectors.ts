@@ -1,17 +1,20 @@
-import type { Embedder } from '@switchboard/embedding-model';
+import type { Embedder, TextKind } from '@switchboard/embedding-model';
 
 // About 1.5 KB a vector at 384 dimensions: 20,000 sentences hold 30 MB at most.
 const CAPACITY = 20_000;
 
 /**
- * Sentence vectors of one model, least recently used dropped first. Sentences are embedded
+ * Sentence vectors of one model and kind (passages, or questions such as staff answers'), least recently used dropped first. Sentences are embedded
  * when an answer first reads them rather than stored: the answer step reads only the top
  * passages' sentences, and the seeded bots' answers come from a few hundred of them.
  */
 export class SentenceVectors {
   private readonly cache = new Map<string, Float32Array>();
 
-  constructor(private readonly embedder: Embedder) {}
+  constructor(
+    private readonly embedder: Embedder,
+    private readonly kind: TextKind,
+  ) {}
 
   get modelId(): string {
     return this.embedder.modelId;
@@ -19,7 +22,7 @@ export class SentenceVectors {
 
   async vectors(texts: string[]): Promise<Float32Array[]> {
     const missing = [...new Set(texts.filter((text) => !this.cache.has(text)))];
-    const embedded = missing.length > 0 ? await this.embedder.embed(missing, 'passage') : [];
+    const embedded = missing.length > 0 ? await this.embedder.embed(missing, this.kind) : [];
     missing.forEach((text, i) => this.cache.set(text, embedded[i]!));
     const found = texts.map((text) => {
       const vector = this.cache.get(text)!;

@@ -8,6 +8,7 @@ import { SentenceVectors } from './sentence-vectors';
 export class VectorSearch {
   private store: VectorStore | null = null;
   private sentences: SentenceVectors | null = null;
+  private questions: SentenceVectors | null = null;
 
   constructor(
     private readonly db: Db,
@@ -41,11 +42,30 @@ export class VectorSearch {
   async cosines(query: Float32Array, texts: string[]): Promise<number[] | null> {
     const embedder = this.runtime.embedder;
     if (!embedder) return null;
-    if (this.sentences?.modelId !== embedder.modelId) this.sentences = new SentenceVectors(embedder);
+    if (this.sentences?.modelId !== embedder.modelId)
+      this.sentences = new SentenceVectors(embedder, 'passage');
     try {
       return (await this.sentences.vectors(texts)).map((vector) => dot(query, vector));
     } catch (error) {
       this.warn(`embedding answer sentences failed, words alone: ${String(error)}`);
+      return null;
+    }
+  }
+
+  /**
+   * The asked question's cosine to each of other questions (staff answers'), all embedded
+   * as questions. Null without the model or when it fails: matching goes by words alone.
+   */
+  async questionCosines(question: string, others: string[]): Promise<number[] | null> {
+    const embedder = this.runtime.embedder;
+    if (!embedder) return null;
+    if (this.questions?.modelId !== embedder.modelId)
+      this.questions = new SentenceVectors(embedder, 'query');
+    try {
+      const [asked, ...vectors] = await this.questions.vectors([question, ...others]);
+      return vectors.map((vector) => dot(asked!, vector));
+    } catch (error) {
+      this.warn(`embedding staff questions failed, words alone: ${String(error)}`);
       return null;
     }
   }

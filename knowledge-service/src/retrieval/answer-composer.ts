@@ -36,7 +36,10 @@ export const NO_ANSWER =
   "I don't know. None of the documents or web pages this service has been given answer that question.";
 
 /** The service's decline: it says it does not know, cites nothing, and says it declined. */
-export const declined = (confidence: number, weighed: DeclineEvidence = { confidence }): Answer => ({
+export const declined = (
+  confidence: number,
+  weighed: DeclineEvidence = { confidence },
+): Answer => ({
   answer: NO_ANSWER,
   sources: [],
   confidence,
