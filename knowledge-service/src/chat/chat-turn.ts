@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { VectorSearch } from '../embeddings/vector-search';
-import { composeAnswer } from '../retrieval/answer-composer';
-import { retrieveHybrid } from '../retrieval/hybrid-retriever';
+import { answerQuestion } from '../retrieval/answer-question';
 import { RETRIEVER_TYPE } from '../retrieval/retriever-type';
 import { recordCitations } from '../citations/citations';
 import { staffAnswerReply } from '../staff-answers/staff-answer-reply';
@@ -61,11 +60,11 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
     const question = owner === userId ? { query: message } : { query: message, asked_by: userId };
     await appendMessage(db, service, sessionId, 'user', question, at);
     const staff = await staffAnswerReply(db, service, message, at, input.vectors);
-    const retrieval = staff
+    const answered = staff
       ? null
-      : await retrieveHybrid(db, service, message, ANSWER_TOP_K, input.vectors ?? null);
-    const retrieverType = retrieval?.retrieverType ?? RETRIEVER_TYPE;
-    const documents = retrieval ? await composeAnswer(db, retrieval) : null;
+      : await answerQuestion(db, service, message, ANSWER_TOP_K, input.vectors ?? null);
+    const retrieverType = answered?.retrieval.retrieverType ?? RETRIEVER_TYPE;
+    const documents = answered?.answer ?? null;
     if (documents) await recordCitations(db, service, documents.sources, requestedAt);
     const { answer, sources, confidence, outcome } = staff ?? documents!;
     const messageObject = {

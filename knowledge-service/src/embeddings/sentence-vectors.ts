@@ -22,8 +22,10 @@ export class SentenceVectors {
 
   async vectors(texts: string[]): Promise<Float32Array[]> {
     const missing = [...new Set(texts.filter((text) => !this.cache.has(text)))];
-    const embedded = missing.length > 0 ? await this.embedder.embed(missing, this.kind) : [];
-    missing.forEach((text, i) => this.cache.set(text, embedded[i]!));
+    // One text a pass: the int8 graph quantizes each pass's activations, so a vector embedded
+    // beside others shifts with them, and an answer would depend on which questions came first.
+    for (const text of missing)
+      this.cache.set(text, (await this.embedder.embed([text], this.kind))[0]!);
     const found = texts.map((text) => {
       const vector = this.cache.get(text)!;
       // Read again: the Map's order is the recency order.

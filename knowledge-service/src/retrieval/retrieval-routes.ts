@@ -5,9 +5,8 @@ import { questionText, wholeNumber } from '@switchboard/server-kit/http/fields';
 import { parseOrThrow } from '@switchboard/server-kit/http/validate';
 import type { KbContext } from '../kb-context';
 import { both } from '../route-paths';
-import { composeAnswer } from './answer-composer';
+import { answerQuestion } from './answer-question';
 import { bm25Params } from './bm25';
-import { retrieveHybrid } from './hybrid-retriever';
 
 export const MAX_TOP_K = 20;
 const CHAT_TOP_K = 5;
@@ -28,17 +27,14 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
 export function registerRetrievalRoutes(app: FastifyInstance, ctx: KbContext): void {
   both(app, 'POST', '/retrieve', async (request) => {
     const body = parseOrThrow(retrieveBody, request.body);
-    const retrieval = await retrieveHybrid(
+    const { retrieval, answer } = await answerQuestion(
       ctx.db,
       request.kbService.slug,
       body.query,
       Math.max(body.top_k, CHAT_TOP_K),
       ctx.embeddings.vectors,
+      CHAT_TOP_K,
     );
-    const answer = await composeAnswer(ctx.db, {
-      ...retrieval,
-      chunks: retrieval.chunks.slice(0, CHAT_TOP_K),
-    });
     const { analysis } = retrieval;
     const origin = new Map(analysis.terms.map((t) => [t.term, t]));
     return {
