@@ -21,7 +21,7 @@ import {
   type RatedSentence,
   type SentenceChoice,
 } from '@switchboard/knowledge-service/retrieval';
-import { EVAL_QUESTION_SETS } from '@switchboard/knowledge-service/seed';
+import { EVAL_QUESTION_SETS, evalHalf } from '@switchboard/knowledge-service/seed';
 import { startEvalPlatform } from '../eval-platform';
 import { states } from '../metrics';
 
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
           question: q.question,
           fact,
           source,
-          half: Number(q.id.replace(/^\D+/, '')) % 2 === 1 ? 'odd' : 'even',
+          half: evalHalf(q.id),
           topCosine: Math.max(...retrieval.chunks.map((c) => c.cosine ?? 0)),
           firstCosine: retrieval.chunks[0]?.cosine,
           firstCoverage: retrieval.chunks[0]?.coverage,
