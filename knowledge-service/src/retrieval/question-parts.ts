@@ -2,7 +2,7 @@
 const OPENS =
   "(?:when|what|what's|whats|how|where|who|which|why|is|are|can|could|do|does|will|would|should|and how|and what)";
 const SPLIT = new RegExp(
-  `\\?\\s+(?=\\S)|;\\s+|,?\\s+(?:and|also|plus)\\s+(?=${OPENS}\\b)|,\\s+(?=${OPENS}\\b)`,
+  `\\?\\s+(?=\\S)|;\\s+|(?:,\\s*|\\s)(?:and|also|plus)\\s+(?=${OPENS}\\b)|,\\s+(?=${OPENS}\\b)`,
   'i',
 );
 const OPENS_QUESTION = new RegExp(`^${OPENS}\\b`, 'i');
