@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { VectorSearch } from '../embeddings/vector-search';
-import { composeAnswer } from '../retrieval/answer-composer';
 import type { Audience } from '../retrieval/audience';
-import { retrieveHybrid } from '../retrieval/hybrid-retriever';
+import { answerQuestion } from '../retrieval/answer-question';
 import { RETRIEVER_TYPE } from '../retrieval/retriever-type';
 import { recordCitations } from '../citations/citations';
 import { staffAnswerReply } from '../staff-answers/staff-answer-reply';
@@ -74,10 +73,10 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
   try {
     const question = owner === userId ? { query: message } : { query: message, asked_by: userId };
     await keep('user', question, at);
-    const staff = await staffAnswerReply(db, service, message, at);
-    const retrieval = staff
+    const staff = await staffAnswerReply(db, service, message, at, input.vectors);
+    const answered = staff
       ? null
-      : await retrieveHybrid(
+      : await answerQuestion(
           db,
           service,
           message,
@@ -85,8 +84,8 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
           input.vectors ?? null,
           input.audience ?? 'public',
         );
-    const retrieverType = retrieval?.retrieverType ?? RETRIEVER_TYPE;
-    const documents = retrieval ? await composeAnswer(db, retrieval) : null;
+    const retrieverType = answered?.retrieval.retrieverType ?? RETRIEVER_TYPE;
+    const documents = answered?.answer ?? null;
     if (documents) await recordCitations(db, service, documents.sources, requestedAt);
     const { answer, sources, confidence, outcome } = staff ?? documents!;
     const messageObject = {

@@ -1,7 +1,8 @@
-import type { Hit } from '@switchboard/embedding-model';
+import { dot, type Embedder, type Hit, type TextKind } from '@switchboard/embedding-model';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { ModelDirectory } from '../bot-models/model-directory';
 import { VectorStore } from './vector-store';
+import { SentenceVectors } from './sentence-vectors';
 
 /**
  * What retrieval asks of the embeddings: the question's vector in the bot's own model and
@@ -10,8 +11,14 @@ import { VectorStore } from './vector-store';
  */
 export class VectorSearch {
   private readonly stores = new Map<string, VectorStore>();
-  // The store a question's vector belongs to, so search() needs no second look-up.
-  private readonly storeOf = new WeakMap<Float32Array, VectorStore>();
+  // The store and model a question's vector belongs to, so search() and cosines() need no
+  // second look-up and never compare it with another model's vectors.
+  private readonly storeOf = new WeakMap<
+    Float32Array,
+    { store: VectorStore; embedder: Embedder }
+  >();
+  // Sentence vectors per model and kind (passages for the answer step, questions for staff answers).
+  private readonly sentences = new Map<string, SentenceVectors>();
 
   constructor(
     private readonly db: Db,
@@ -32,7 +39,7 @@ export class VectorSearch {
     try {
       const [vector] = await bot.embedder.embed([question], 'query');
       if (!vector) return null;
-      this.storeOf.set(vector, store);
+      this.storeOf.set(vector, { store, embedder: bot.embedder });
       return vector;
     } catch (error) {
       this.warn(`embedding a question failed, BM25 alone: ${String(error)}`);
@@ -42,7 +49,48 @@ export class VectorSearch {
 
   /** The nearest chunks to a vector embedQuestion returned. */
   async search(service: string, query: Float32Array, k: number): Promise<Hit[]> {
-    return (await this.storeOf.get(query)?.search(service, query, k)) ?? [];
+    return (await this.storeOf.get(query)?.store.search(service, query, k)) ?? [];
+  }
+
+  /**
+   * Each text's cosine to the question's vector (texts embedded as passages, kept in a
+   * bounded cache: the answer step rates the same passages' sentences again and again).
+   * Null when the model fails on them: the answer step then goes by words alone.
+   */
+  async cosines(query: Float32Array, texts: string[]): Promise<number[] | null> {
+    const embedder = this.storeOf.get(query)?.embedder;
+    if (!embedder) return null;
+    try {
+      const vectors = await this.sentencesOf(embedder, 'passage').vectors(texts);
+      return vectors.map((vector) => dot(query, vector));
+    } catch (error) {
+      this.warn(`embedding answer sentences failed, words alone: ${String(error)}`);
+      return null;
+    }
+  }
+
+  /**
+   * The asked question's cosine to each of other questions (staff answers'), all embedded
+   * as questions in the bot's model. Null without the model, while it is being changed, or
+   * when it fails: matching goes by words alone.
+   */
+  async questionCosines(
+    service: string,
+    question: string,
+    others: string[],
+  ): Promise<number[] | null> {
+    const bot = await this.models.forService(service);
+    if (!bot.embedder || bot.reembedding) return null;
+    try {
+      const [asked, ...vectors] = await this.sentencesOf(bot.embedder, 'query').vectors([
+        question,
+        ...others,
+      ]);
+      return vectors.map((vector) => dot(asked!, vector));
+    } catch (error) {
+      this.warn(`embedding staff questions failed, words alone: ${String(error)}`);
+      return null;
+    }
   }
 
   forget(service: string, chunkIds: number[]): void {
@@ -56,5 +104,15 @@ export class VectorSearch {
       this.stores.set(modelId, store);
     }
     return store;
+  }
+
+  private sentencesOf(embedder: Embedder, kind: TextKind): SentenceVectors {
+    const key = `${kind}:${embedder.modelId}`;
+    let cached = this.sentences.get(key);
+    if (!cached) {
+      cached = new SentenceVectors(embedder, kind);
+      this.sentences.set(key, cached);
+    }
+    return cached;
   }
 }
