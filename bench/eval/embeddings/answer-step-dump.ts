@@ -14,6 +14,7 @@ import {
   coverageOf,
   EmbeddingRuntime,
   holdsWanted,
+  ModelDirectory,
   rateSentences,
   retrieveHybrid,
   VectorSearch,
@@ -49,7 +50,8 @@ async function main(): Promise<void> {
   const platform = await startEvalPlatform(true);
   const runtime = new EmbeddingRuntime('e5-small-v2-q');
   await runtime.loaded;
-  const vectors = new VectorSearch(platform.db, runtime, (m) => console.warn(m));
+  const models = new ModelDirectory(platform.db, runtime, []);
+  const vectors = new VectorSearch(platform.db, models, (m) => console.warn(m));
   const names = new Map(
     (
       (await platform.db.execute(
@@ -63,7 +65,14 @@ async function main(): Promise<void> {
       for (const q of [...set.answerable, ...set.unanswerable]) {
         const fact = 'fact' in q ? q.fact : undefined;
         const source = 'source' in q ? q.source : undefined;
-        const retrieval = await retrieveHybrid(platform.db, set.slug, q.question, 5, vectors);
+        const retrieval = await retrieveHybrid(
+          platform.db,
+          set.slug,
+          q.question,
+          5,
+          vectors,
+          'public',
+        );
         const wanted = wantedTypes(retrieval.analysis.question);
         const asked = retrieval.analysis.words.map((w) => w.term);
         const variants: Record<string, unknown> = {};
@@ -87,9 +96,9 @@ async function main(): Promise<void> {
               pick.chunk,
               holdsWanted(pick.text, wanted),
             );
-            const owner = names.get((pick.chunk.documentId ?? pick.chunk.webpageId)!);
+            const owner = names.get(String(pick.chunk.documentId ?? pick.chunk.webpageId));
             variants[`${name} d${depth}`] = {
-              right: fact !== undefined && states(pick.text, fact),
+              right: typeof fact === 'string' && states(pick.text, fact),
               cited: owner === source,
               confidence,
               cosine: best.cosine,
