@@ -16,7 +16,11 @@ import {
 } from '@switchboard/domain';
 import { serviceRow } from '../service-rows';
 import { collectionExists, collectionStats } from './collection-queries';
-import { consoleOperationKey, markPending, recordPendingWrite } from '../pending-writes/pending-writes';
+import {
+  consoleOperationKey,
+  markPending,
+  recordPendingWrite,
+} from '../pending-writes/pending-writes';
 
 const createCollectionBody = z.object({
   name: z
