@@ -84,5 +84,9 @@ export async function settlePendingWrites(
       result[recorded ? 'kept' : 'undone'] += 1;
     });
   }
+  // A settled write is history, kept a day for whoever looks into one, then dropped.
+  await db
+    .delete(kbPendingWrites)
+    .where(lt(kbPendingWrites.settledAt, sql`now() - make_interval(days => 1)`));
   return result;
 }
