@@ -7,4 +7,10 @@ export { demoSiteOrigin, startDemoSite, type DemoSite } from './demo-site/demo-s
 export { knowledgeMigrations, migrateKnowledgeService } from './db/knowledge-migrations';
 export { knowledgeServicePlugin } from './kb-plugin';
 export type { KnowledgeServiceHost, SeedFileSource } from './knowledge-host';
-export type { ConsoleTurn, ConsoleRating, KbService, ServiceDirectory } from './service-directory';
+export type {
+  ConsoleTurn,
+  ConsoleRating,
+  ConsoleWrite,
+  KbService,
+  ServiceDirectory,
+} from './service-directory';

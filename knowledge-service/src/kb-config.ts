@@ -27,6 +27,12 @@ export interface KbConfig {
    * (a model served on the host or its network); any other endpoint must be public.
    */
   embeddingsAllowedOrigins: string[];
+  /**
+   * How old a write made for a console operation must be before the service asks the console
+   * whether it recorded it (pending-writes/): longer than the gateway's platform timeout,
+   * twice, since the gateway asks again once.
+   */
+  pendingWriteGraceMs: number;
 }
 
 const MB = 1024 * 1024;
@@ -72,6 +78,11 @@ export function loadKbConfig(env: Env): KbConfig {
     embeddingsAllowedOrigins: parseOriginList(
       env.KB_EMBEDDINGS_ALLOWED_ORIGINS ?? '',
       'KB_EMBEDDINGS_ALLOWED_ORIGINS',
+    ),
+    pendingWriteGraceMs: positiveInt(
+      env.KB_PENDING_WRITE_GRACE_MS,
+      2 * 60_000,
+      'KB_PENDING_WRITE_GRACE_MS',
     ),
   };
 }

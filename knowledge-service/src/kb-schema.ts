@@ -198,6 +198,17 @@ export const kbHandovers = pgTable('kb_handovers', {
   doneAt: at('done_at').notNull().defaultNow(),
 });
 
+/** A write made for a console operation, until the console is seen to record it (pending-writes/). */
+export const kbPendingWrites = pgTable('kb_pending_writes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  service: text('service').notNull(),
+  kind: text('kind').$type<'collection' | 'staff_answer'>().notNull(),
+  objectId: text('object_id').notNull(),
+  key: text('key').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  settledAt: at('settled_at'),
+});
+
 /** A bot admin's answer to a question, which chat answers from first when it matches. */
 export const kbStaffAnswers = pgTable('kb_staff_answers', {
   id: uuid('id').primaryKey().defaultRandom(),

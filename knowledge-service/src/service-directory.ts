@@ -32,6 +32,15 @@ export interface ConsoleTurn {
   answerFields: Record<string, unknown>;
 }
 
+/** A write the gateway made here for a console operation, named by that operation's key. */
+export interface ConsoleWrite {
+  service: string;
+  /** A collection made for a new business, or a staff answer made by "Improve this answer". */
+  kind: 'collection' | 'staff_answer';
+  objectId: string;
+  key: string;
+}
+
 /**
  * Which bots have a knowledge service here, and what the console keeps of their answers:
  * what the knowledge service asks of the platform that hosts it, which knows the bots.
@@ -50,6 +59,12 @@ export interface ServiceDirectory {
    * them; the service's history and analytics read them). A host without a console has none.
    */
   consoleTurns?(slug: string, traceIds: string[]): Promise<ConsoleTurn[]>;
+  /**
+   * Whether the console recorded the operation a pending write was made for (its key, or
+   * what it keeps naming the object), so the write stays; otherwise the service undoes it.
+   * A host without a console cannot say: its pending writes stay pending.
+   */
+  consoleRecorded?(write: ConsoleWrite): Promise<boolean>;
 }
 
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;

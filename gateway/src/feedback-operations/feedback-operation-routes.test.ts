@@ -253,10 +253,17 @@ describe("improving when the platform stalls past the gateway's timeout", () => 
       staffAnswerId: 'sa-stall-2',
       improvedAt: expect.any(String),
     });
-    // Both asks carry the one key, which the bot's service keeps: one staff answer.
-    expect(staffAnswerPosts().map((request) => request.headers['idempotency-key'])).toEqual([
-      'improve-stall-0002',
-      'improve-stall-0002',
+    // Both asks carry the one key, which the bot's service keeps: one staff answer. Each also
+    // names the operation, so the service keeps the staff answer pending until the console
+    // records the key and undoes it if it never does (knowledge-service pending-writes/).
+    expect(
+      staffAnswerPosts().map((request) => [
+        request.headers['idempotency-key'],
+        request.headers['x-switchboard-console-operation'],
+      ]),
+    ).toEqual([
+      ['improve-stall-0002', 'improve-stall-0002'],
+      ['improve-stall-0002', 'improve-stall-0002'],
     ]);
   });
 });

@@ -13,6 +13,7 @@ import { botCall } from '../bot-proxy/bot-exchange';
 import { callerHeadersFor } from '../bot-proxy/caller-headers';
 import { firstIssue } from '../bot-proxy/proxy-bodies';
 import { turnPlatform } from '../bot-proxy/turn-platform';
+import { CONSOLE_OPERATION_HEADER } from '../service-proxy/pass-through';
 
 type AnswerRequest = FastifyRequest<{ Params: { id: string; messageId: string } }>;
 
@@ -123,6 +124,8 @@ export async function feedbackOperationRoutes(app: FastifyInstance, ctx: Gateway
       }
 
       // The service keeps the key too: a retry after a lost answer gets the same staff answer.
+      // It keeps the staff answer pending until it sees the console record the key, and
+      // undoes it if the console never does (a mark the platform never took).
       const created = await ask(
         botPath,
         headers,
@@ -131,6 +134,7 @@ export async function feedbackOperationRoutes(app: FastifyInstance, ctx: Gateway
         { question, answer },
         {
           'idempotency-key': idempotencyKey,
+          [CONSOLE_OPERATION_HEADER]: idempotencyKey,
         },
       );
       if (!created.ok) {

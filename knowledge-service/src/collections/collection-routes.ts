@@ -16,6 +16,11 @@ import {
 } from '@switchboard/domain';
 import { serviceRow } from '../service-rows';
 import { collectionExists, collectionStats } from './collection-queries';
+import {
+  consoleOperationKey,
+  markPending,
+  recordPendingWrite,
+} from '../pending-writes/pending-writes';
 
 const createCollectionBody = z.object({
   name: z
@@ -87,7 +92,7 @@ export function registerCollectionRoutes(app: FastifyInstance, { db }: KbContext
       .from(kbCollections)
       .where(eq(kbCollections.service, request.kbService.slug))
       .orderBy(asc(kbCollections.createdAt), asc(kbCollections.id));
-    return rows.map(toJson);
+    return markPending(db, request.kbService.slug, 'collection', rows.map(toJson));
   });
 
   both(app, 'POST', '/collection-stats', async (request, reply) => {
@@ -96,18 +101,23 @@ export function registerCollectionRoutes(app: FastifyInstance, { db }: KbContext
     if (!(await nameIsFree(db, service, body.name))) throw nameTaken(body.name);
     if (body.id && (await collectionExists(db, service, body.id)))
       throw new ApiError(409, 'A collection with this id already exists');
-    const [row] = await db
-      .insert(kbCollections)
-      .values({
-        service,
-        id: body.id ?? randomUUID(),
-        name: body.name,
-        description: body.description ?? null,
-        type: body.type || DEFAULT_COLLECTION_TYPE,
-        ...(body.created_at ? { createdAt: new Date(body.created_at) } : {}),
-      })
-      .returning();
-    return reply.status(201).send(toJson(row!));
+    const row = await db.transaction(async (tx) => {
+      const [made] = await tx
+        .insert(kbCollections)
+        .values({
+          service,
+          id: body.id ?? randomUUID(),
+          name: body.name,
+          description: body.description ?? null,
+          type: body.type || DEFAULT_COLLECTION_TYPE,
+          ...(body.created_at ? { createdAt: new Date(body.created_at) } : {}),
+        })
+        .returning();
+      await recordPendingWrite(tx as unknown as Db, request, 'collection', made!.id);
+      return made!;
+    });
+    const made = toJson(row);
+    return reply.status(201).send(consoleOperationKey(request) ? { ...made, pending: true } : made);
   });
 
   app.put<{ Params: { slug: string; id: string } }>('/collections/:id', async (request) => {

@@ -18,6 +18,7 @@ import { reindexMigration } from './reindex-migration';
 import { loopStaffAnswersMigration } from './loop-staff-answers-migration';
 import { pipelineCitationsMigration } from './pipeline-citations-migration';
 import { pipelineStatesMigration } from './pipeline-states-migration';
+import { pendingWritesMigration } from './pending-writes-migration';
 
 /** The knowledge service's own tables, all named kb_*. */
 export const knowledgeMigrations: Migration[] = [
@@ -36,6 +37,7 @@ export const knowledgeMigrations: Migration[] = [
   loopStaffAnswersMigration,
   answerOutcomeMigration,
   consoleTurnsMigration,
+  pendingWritesMigration,
   chunkEmbeddingsMigration,
   botModelsMigration,
   crawlSkipsMigration,

@@ -13,7 +13,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /**
  * The knowledge services of the bots whose botPath ends in /kb/<slug>, and the console's
  * ratings of their answers and questions of its turns (the console owns them:
- * docs/architecture.md, "One store per fact").
+ * docs/architecture.md, "One store per fact"), and whether it recorded the operations the
+ * services' pending writes were made for.
  */
 export function botServiceDirectory(db: Db): ServiceDirectory {
   return {
@@ -56,6 +57,20 @@ export function botServiceDirectory(db: Db): ServiceDirectory {
         askedAt: new Date(row.askedAt).toISOString(),
         answeredAt: new Date(row.answeredAt).toISOString(),
       }));
+    },
+    async consoleRecorded({ kind, objectId, key }) {
+      // The console's own records of the operation: the business create's key (kept with
+      // its answer) or a business naming the collection; the improved mark's key or the
+      // staff answer it names. Either keeps the write.
+      const recorded =
+        kind === 'collection'
+          ? sql`SELECT 1 FROM idempotency_keys
+                WHERE route = 'POST /api/businesses' AND key = ${key} AND status < 300
+                UNION ALL SELECT 1 FROM businesses WHERE collection_id = ${objectId}`
+          : sql`SELECT 1 FROM message_feedback
+                WHERE improve_key = ${key} OR staff_answer_id = ${objectId}`;
+      const result = await db.execute(sql`SELECT EXISTS (${recorded}) AS recorded`);
+      return rowsOf<{ recorded: boolean }>(result)[0]?.recorded === true;
     },
   };
 }
