@@ -73,7 +73,8 @@ function filters(query: MessageSearch): SQL {
   if (query.declined === 'false') where.push(sql`NOT ${DECLINED}`);
   if (query.view === 'needs-review') {
     where.push(
-      sql`m.message_type = 'ASSISTANT' AND (f.rating = 'down' OR ${DECLINED}) AND f.improved_at IS NULL`,
+      // Only the bot's own answers wait for a staff answer; one a person wrote is theirs.
+      sql`m.message_type = 'ASSISTANT' AND m.from_bot AND (f.rating = 'down' OR ${DECLINED}) AND f.improved_at IS NULL`,
     );
   }
   return sql.join(where, sql` AND `);
