@@ -72,6 +72,8 @@ export const messageHitSchema = z.object({
   conversationTitle: z.string(),
   botId: z.string(),
   messageType: z.enum(['USER', 'ASSISTANT']),
+  /** Whether it is the bot's answer; an "assistant" message written by hand is a person's. */
+  fromBot: z.boolean().optional(),
   content: z.string(),
   /**
    * The part of `content` to show: in a list, a short window around the first match; in one

@@ -144,6 +144,10 @@ it('rates as staff, shows who rated, filters by rating and declined, and works N
     content: 'Typed by a person: deliveries take a week.',
   });
   expect(handWritten.body.fromBot).toBe(false);
+  const found = await api.get('/api/message-search?q=week');
+  expect(found.body.items).toEqual([
+    expect.objectContaining({ id: handWritten.body.id, fromBot: false }),
+  ]);
   await api.put(`/api/messages/${handWritten.body.id}/rating`, { rating: 'down' });
   expect((await api.get('/api/message-search?view=needs-review')).body.total).toBe(SEEDED / 100);
 

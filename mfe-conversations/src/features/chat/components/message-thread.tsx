@@ -84,7 +84,12 @@ export function MessageThread({
               onDelete={editable ? deletion.ask : undefined}
               highlight={highlights?.get(message.id)}
               ownerId={ownerId}
-              footer={message.messageType === 'ASSISTANT' ? answerFooter?.(message) : undefined}
+              footer={
+                // Rating and improving are for the bot's answers, not one a person wrote.
+                message.messageType === 'ASSISTANT' && message.fromBot !== false
+                  ? answerFooter?.(message)
+                  : undefined
+              }
             >
               {editing === message.id ? (
                 <MessageEditor
