@@ -7,4 +7,4 @@ export { demoSiteOrigin, startDemoSite, type DemoSite } from './demo-site/demo-s
 export { knowledgeMigrations, migrateKnowledgeService } from './db/knowledge-migrations';
 export { knowledgeServicePlugin } from './kb-plugin';
 export type { KnowledgeServiceHost, SeedFileSource } from './knowledge-host';
-export type { ConsoleRating, KbService, ServiceDirectory } from './service-directory';
+export type { ConsoleTurn, ConsoleRating, KbService, ServiceDirectory } from './service-directory';

@@ -4,6 +4,7 @@ import { notFound } from '@switchboard/server-kit/http/api-error';
 import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { checkApiKey } from './api-key-guard';
 import { registerChatRoutes } from './chat/chat-routes';
+import { handOverConsoleTurns } from './chat-sessions/console-turn-handover';
 import { registerCollectionDelete } from './collections/collection-delete';
 import { registerCollectionRoutes } from './collections/collection-routes';
 import { registerCrawlRoutes } from './crawl/crawl-routes';
@@ -103,6 +104,9 @@ export async function knowledgeServicePlugin(
   // Knowledge stored before a chunker change (migration 352) is chunked again in the
   // background: the service answers meanwhile, from the old chunks until each is replaced.
   await startReindex(ctx);
+  // Once: the service's copies of earlier console turns go (the console keeps them).
+  const handedOver = await handOverConsoleTurns(ctx.db, host.directory);
+  if (handedOver > 0) app.log.info(`handed ${handedOver} console turns over to the console`);
   const sweeper = startSweeper(ctx, ctx.jobs.config.maintenanceSeconds, (message) =>
     app.log.warn(message),
   );

@@ -172,6 +172,12 @@ export const kbChatEvents = pgTable('kb_chat_events', {
   error: text('error'),
 });
 
+/** The one-off hand-overs to the host that are done (console-turn-handover.ts). */
+export const kbHandovers = pgTable('kb_handovers', {
+  name: text('name').primaryKey(),
+  doneAt: at('done_at').notNull().defaultNow(),
+});
+
 /** A bot admin's answer to a question, which chat answers from first when it matches. */
 export const kbStaffAnswers = pgTable('kb_staff_answers', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -121,6 +121,8 @@ describe('POST /api/conversations/:id/turns', () => {
       metadata: { channel: 'console', conversationId: id },
     });
     expect(received!.headers['x-switchboard-staff']).toBe('bot-admin');
+    // The console stores the turn, so the bot's service keeps no copy of it.
+    expect(received!.headers['x-switchboard-recorded-by']).toBe('console');
     expect(received!.headers.authorization).toBeUndefined();
     const messages = await storedMessages(id);
     expect(messages).toHaveLength(2);

@@ -9,7 +9,7 @@ import { sendError } from '../http/send-error';
 import { platformErrorText, type PlatformAnswer } from '../platform-api/platform-client';
 import { botUrl } from './bot-address';
 import { askBot } from './bot-exchange';
-import { callerHeadersFor } from './caller-headers';
+import { callerHeadersFor, consoleRecords } from './caller-headers';
 import { firstIssue } from './proxy-bodies';
 import { turnAnswer } from './turn-answer';
 import { turnPlatform } from './turn-platform';
@@ -71,7 +71,7 @@ export async function chatTurnRoutes(app: FastifyInstance, ctx: GatewayContext) 
       user_id: caller.user.id,
       metadata: { ...conversation.body.metadata, conversationId },
     };
-    const asked = await askBot(ctx, reply, url, callerHeaders(caller), payload);
+    const asked = await askBot(ctx, reply, url, consoleRecords(callerHeaders(caller)), payload);
     if (!asked) return reply;
     const answer = turnAnswer(asked.json, sessionId);
     if (!answer) {

@@ -1,8 +1,9 @@
 import type { ChatTurn, Conversation, MessageFeedback } from '@switchboard/domain';
 import type { GatewayConfig } from '../config/gateway-config';
 import { callerPlatformCall } from '../platform-api/caller-platform-call';
+import type { PlatformAddress } from '../platform-api/platform-client';
 
-type TurnPlatformConfig = Pick<GatewayConfig, 'platformUrl' | 'anonKey' | 'knowledgeApiKey'>;
+type TurnPlatformConfig = PlatformAddress & Pick<GatewayConfig, 'knowledgeApiKey'>;
 
 /**
  * The Bots API calls of a chat turn and of the answer feedback operations, on the caller's

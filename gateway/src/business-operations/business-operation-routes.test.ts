@@ -231,3 +231,125 @@ describe('POST /api/businesses/:id/deletion', () => {
     expect(bots.seen.filter((line) => line.endsWith('/deletion'))).toEqual([]);
   });
 });
+
+describe("when the platform stalls past the gateway's timeout", () => {
+  // A gateway of its own with a short platform timeout; a second and a half still leaves a
+  // loaded machine's ordinary platform calls room (the others in this file keep the default).
+  let stalling: FastifyInstance;
+  beforeAll(async () => {
+    stalling = await testGateway({
+      PLATFORM_URL: bots.url,
+      KNOWLEDGE_SERVICE_URL: knowledge.url,
+      KNOWLEDGE_API_KEY: TEST_KB_API_KEY,
+      GATEWAY_PLATFORM_TIMEOUT_MS: '1500',
+    });
+  });
+  afterAll(() => stalling?.close());
+
+  const send = (url: string, payload: object) =>
+    stalling.inject({
+      method: 'POST',
+      url,
+      headers: { 'x-requested-with': 'XMLHttpRequest', authorization: `Bearer ${admin}` },
+      payload,
+    });
+  const stall = (
+    how: 'hang' | 'hang-after-write',
+    matches: (method: string, path: string) => boolean,
+  ) => bots.interpose((method, path) => (matches(method, path) ? how : 'pass'));
+  const creating = (method: string, path: string) =>
+    method === 'POST' && path === '/api/businesses';
+  const deleting = (method: string, path: string) =>
+    method === 'POST' && path.endsWith('/deletion');
+
+  it('adds a business once when the platform stored it but its answer never came', async () => {
+    stall('hang-after-write', creating);
+    const lost = await send('/api/businesses/with-collection', {
+      name: 'Mangrove Keepers',
+      idempotencyKey: 'stall-add-0001',
+    });
+    expect(lost.statusCode).toBe(502);
+    // Asked twice with the key (the second to learn what the first did), stored once.
+    expect(bots.seen.filter((line) => line === 'POST /api/businesses')).toHaveLength(2);
+    const stored = await stores('Mangrove Keepers');
+    expect(stored.collections).toHaveLength(1);
+    expect(stored.businesses).toEqual([
+      expect.objectContaining({ collectionId: stored.collections[0]!.id }),
+    ]);
+
+    bots.reset();
+    const retried = await send('/api/businesses/with-collection', {
+      name: 'Mangrove Keepers',
+      idempotencyKey: 'stall-add-0001',
+    });
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json().id).toBe(stored.businesses[0]!.id);
+    expect(await stores('Mangrove Keepers')).toEqual(stored);
+  });
+
+  it('adds a business once on a retry when the platform never took the first', async () => {
+    stall('hang', creating);
+    const lost = await send('/api/businesses/with-collection', {
+      name: 'Salt Pan Co',
+      idempotencyKey: 'stall-add-0002',
+    });
+    expect(lost.statusCode).toBe(502);
+    // No business; the collection made for it stays for the retry, which finds it by name.
+    const left = await stores('Salt Pan Co');
+    expect(left.businesses).toEqual([]);
+    expect(left.collections).toHaveLength(1);
+
+    bots.reset();
+    knowledge.reset();
+    const retried = await send('/api/businesses/with-collection', {
+      name: 'Salt Pan Co',
+      idempotencyKey: 'stall-add-0002',
+    });
+    expect(retried.statusCode).toBe(201);
+    expect(await stores('Salt Pan Co')).toEqual({
+      collections: left.collections,
+      businesses: [expect.objectContaining({ collectionId: left.collections[0]!.id })],
+    });
+    expect(knowledgeWrites()).toEqual([]);
+  });
+
+  it('deletes a business and its collection once when the platform deleted it but its answer never came', async () => {
+    const made = await add('Tidewater Guild', 'stall-add-0003');
+    expect(made.statusCode).toBe(201);
+    stall('hang-after-write', deleting);
+    const lost = await send(`/api/businesses/${made.json().id}/deletion`, {
+      idempotencyKey: 'stall-delete-0001',
+    });
+    expect(lost.statusCode).toBe(502);
+    // The platform deleted the business, so the collection is not put back.
+    expect(await stores('Tidewater Guild')).toEqual({ collections: [], businesses: [] });
+
+    bots.reset();
+    const retried = await send(`/api/businesses/${made.json().id}/deletion`, {
+      idempotencyKey: 'stall-delete-0001',
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual({ message: 'Business deleted', id: made.json().id });
+    expect(await stores('Tidewater Guild')).toEqual({ collections: [], businesses: [] });
+  });
+
+  it('leaves both stores as they were when the platform never took the deletion', async () => {
+    const made = await add('Lantern Makers', 'stall-add-0004');
+    expect(made.statusCode).toBe(201);
+    const before = await stores('Lantern Makers');
+    stall('hang', deleting);
+    const lost = await send(`/api/businesses/${made.json().id}/deletion`, {
+      idempotencyKey: 'stall-delete-0002',
+    });
+    expect(lost.statusCode).toBe(502);
+    // The collection is put back with its id, name and age.
+    expect(await stores('Lantern Makers')).toEqual(before);
+
+    bots.reset();
+    const retried = await send(`/api/businesses/${made.json().id}/deletion`, {
+      idempotencyKey: 'stall-delete-0002',
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(await stores('Lantern Makers')).toEqual({ collections: [], businesses: [] });
+  });
+});

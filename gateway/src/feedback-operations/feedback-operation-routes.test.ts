@@ -3,6 +3,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { startFakeBotService, type FakeBotService } from '../testing/fake-bot-service';
+import { startInterposer, type Interposer } from '../testing/interposer';
 import { testGateway } from '../testing/test-gateway';
 import {
   startTestPlatform,
@@ -246,5 +247,81 @@ describe('POST /api/conversations/:id/messages/:messageId/improve', () => {
     expect(service.received).toHaveLength(0);
     const again = await post(`${answerPath}/improve`, {}, 'DELETE');
     expect(again.statusCode).toBe(200);
+  });
+});
+
+describe("improving when the platform stalls past the gateway's timeout", () => {
+  const improvement = { question: 'Opening hours?', answer: 'Eight to six on weekdays.' };
+  // Its own gateway, in front of the platform through an interposer, with a short platform
+  // timeout; a second and a half still leaves a loaded machine's ordinary calls room.
+  let bots: Interposer;
+  let stalling: FastifyInstance;
+  beforeAll(async () => {
+    bots = await startInterposer(platform.url);
+    stalling = await testGateway({
+      PLATFORM_URL: bots.url,
+      KNOWLEDGE_API_KEY: SERVICE_KEY,
+      PROXY_ALLOWED_ORIGINS: `http://127.0.0.1:${service.port}`,
+      PROXY_TIMEOUT_MS: '1000',
+      GATEWAY_PLATFORM_TIMEOUT_MS: '1500',
+    });
+  });
+  afterAll(async () => {
+    await stalling?.close();
+    await bots?.close();
+  });
+  afterEach(() => bots.reset());
+
+  const improve = (path: string, idempotencyKey: string) =>
+    stalling.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'x-requested-with': 'XMLHttpRequest', authorization: `Bearer ${admin}` },
+      payload: { ...improvement, idempotencyKey },
+    });
+  const stallMarking = (how: 'hang' | 'hang-after-write') =>
+    bots.interpose((method, path) =>
+      method === 'PUT' && path.endsWith('/improved') ? how : 'pass',
+    );
+  const staffAnswerPosts = () => service.received.filter((request) => request.method === 'POST');
+
+  it('does the work once when the console marked the answer but its answer never came', async () => {
+    const { conversationId, answerId } = await storedAnswer();
+    const path = `/api/conversations/${conversationId}/messages/${answerId}/improve`;
+    serviceAnswers({ POST: () => [201, { id: 'sa-stall-1', ...improvement }] });
+    stallMarking('hang-after-write');
+    expect((await improve(path, 'improve-stall-0001')).statusCode).toBe(502);
+    const marked = await consoleFeedback(conversationId, answerId);
+    expect(marked).toMatchObject({ staffAnswerId: 'sa-stall-1', improvedAt: expect.any(String) });
+
+    bots.reset();
+    const retried = await improve(path, 'improve-stall-0001');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ staffAnswerId: 'sa-stall-1' });
+    expect(await consoleFeedback(conversationId, answerId)).toEqual(marked);
+    // The retry is answered from the console's key: the bot's service is not asked again.
+    expect(staffAnswerPosts()).toHaveLength(1);
+  });
+
+  it('finishes once on a retry with the key when the console never took the mark', async () => {
+    const { conversationId, answerId } = await storedAnswer();
+    const path = `/api/conversations/${conversationId}/messages/${answerId}/improve`;
+    serviceAnswers({ POST: () => [201, { id: 'sa-stall-2', ...improvement }] });
+    stallMarking('hang');
+    expect((await improve(path, 'improve-stall-0002')).statusCode).toBe(502);
+    expect((await consoleFeedback(conversationId, answerId)).improvedAt).toBeNull();
+
+    bots.reset();
+    const retried = await improve(path, 'improve-stall-0002');
+    expect(retried.statusCode).toBe(200);
+    expect(await consoleFeedback(conversationId, answerId)).toMatchObject({
+      staffAnswerId: 'sa-stall-2',
+      improvedAt: expect.any(String),
+    });
+    // Both asks carry the one key, which the bot's service keeps: one staff answer.
+    expect(staffAnswerPosts().map((request) => request.headers['idempotency-key'])).toEqual([
+      'improve-stall-0002',
+      'improve-stall-0002',
+    ]);
   });
 });

@@ -28,6 +28,11 @@ export const CALLER_HEADER = 'x-switchboard-user-id';
  * conversations, and through the chat proxy reply into them; set only after our own check.
  */
 export const STAFF_HEADER = 'x-switchboard-staff';
+/**
+ * Says the console records a chat turn itself, so the bot's service stores no copy of it;
+ * set only by the gateway's turn, never taken from the browser.
+ */
+export const RECORDED_BY_HEADER = 'x-switchboard-recorded-by';
 /** Read and reply: the chat proxy's staff follow-up (see the product rules). */
 export const BOT_ADMIN_STAFF = 'bot-admin';
 /** Read only: the per-bot service routes, which no console screen chats through. */

@@ -31,6 +31,12 @@ export interface ChatTurnInput {
   defer?: (event: PendingChatEvent) => void;
   /** The bot's vectors for hybrid retrieval; without them, BM25 alone. */
   vectors?: VectorSearch | null;
+  /**
+   * The console records this turn as its conversation's messages (docs/architecture.md,
+   * "One store per fact"), so the service stores no copy of the question or the answer:
+   * only its chat event, by the trace id the console's answer keeps.
+   */
+  recordedByConsole?: boolean;
 }
 
 // The composer reads the top 5 passages (and picks among the top 3).
@@ -42,7 +48,8 @@ type Log = { error(obj: unknown, msg: string): void };
  * One question through the knowledge pipeline: session (owned by its user), the user's
  * message, a matching staff answer or else retrieval and the composed answer, and the
  * analytics event. Live chats and the seeded history both go through here, so recorded
- * history is what the service answers.
+ * history is what the service answers. The two messages are the service's only when no
+ * console records them.
  */
 export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
   const { service, message, userId, at } = input;
@@ -57,9 +64,13 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
   };
   const owner = input.sessionOwner ?? userId;
   if (!(await ensureSession(db, service, sessionId, owner, at))) throw notOwner();
+  const keep = input.recordedByConsole
+    ? async () => null
+    : (type: 'user' | 'assistant', object: Record<string, unknown>, when?: Date) =>
+        appendMessage(db, service, sessionId, type, object, when);
   try {
     const question = owner === userId ? { query: message } : { query: message, asked_by: userId };
-    await appendMessage(db, service, sessionId, 'user', question, at);
+    await keep('user', question, at);
     const staff = await staffAnswerReply(db, service, message, at);
     const retrieval = staff
       ? null
@@ -79,19 +90,12 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
       trace_id: traceId,
     };
     const answeredAt = at ? new Date(at.getTime() + Math.round(elapsed())) : undefined;
-    const saved = await appendMessage(
-      db,
-      service,
-      sessionId,
-      'assistant',
-      messageObject,
-      answeredAt,
-    );
+    const saved = await keep('assistant', messageObject, answeredAt);
     await record({
       service,
       sessionId,
       userId,
-      messageId: saved.id,
+      messageId: saved?.id ?? null,
       traceId,
       requestedAt,
       charsIn: message.length,
@@ -107,7 +111,12 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
         score,
       })),
     });
-    return { id: saved.id, message_id: saved.id, ...messageObject, timestamp: saved.createdAt };
+    return {
+      id: saved?.id ?? null,
+      message_id: saved?.id ?? null,
+      ...messageObject,
+      timestamp: saved?.createdAt ?? answeredAt ?? new Date(),
+    };
   } catch (error) {
     await record({
       service,

@@ -4,6 +4,7 @@ import type { Migration } from '@switchboard/server-kit/db/migration';
 import { answerOutcomeMigration } from './answer-outcome-migration';
 import { answersSynonymsMigration } from './answers-synonyms-migration';
 import { chunkEmbeddingsMigration } from './chunk-embeddings-migration';
+import { consoleTurnsMigration } from './console-turns-migration';
 import { bm25LengthStatsMigration } from './bm25-length-stats-migration';
 import { kbCrawlOptionsMigration } from './kb-crawl-options-migration';
 import { crawlCarrierMigration, durableJobsMigration } from './kb-durable-jobs-migration';
@@ -32,6 +33,7 @@ export const knowledgeMigrations: Migration[] = [
   pipelineStatesMigration,
   loopStaffAnswersMigration,
   answerOutcomeMigration,
+  consoleTurnsMigration,
   chunkEmbeddingsMigration,
 ];
 

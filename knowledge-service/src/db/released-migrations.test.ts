@@ -17,6 +17,7 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [361, '10831038afc14d19'],
   [381, '7d1c08520f0fe348'],
   [401, '3803e0be63892752'],
+  [411, 'c53eff6dab3797d8'],
   [420, 'efa2bb8aaa7e2853'],
 ];
 

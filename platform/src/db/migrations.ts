@@ -1,4 +1,5 @@
 import { answerOutcomeMigration } from './answer-outcome-migration';
+import { answerTraceMigration } from './answer-trace-migration';
 import { consoleRatingsMigration } from './console-ratings-migration';
 import { feedbackKeysMigration } from './feedback-keys-migration';
 import { conversationTurnsMigration } from './conversation-turns-migration';
@@ -141,6 +142,7 @@ export const platformMigrations: Migration[] = [
   answerOutcomeMigration,
   feedbackKeysMigration,
   consoleRatingsMigration,
+  answerTraceMigration,
   seedRunsMigration,
   turnAuthorshipMigration,
   staffAccountsMigration,

@@ -98,6 +98,8 @@ async function seedConversation(db: Db, plan: PlannedConversation, anchor: numbe
         sessionId: plan.id,
         at: askedAt,
         latencyMs: plan.latencies[turn],
+        // The console's conversation below is the turn's one store.
+        recordedByConsole: true,
       },
       quietLog,
     );
