@@ -46,6 +46,7 @@ import {
 } from './sites/site-sync-jobs';
 import { startSweeper } from './sweeper/stranded-work';
 import { registerIdempotency } from '@switchboard/server-kit/http/idempotency';
+import { idempotencyCaller } from './chat-sessions/session-owner';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -129,14 +130,7 @@ export async function knowledgeServicePlugin(
     request.kbService = service;
   });
 
-  // The caller is the signed-in user the gateway names; calls without one share a caller.
-  registerIdempotency(app, {
-    db: ctx.db,
-    callerOf: (request) => {
-      const user = request.headers['x-switchboard-user-id'];
-      return typeof user === 'string' ? `user:${user}` : 'service';
-    },
-  });
+  registerIdempotency(app, { db: ctx.db, callerOf: idempotencyCaller });
   registerHealthRoutes(app, ctx);
   registerCollectionRoutes(app, ctx);
   registerCollectionDelete(app, ctx);

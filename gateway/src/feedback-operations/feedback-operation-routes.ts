@@ -25,7 +25,10 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : u
  * rating is the console's alone. Improving writes the bot's side first (the staff answer),
  * then the console's, and undoes the bot's side when the console refuses, so both change
  * or neither. The console's side keeps the key, so a retry with it is answered from there
- * and asks the bot nothing again.
+ * and asks the bot nothing again. Only this operation may mark an answer improved (the
+ * platform takes the mark only with the gateway's credential), so the mark always names
+ * the staff answer just saved in the answer's own bot. Taking the mark back is the
+ * console's alone: the answer returns to Needs review and the staff answer stays the bot's.
  */
 export async function feedbackOperationRoutes(app: FastifyInstance, ctx: GatewayContext) {
   registerGatewayErrors(app);
@@ -161,6 +164,21 @@ export async function feedbackOperationRoutes(app: FastifyInstance, ctx: Gateway
         return passOn(reply, saved, 'Failed to mark the answer improved');
       }
       return saved.body;
+    },
+  );
+
+  app.delete<{ Params: { id: string; messageId: string } }>(
+    '/api/conversations/:id/messages/:messageId/improve',
+    async (request, reply) => {
+      const token = await requireToken(request, reply);
+      if (!token) return reply;
+      const found = await answerOf(request, reply, token);
+      if (!found) return reply;
+      const cleared = await platform.clearImproved(token, found.message.id);
+      if (cleared.status !== 200) {
+        return passOn(reply, cleared, 'Failed to take the improvement back');
+      }
+      return cleared.body;
     },
   );
 }

@@ -77,10 +77,10 @@ const consoleMessages = (turn: Turn, orderIndex: number) => [
   `INSERT INTO messages (id, conversation_id, message_type, content, message_object, order_index, created_at)
     VALUES ('${consoleMessage(turn.n)}', '${CONVERSATION}', 'USER', '${turn.question}',
       '${JSON.stringify({ query: turn.question })}', ${orderIndex}, ${at(turn)})`,
-  `INSERT INTO messages (id, conversation_id, message_type, content, message_object, order_index, outcome, created_at)
+  `INSERT INTO messages (id, conversation_id, message_type, content, message_object, order_index, outcome, created_at, from_bot)
     VALUES ('${consoleMessage(turn.n + 1)}', '${CONVERSATION}', 'ASSISTANT', '${turn.answer.replace(/'/g, "''")}',
       '${JSON.stringify({ session_id: 's-console', sources: [], confidence: turn.confidence, retriever_type: 'hybrid', trace_id: turn.n === 3 ? trace(turn.n).toUpperCase() : trace(turn.n) })}',
-      ${orderIndex + 1}, '${turn.outcome}', ${at(turn, 400)})`,
+      ${orderIndex + 1}, '${turn.outcome}', ${at(turn, 400)}, true)`,
 ];
 
 /** The layout before the hand-over: each console turn in both stores, a direct caller's in the service's. */

@@ -55,6 +55,21 @@ export function callerOf(request: FastifyRequest, named: unknown): string | unde
   return undefined;
 }
 
+/**
+ * Whose `Idempotency-Key` a request's key is, so keys of different callers never meet: the
+ * user the gateway names, else the user a direct caller (holding the service credential)
+ * names with `user_id` in the body or query, in a space of its own since nobody vouched
+ * for it; a direct call naming nobody (an upload, a crawl) is the service's own.
+ */
+export function idempotencyCaller(request: FastifyRequest): string {
+  const header = request.headers[CALLER_HEADER];
+  if (typeof header === 'string' && header.trim() !== '') return `user:${header.trim()}`;
+  const body = request.body as { user_id?: unknown } | null | undefined;
+  const query = request.query as { user_id?: unknown } | null | undefined;
+  const named = callerOf(request, body?.user_id ?? query?.user_id);
+  return named === undefined ? 'service' : `service:user:${named}`;
+}
+
 export const notOwner = () => new ApiError(403, 'This chat session belongs to another user');
 
 export const callerRequired = () =>

@@ -1,6 +1,7 @@
 import { clientFor, type ApiClient } from '@switchboard/platform/testing/http-client';
 import {
   kbClient,
+  TEST_KB_API_KEY,
   useKbPlatform,
   type KbClient,
 } from '@switchboard/platform/testing/kb-test-platform';
@@ -29,19 +30,24 @@ async function consoleTurn(conversationId: string, question: string, sessionId: 
   );
   expect(asked.status).toBe(200);
   const answer = asked.body;
-  const stored = await consoleApi.post(`/api/conversations/${conversationId}/turns`, {
-    idempotencyKey: `turn-${answer.trace_id}`,
-    question,
-    answer: {
-      text: answer.response,
-      outcome: answer.outcome,
-      session_id: answer.session_id,
-      sources: answer.sources,
-      confidence: answer.confidence,
-      retriever_type: answer.retriever_type,
-      trace_id: answer.trace_id,
+  const stored = await consoleApi.post(
+    `/api/conversations/${conversationId}/turns`,
+    {
+      idempotencyKey: `turn-${answer.trace_id}`,
+      question,
+      answer: {
+        text: answer.response,
+        outcome: answer.outcome,
+        session_id: answer.session_id,
+        sources: answer.sources,
+        confidence: answer.confidence,
+        retriever_type: answer.retriever_type,
+        trace_id: answer.trace_id,
+      },
     },
-  });
+    // The platform stores a bot's answer only with the service credential the gateway holds.
+    { headers: { 'x-api-key': TEST_KB_API_KEY } },
+  );
   expect(stored.status).toBe(201);
   return { answer, stored: stored.body };
 }

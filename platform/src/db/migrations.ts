@@ -15,6 +15,7 @@ import { rowVersionMigration } from './row-version-migration';
 import { staffAccountsMigration } from './staff-accounts-migration';
 import { auditLogMigration } from './audit-log-migration';
 import { seedRunsMigration } from './seed-runs-migration';
+import { turnAuthorshipMigration } from './turn-authorship-migration';
 import type { Migration } from '@switchboard/server-kit/db/migration';
 import { TIMESTAMPS, UUID_KEY } from '@switchboard/server-kit/db/migration-sql';
 
@@ -143,6 +144,7 @@ export const platformMigrations: Migration[] = [
   consoleRatingsMigration,
   answerTraceMigration,
   seedRunsMigration,
+  turnAuthorshipMigration,
   staffAccountsMigration,
   auditLogMigration,
 ];

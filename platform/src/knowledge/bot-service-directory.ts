@@ -31,12 +31,14 @@ export function botServiceDirectory(db: Db): ServiceDirectory {
             JOIN messages m ON m.id = f.message_id
             JOIN conversations c ON c.id = m.conversation_id
             JOIN bots b ON b.id = c.bot_id
-            WHERE f.rating IS NOT NULL AND m.message_object ? 'trace_id' AND ${botsOfSlug(slug)}`,
+            WHERE f.rating IS NOT NULL AND m.from_bot AND m.message_object ? 'trace_id'
+              AND ${botsOfSlug(slug)}`,
       );
       return rowsOf<ConsoleRating>(result);
     },
     async consoleTurns(slug, traceIds) {
-      // A turn stores the question and its answer at two consecutive order indexes.
+      // A turn stores the question and its answer at two consecutive order indexes. Only
+      // the bot's answers count (from_bot): a hand-written message naming a trace id is not one.
       const result = await db.execute(
         sql`SELECT a.message_object->>'trace_id' AS "traceId", q.id AS "questionId",
               q.content AS question, q.created_at AS "askedAt", a.id AS "answerId",
@@ -47,7 +49,7 @@ export function botServiceDirectory(db: Db): ServiceDirectory {
               AND q.order_index = a.order_index - 1 AND q.message_type = 'USER'
             JOIN conversations c ON c.id = a.conversation_id
             JOIN bots b ON b.id = c.bot_id
-            WHERE a.message_type = 'ASSISTANT' AND ${botsOfSlug(slug)}
+            WHERE a.message_type = 'ASSISTANT' AND a.from_bot AND ${botsOfSlug(slug)}
               AND lower(a.message_object->>'trace_id') IN
                 (SELECT lower(t) FROM jsonb_array_elements_text(${JSON.stringify(traceIds)}::jsonb) t)`,
       );
