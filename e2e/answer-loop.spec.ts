@@ -40,6 +40,7 @@ test('a bad answer is rated down, found in Needs review, improved, and answered 
   // The knowledge answers badly: staff rate the answer down with a comment.
   await newConversation(page, `Gift wrap ${Date.now()}`);
   await ask(page, QUESTION);
+  const firstConversation = page.url();
   const answer = page.locator('[data-role="assistant"]').first();
   await expect(answer).toContainText("I don't know");
   await answer.getByRole('button', { name: 'Rate down' }).click();
@@ -104,4 +105,15 @@ test('a bad answer is rated down, found in Needs review, improved, and answered 
       .getByRole('table', { name: 'Citations per source' })
       .getByRole('row', { name: new RegExp(QUESTION.replace('?', '\\?')) }),
   ).toContainText('Staff answer');
+
+  // The improvement can be taken back where it shows: the answer needs review again.
+  await page.goto(firstConversation);
+  const improved = page.locator('[data-role="assistant"]').first();
+  await expect(improved.getByText('Improved by a staff answer')).toBeVisible();
+  await improved.getByRole('button', { name: 'Take back' }).click();
+  await expect(page.getByText(/Improvement taken back/)).toBeVisible();
+  await expect(improved.getByText('Improved by a staff answer')).toHaveCount(0);
+  await page.goto('/conversations/needs-review');
+  await page.getByLabel('Search message text').fill('tartan');
+  await expect(page.getByTestId('message-hit').filter({ hasText: QUESTION })).toHaveCount(1);
 });

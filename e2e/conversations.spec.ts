@@ -13,9 +13,14 @@ test.beforeAll(async ({ request }) => {
   const platform = process.env.E2E_PLATFORM_URL!;
   const upload = async (name: string, text: string, service = 'customer-support') => {
     // Straight to the platform, so with the service credential the gateway would add.
+    // A copy left by an earlier run of this hook (after a failed test, Playwright runs it
+    // again in a new worker) is replaced rather than refused as a duplicate.
     const response = await request.post(`${platform}/kb/${service}/documents/`, {
       headers: { 'x-api-key': process.env.KNOWLEDGE_API_KEY! },
-      multipart: { file: { name, mimeType: 'text/markdown', buffer: Buffer.from(text) } },
+      multipart: {
+        file: { name, mimeType: 'text/markdown', buffer: Buffer.from(text) },
+        on_duplicate: 'replace',
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
   };

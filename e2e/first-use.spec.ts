@@ -55,7 +55,7 @@ test('Upload: the title comes from the file’s heading, Public is explained, an
       .getByRole('switch', { name: 'Public' })
       .or(dialog.getByRole('checkbox', { name: 'Public' })),
   ).toHaveAccessibleDescription(
-    'Public marks the file as fine to share outside your staff. Private files are still used in the bot’s answers.',
+    'Public: the bot answers anyone from this file. Private: only bot admins get answers from it, in their own conversations and the Retrieval test; the bot’s users never do.',
   );
   await dialog.getByRole('button', { name: /Upload 1 file/ }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });

@@ -81,8 +81,13 @@ test.describe('as a bot admin', () => {
     await expect(page.getByTestId('crawl-counts')).toHaveText(
       'Queued 0 · Fetched 3 · Skipped 1 · Failed 0',
     );
-    // What "Skipped" means is said beside it (the robots.txt rule is among the reasons).
-    await expect(page.getByTestId('crawl-skipped-why')).toContainText('robots.txt');
+    // The skipped page is named, with the robots.txt rule that refused it.
+    await page.getByRole('button', { name: 'Which pages were skipped, and why' }).click();
+    const skipped = page.getByRole('dialog', { name: 'Pages the crawl skipped' });
+    const row = skipped.getByRole('row').filter({ hasText: `${site}/private/staff` });
+    await expect(row).toContainText('Disallowed by robots.txt');
+    await skipped.getByRole('button', { name: 'Close' }).click();
+    await expect(skipped).toBeHidden();
     await expect(page.getByRole('gridcell', { name: `${site}/fares.html` })).toBeVisible();
     await expect(page.getByRole('gridcell', { name: /private\/staff/ })).toHaveCount(0);
 

@@ -30,11 +30,10 @@ test('the login page loads the form, its theme and the session, none of the cons
   expect(requested.map(fileOf).filter((file) => consoleOnly.has(file))).toEqual([]);
   // Nor any remote: their entries and manifests are for signed-in pages.
   expect(requested.filter((url) => new URL(url).origin !== gatewayOrigin)).toEqual([]);
-  // Nor the federation runtime: the page, its config and one script of its own.
+  // Nor the federation runtime: the page, which carries its config, and one script of its own.
   expect(requested.map(fileOf).filter((file) => CONSOLE_SCRIPT.test(file))).toEqual([]);
   expect(requested.map((url) => new URL(url).pathname)).toEqual([
     '/auth/login',
-    '/runtime-config.json',
     expect.stringMatching(/^\/login\/login\.[0-9a-f]+\.js$/),
   ]);
 

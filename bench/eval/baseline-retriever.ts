@@ -246,5 +246,7 @@ export function baselineComposeAnswer({ terms, chunks }: Retrieval): Answer {
     sources: used.map(sourceOf),
     confidence: confidenceOf(best),
     outcome: 'answered',
+    evidence: confidenceOf(best),
+    threshold: MIN_CONFIDENCE,
   };
 }

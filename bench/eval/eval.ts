@@ -6,9 +6,16 @@
  * `--json` prints the BEIR figures as one JSON line. `--misses` lists the questions the current retriever gets wrong.
  * `--ids odd` or `--ids even` keeps only the questions whose id number is odd or even: tune on
  * one half, then report the other, so a change is not fitted to the questions it is judged on.
+ * The questions written as customers write (`cs-c01`…) are always held out (with the even
+ * ids); `--set old` or `--set new` keeps only the original set or only those.
  */
 import { evaluateBeir } from './beir-eval';
-import { EVAL_QUESTION_SETS, type EvalQuestionSet } from '@switchboard/knowledge-service/seed';
+import {
+  EVAL_QUESTION_SETS,
+  evalHalf,
+  isWorded,
+  type EvalQuestionSet,
+} from '@switchboard/knowledge-service/seed';
 import { evaluateRepoSets, goalsMet, overall, type EvalFigures } from './repo-eval';
 
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
@@ -21,18 +28,24 @@ function rows(label: string, current: EvalFigures, baseline: EvalFigures): strin
   ];
 }
 
-const idNumber = (id: string) => Number(id.replace(/^\D+/, ''));
+function option(name: string, values: string[]): string | undefined {
+  const at = process.argv.indexOf(name);
+  if (at < 0) return undefined;
+  const value = process.argv[at + 1];
+  if (!value || !values.includes(value)) throw new Error(`${name} takes ${values.join(' or ')}`);
+  return value;
+}
 
 function half(sets: EvalQuestionSet[]): EvalQuestionSet[] {
-  const at = process.argv.indexOf('--ids');
-  if (at < 0) return sets;
-  const parity = process.argv[at + 1];
-  if (parity !== 'odd' && parity !== 'even') throw new Error('--ids takes odd or even');
-  const keep = (q: { id: string }) => idNumber(q.id) % 2 === (parity === 'odd' ? 1 : 0);
-  return sets.map((set) => ({
-    ...set,
-    answerable: set.answerable.filter(keep),
-    unanswerable: set.unanswerable.filter(keep),
+  const parity = option('--ids', ['odd', 'even']);
+  const set = option('--set', ['old', 'new']);
+  const keep = (q: { id: string }) =>
+    (parity === undefined || evalHalf(q.id) === parity) &&
+    (set === undefined || isWorded(q.id) === (set === 'new'));
+  return sets.map((s) => ({
+    ...s,
+    answerable: s.answerable.filter(keep),
+    unanswerable: s.unanswerable.filter(keep),
   }));
 }
 

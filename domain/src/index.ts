@@ -120,6 +120,14 @@ export {
   type CrawlStatus,
 } from './kb/crawl-job-schema';
 export {
+  CRAWL_SKIP_REASONS,
+  crawlSkipPageSchema,
+  crawlSkipSchema,
+  type CrawlSkip,
+  type CrawlSkipPage,
+  type CrawlSkipReason,
+} from './kb/crawl-skip-schema';
+export {
   DOCUMENT_STATUSES,
   DUPLICATE_CHOICES,
   RUNNING_STATUSES,
@@ -141,6 +149,22 @@ export {
   type RetrievalAnswer,
   type RetrievedPassage,
 } from './kb/retrieval-schema';
+export {
+  BOT_MODEL_KEY_MAX,
+  BOT_MODEL_NAME_MAX,
+  BOT_MODEL_SOURCES,
+  BOT_MODEL_URL_MAX,
+  botModelInputSchema,
+  botModelSchema,
+  botModelTestSchema,
+  reembedJobSchema,
+  REEMBED_JOB_STATUSES,
+  type BotModel,
+  type BotModelInput,
+  type BotModelSource,
+  type BotModelTest,
+  type ReembedJob,
+} from './kb/bot-model-schema';
 export {
   domainSynonymInputSchema,
   domainSynonymListSchema,

@@ -13,6 +13,10 @@ interface AxeViolation {
   nodes: AxeNode[];
 }
 
+let source: string | undefined;
+const axeSource = () =>
+  (source ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+
 /**
  * Runs axe-core in the page and fails on serious or critical violations, listing each
  * rule with the elements it found so the failure says what to fix.
@@ -29,7 +33,8 @@ export async function expectNoSeriousAxeViolations(
   if (!settled) await page.waitForLoadState('networkidle');
   // Evaluated through the browser's debugging protocol, which the console's strict CSP (no
   // inline scripts) does not govern, so the audit runs on the page exactly as served.
-  await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  // Once per document: pages opened inside the running console keep it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {
       axe: { run: (context: unknown) => Promise<{ violations: AxeViolation[] }> };

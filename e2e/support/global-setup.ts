@@ -6,6 +6,7 @@ import { buildPackages, stalePackages } from '@switchboard/tooling/stack/build-s
 import { startStack } from '@switchboard/tooling/stack/start-stack';
 import { freePort } from '@switchboard/tooling/stack/wait-for-port';
 import { REMOTE_NAMES } from '@switchboard/server-kit/ports';
+import { startEmbeddingsTestServer } from '@switchboard/embedding-model/testing/embeddings-test-server';
 import { startCrawlSite } from './crawl-site';
 import { embeddingsSettled } from './embeddings-settled';
 
@@ -27,6 +28,9 @@ export default async function globalSetup() {
     await Promise.all(REMOTE_NAMES.map(async (name) => [name, await freePort()])),
   ) as Record<(typeof REMOTE_NAMES)[number], number>;
   const crawlSite = await startCrawlSite();
+  // A bot's own OpenAI-compatible embeddings endpoint, for the Model panel's spec.
+  process.env.E2E_EMBEDDINGS_KEY ??= randomBytes(16).toString('hex');
+  const embeddings = await startEmbeddingsTestServer({ apiKey: process.env.E2E_EMBEDDINGS_KEY });
   const demoSite = await freePort();
   const stack = await startStack({
     host: '127.0.0.1',
@@ -46,6 +50,8 @@ export default async function globalSetup() {
       KNOWLEDGE_API_KEY: process.env.KNOWLEDGE_API_KEY!,
       // The knowledge spec crawls the demo site and its own small site, nothing else.
       KB_CRAWL_ALLOWED_ORIGINS: `http://127.0.0.1:${demoSite},${crawlSite.origin}`,
+      // The one loopback embeddings endpoint a bot may be switched to.
+      KB_EMBEDDINGS_ALLOWED_ORIGINS: embeddings.origin,
       // Every test signs in from 127.0.0.1; the production limits would throttle the suite.
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_EMAIL: '100000',
@@ -56,11 +62,13 @@ export default async function globalSetup() {
   process.env.E2E_PLATFORM_URL = stack.platformUrl;
   process.env.E2E_DEMO_SITE_URL = stack.demoSiteUrl;
   process.env.E2E_CRAWL_SITE_URL = crawlSite.origin;
+  process.env.E2E_EMBEDDINGS_URL = embeddings.baseUrl;
   process.env.E2E_RUNTIME_CONFIG_FILE = runtimeConfigFile;
   process.env.E2E_REMOTE_PORTS = JSON.stringify(remotes);
   return async () => {
     await stack.stop();
     await crawlSite.close();
+    await embeddings.close();
     fs.rmSync(workDir, { recursive: true, force: true });
   };
 }

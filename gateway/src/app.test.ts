@@ -50,6 +50,19 @@ describe('the gateway', () => {
     expect(config).not.toHaveProperty('jwtSecret');
   });
 
+  it('serves the shell with the runtime config in it, at its root and on deep links', async () => {
+    const app = await gateway({ BRAND_NAME: 'Carewell' });
+    const served = (await app.inject('/runtime-config.json')).json();
+    for (const url of ['/', '/index.html', '/bots']) {
+      const page = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      const inline = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(
+        page.body,
+      );
+      expect(JSON.parse(inline![1]!)).toEqual(served);
+    }
+  });
+
   it('picks up a changed runtime-config file without a restart', async () => {
     const file = path.join(distDir, 'runtime.json');
     fs.writeFileSync(
@@ -83,6 +96,7 @@ describe('the gateway', () => {
     const page = await app.inject({ url: '/setup/businesses', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
     const api = await app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: 'No route for GET /api/nothing' });

@@ -19,7 +19,7 @@ export interface GatewayContext {
 }
 
 export function gatewayContext(config: GatewayConfig): GatewayContext {
-  const platform = platformClient(config.platformUrl, config.anonKey, config.knowledgeApiKey);
+  const platform = platformClient(config, config.knowledgeApiKey);
   const limits = {
     timeoutMs: config.proxyTimeoutMs,
     maxResponseBytes: config.proxyMaxResponseBytes,

@@ -12,4 +12,10 @@ export type {
   KnowledgeServiceHost,
   SeedFileSource,
 } from './knowledge-host';
-export type { ConsoleRating, KbService, ServiceDirectory } from './service-directory';
+export type {
+  ConsoleTurn,
+  ConsoleRating,
+  ConsoleWrite,
+  KbService,
+  ServiceDirectory,
+} from './service-directory';

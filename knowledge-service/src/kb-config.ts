@@ -22,6 +22,17 @@ export interface KbConfig {
   };
   /** The embedded model chunks and questions are embedded with; null: BM25 alone. */
   embeddingModel: string | null;
+  /**
+   * Exact origins a bot's own embeddings endpoint may reach even when private or loopback
+   * (a model served on the host or its network); any other endpoint must be public.
+   */
+  embeddingsAllowedOrigins: string[];
+  /**
+   * How old a write made for a console operation must be before the service asks the console
+   * whether it recorded it (pending-writes/): longer than the gateway's platform timeout,
+   * twice, since the gateway asks again once.
+   */
+  pendingWriteGraceMs: number;
 }
 
 const MB = 1024 * 1024;
@@ -64,5 +75,14 @@ export function loadKbConfig(env: Env): KbConfig {
       env.KB_EMBEDDING_MODEL?.trim() === 'none'
         ? null
         : embeddedModel(env.KB_EMBEDDING_MODEL?.trim() || DEFAULT_MODEL_ID).id,
+    embeddingsAllowedOrigins: parseOriginList(
+      env.KB_EMBEDDINGS_ALLOWED_ORIGINS ?? '',
+      'KB_EMBEDDINGS_ALLOWED_ORIGINS',
+    ),
+    pendingWriteGraceMs: positiveInt(
+      env.KB_PENDING_WRITE_GRACE_MS,
+      2 * 60_000,
+      'KB_PENDING_WRITE_GRACE_MS',
+    ),
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { JobQueue } from '@switchboard/server-kit/jobs/job-queue';
+import type { ModelDirectory } from './bot-models/model-directory';
 import type { EmbeddingPipeline } from './embeddings/embedding-pipeline';
 import type { EmbeddingRuntime } from './embeddings/embedding-runtime';
 import type { VectorSearch } from './embeddings/vector-search';
@@ -15,6 +16,11 @@ export interface KbContext {
   jobs: JobQueue;
   /** Crawls this instance is working, by job id, so a cancel here stops one at once. */
   crawls: Map<string, AbortController>;
-  /** The embedding model, the pipeline that embeds chunks, and the per-bot vector search. */
-  embeddings: { runtime: EmbeddingRuntime; pipeline: EmbeddingPipeline; vectors: VectorSearch };
+  /** The embedded model, each bot's model, the pipeline that embeds chunks, and the per-bot vector search. */
+  embeddings: {
+    runtime: EmbeddingRuntime;
+    models: ModelDirectory;
+    pipeline: EmbeddingPipeline;
+    vectors: VectorSearch;
+  };
 }

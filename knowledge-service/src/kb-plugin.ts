@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '@switchboard/server-kit/http/api-error';
+import { registerBotModelRoutes } from './bot-models/bot-model-routes';
 import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { checkApiKey } from './api-key-guard';
 import { registerChatRoutes } from './chat/chat-routes';
+import { handOverConsoleTurns } from './chat-sessions/console-turn-handover';
 import { registerCollectionDelete } from './collections/collection-delete';
 import { registerCollectionRoutes } from './collections/collection-routes';
 import { registerCrawlRoutes } from './crawl/crawl-routes';
@@ -44,6 +46,7 @@ import {
 } from './sites/site-sync-jobs';
 import { startSweeper } from './sweeper/stranded-work';
 import { registerIdempotency } from '@switchboard/server-kit/http/idempotency';
+import { idempotencyCaller } from './chat-sessions/session-owner';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,9 +73,7 @@ export async function knowledgeServicePlugin(
     startedAt: Date.now(),
     jobs: host.jobs,
     crawls: new Map(),
-    embeddings: startEmbeddings(host.database.db, config.embeddingModel, (message) =>
-      app.log.warn(message),
-    ),
+    embeddings: startEmbeddings(host.database.db, config, (message) => app.log.warn(message)),
   };
   app.addHook('onClose', async () => {
     await ctx.embeddings.pipeline.stop();
@@ -102,6 +103,9 @@ export async function knowledgeServicePlugin(
   // Knowledge stored before a chunker change (migration 352) is chunked again in the
   // background: the service answers meanwhile, from the old chunks until each is replaced.
   await startReindex(ctx);
+  // Once: the service's copies of earlier console turns go (the console keeps them).
+  const handedOver = await handOverConsoleTurns(ctx.db, host.directory);
+  if (handedOver > 0) app.log.info(`handed ${handedOver} console turns over to the console`);
   const sweeper = startSweeper(ctx, ctx.jobs.config.maintenanceSeconds, (message) =>
     app.log.warn(message),
   );
@@ -126,14 +130,7 @@ export async function knowledgeServicePlugin(
     request.kbService = service;
   });
 
-  // The caller is the signed-in user the gateway names; calls without one share a caller.
-  registerIdempotency(app, {
-    db: ctx.db,
-    callerOf: (request) => {
-      const user = request.headers['x-switchboard-user-id'];
-      return typeof user === 'string' ? `user:${user}` : 'service';
-    },
-  });
+  registerIdempotency(app, { db: ctx.db, callerOf: idempotencyCaller });
   registerHealthRoutes(app, ctx);
   registerCollectionRoutes(app, ctx);
   registerCollectionDelete(app, ctx);
@@ -141,6 +138,7 @@ export async function knowledgeServicePlugin(
   registerChatRoutes(app, ctx);
   registerRetrievalRoutes(app, ctx);
   registerSynonymRoutes(app, ctx);
+  registerBotModelRoutes(app, ctx);
   registerCrawlRoutes(app, ctx);
   registerWebpageRoutes(app, ctx);
   registerSiteRoutes(app, ctx);

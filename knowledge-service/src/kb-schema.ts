@@ -1,4 +1,10 @@
-import type { CrawlStatus, DocumentStatus, SyncSchedule, WebpageStatus } from '@switchboard/domain';
+import type {
+  CrawlSkipReason,
+  CrawlStatus,
+  DocumentStatus,
+  SyncSchedule,
+  WebpageStatus,
+} from '@switchboard/domain';
 import {
   bigint,
   bigserial,
@@ -93,6 +99,20 @@ export const kbCrawlJobs = pgTable('kb_crawl_jobs', {
   createdAt: createdAt(),
 });
 
+/** A link a crawl did not follow, and why (migration 440). */
+export const kbCrawlSkips = pgTable('kb_crawl_skips', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  crawlJobId: uuid('crawl_job_id')
+    .notNull()
+    .references(() => kbCrawlJobs.id, { onDelete: 'cascade' }),
+  service: text('service').notNull(),
+  url: text('url').notNull(),
+  reason: text('reason').$type<CrawlSkipReason>().notNull(),
+  detail: text('detail').notNull(),
+  foundOn: text('found_on'),
+  createdAt: createdAt(),
+});
+
 export const kbWebpages = pgTable('kb_webpages', {
   id: uuid('id').primaryKey().defaultRandom(),
   service: text('service').notNull(),
@@ -170,6 +190,23 @@ export const kbChatEvents = pgTable('kb_chat_events', {
   retrieverType: text('retriever_type').notNull(),
   sources: jsonb('sources').$type<unknown[]>().notNull().default([]),
   error: text('error'),
+});
+
+/** The one-off hand-overs to the host that are done (console-turn-handover.ts). */
+export const kbHandovers = pgTable('kb_handovers', {
+  name: text('name').primaryKey(),
+  doneAt: at('done_at').notNull().defaultNow(),
+});
+
+/** A write made for a console operation, until the console is seen to record it (pending-writes/). */
+export const kbPendingWrites = pgTable('kb_pending_writes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  service: text('service').notNull(),
+  kind: text('kind').$type<'collection' | 'staff_answer'>().notNull(),
+  objectId: text('object_id').notNull(),
+  key: text('key').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  settledAt: at('settled_at'),
 });
 
 /** A bot admin's answer to a question, which chat answers from first when it matches. */

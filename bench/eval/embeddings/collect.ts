@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { composeAnswer, retrieve, type Retrieval } from '@switchboard/knowledge-service/retrieval';
-import type { EvalQuestionSet } from '@switchboard/knowledge-service/seed';
+import { evalHalf, type EvalQuestionSet } from '@switchboard/knowledge-service/seed';
 import type { EvalPlatform } from '../eval-platform';
 
 /** One stored chunk with the document it belongs to (a seed file name or a page URL). */
@@ -53,8 +53,6 @@ export async function loadChunks(platform: EvalPlatform): Promise<EvalChunk[]> {
   return rows.map((row) => ({ ...row, id: Number(row.id), slug: row.service }));
 }
 
-const half = (id: string) => (Number(id.replace(/^\D+/, '')) % 2 === 1 ? 'odd' : 'even');
-
 export async function askAll(
   platform: EvalPlatform,
   sets: EvalQuestionSet[],
@@ -73,7 +71,7 @@ export async function askAll(
     asked.push({
       id: q.id,
       slug: q.slug,
-      half: half(q.id),
+      half: evalHalf(q.id),
       question: q.question,
       ...(q.fact !== undefined ? { fact: q.fact, source: q.source } : {}),
       bm25: retrieval.chunks.map((c) => c.chunkId),

@@ -74,6 +74,13 @@ export const messageSchema = z.object({
   orderIndex: z.number().int(),
   /** An answer's outcome as its service reported it; null for a question or when it did not say. */
   outcome: answerOutcomeSchema.nullable(),
+  /** The account whose request stored it; null for the bot's answers (and old answers). */
+  authorId: z.string().nullable().optional(),
+  /**
+   * Whether it is the bot's answer: only a turn the gateway stored is. An "assistant"
+   * message written through the message CRUD is a person's, shown and counted as theirs.
+   */
+  fromBot: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Staff follow-up on an answer, when it has any. */

@@ -44,8 +44,18 @@ export const messageFeedbackSchema = z.object({
 export type MessageFeedback = z.infer<typeof messageFeedbackSchema>;
 
 /** Marks a console answer as improved by the staff answer saved from it. */
+/**
+ * The staff answer's id as its bot's service named it: the gateway alone sends it, having
+ * just saved the staff answer there. An id is letters, digits and `_ . : -` (a UUID here),
+ * never markup.
+ */
 export const improvedRequestSchema = z.object({
-  staffAnswerId: z.string({ error: 'staffAnswerId is required' }).min(1).max(100),
+  staffAnswerId: z
+    .string({ error: 'staffAnswerId is required' })
+    .regex(
+      /^[A-Za-z0-9_.:-]{1,100}$/,
+      'staffAnswerId must be 1-100 letters, digits, "_", ".", ":" or "-"',
+    ),
 });
 
 export const MESSAGE_SEARCH_VIEWS = ['all', 'needs-review'] as const;
@@ -62,6 +72,8 @@ export const messageHitSchema = z.object({
   conversationTitle: z.string(),
   botId: z.string(),
   messageType: z.enum(['USER', 'ASSISTANT']),
+  /** Whether it is the bot's answer; an "assistant" message written by hand is a person's. */
+  fromBot: z.boolean().optional(),
   content: z.string(),
   /**
    * The part of `content` to show: in a list, a short window around the first match; in one

@@ -30,6 +30,8 @@ export const staffAnswerSchema = z.object({
   created_by: z.string().nullable(),
   created_at: isoTimestamp,
   updated_at: isoTimestamp,
+  /** Made by "Improve this answer" and not yet seen recorded by the console (see Collection). */
+  pending: z.literal(true).optional(),
 });
 export type StaffAnswer = z.infer<typeof staffAnswerSchema>;
 

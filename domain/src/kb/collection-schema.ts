@@ -9,6 +9,11 @@ export const collectionSchema = z
     description: z.string().nullable(),
     type: z.string(),
     created_at: isoTimestamp,
+    /**
+     * Made for a console operation the console has not yet been seen to record: settled (or
+     * undone) by the service's pending-write job (docs/architecture.md, step 4).
+     */
+    pending: z.literal(true).optional(),
   })
   .strict();
 

@@ -5,6 +5,7 @@ import {
   BOT_ADMIN_READER,
   BOT_ADMIN_STAFF,
   CALLER_HEADER,
+  RECORDED_BY_HEADER,
   STAFF_HEADER,
 } from '../service-proxy/pass-through';
 
@@ -28,3 +29,13 @@ export function callerHeadersFor(
       : {}),
   });
 }
+
+/**
+ * A chat turn's question to the bot: the console stores the turn as its conversation's
+ * messages, so the bot's service keeps no copy of them (docs/architecture.md, "One store
+ * per fact"), only its own chat event, which the stored answer names by trace id.
+ */
+export const consoleRecords = (headers: Record<string, string>): Record<string, string> => ({
+  ...headers,
+  [RECORDED_BY_HEADER]: 'console',
+});

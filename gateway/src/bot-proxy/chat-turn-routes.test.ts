@@ -10,6 +10,8 @@ import {
 } from '@switchboard/platform/testing/signed-in-platform';
 
 const ADMIN_ID = '00000000-0000-4000-8000-000000000002';
+// The service credential: the platform stores a bot's answer only with it, from the gateway.
+const SERVICE_KEY = 'chat-turn-service-key';
 
 let platform: TestPlatform;
 let service: FakeBotService;
@@ -18,9 +20,13 @@ let admin: string;
 let botId: string;
 
 beforeAll(async () => {
-  [platform, service] = await Promise.all([startTestPlatform(), startFakeBotService()]);
+  [platform, service] = await Promise.all([
+    startTestPlatform({ KB_API_KEY: SERVICE_KEY }),
+    startFakeBotService(),
+  ]);
   gateway = await testGateway({
     PLATFORM_URL: platform.url,
+    KNOWLEDGE_API_KEY: SERVICE_KEY,
     PROXY_ALLOWED_ORIGINS: `http://127.0.0.1:${service.port}`,
     PROXY_TIMEOUT_MS: '3000',
   });
@@ -115,6 +121,8 @@ describe('POST /api/conversations/:id/turns', () => {
       metadata: { channel: 'console', conversationId: id },
     });
     expect(received!.headers['x-switchboard-staff']).toBe('bot-admin');
+    // The console stores the turn, so the bot's service keeps no copy of it.
+    expect(received!.headers['x-switchboard-recorded-by']).toBe('console');
     expect(received!.headers.authorization).toBeUndefined();
     const messages = await storedMessages(id);
     expect(messages).toHaveLength(2);
@@ -208,6 +216,67 @@ describe('POST /api/conversations/:id/turns', () => {
       [2, 'tab 1'],
       [3, 're: tab 1'],
     ]);
+  });
+
+  // Issue 46 item 5: a stored key replayed its turn (200, replayed) for another question or
+  // another caller, dropping the new question, where the platform answers 409.
+  it('refuses a key reused for another question or by another person, asking the bot nothing', async () => {
+    const id = await newConversation();
+    answering({ answer: 'Nine to five.' });
+    const first = await sendTurn(id, {
+      text: 'Opening hours?',
+      idempotencyKey: 'turn-key-reuse-1',
+    });
+    expect(first.statusCode).toBe(201);
+    service.reset();
+    answering({ answer: 'must not be asked' });
+
+    const otherQuestion = await sendTurn(id, {
+      text: 'Can I return a gift?',
+      idempotencyKey: 'turn-key-reuse-1',
+    });
+    expect(otherQuestion.statusCode).toBe(409);
+    expect(otherQuestion.json().error).toMatch(
+      /already used for another question or by another person/,
+    );
+    const otherPerson = await sendTurn(
+      id,
+      { text: 'Opening hours?', idempotencyKey: 'turn-key-reuse-1' },
+      { authorization: `Bearer ${await platform.tokenFor('superuser@switchboard.local')}` },
+    );
+    expect(otherPerson.statusCode).toBe(409);
+    expect(service.received).toHaveLength(0);
+    expect((await storedMessages(id)).map((m) => m.content)).toEqual([
+      'Opening hours?',
+      'Nine to five.',
+    ]);
+    // The same person asking the same again is a retry: the stored turn, the bot not asked.
+    const retry = await sendTurn(id, {
+      text: 'Opening hours?',
+      idempotencyKey: 'turn-key-reuse-1',
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().replayed).toBe(true);
+  });
+
+  // Issue 46 item 6: a staff follow-up was stored without who asked.
+  it("records who asked on the question, a staff member's follow-up included", async () => {
+    const id = await newConversation();
+    answering({ answer: 'Yes.' });
+    const superuser = await platform.tokenFor('superuser@switchboard.local');
+    const followUp = await sendTurn(
+      id,
+      { text: 'Did you get the form?', idempotencyKey: 'turn-key-staff-1' },
+      { authorization: `Bearer ${superuser}` },
+    );
+    expect(followUp.statusCode).toBe(201);
+    const { userMessage, assistantMessage } = followUp.json();
+    expect(userMessage.authorId).not.toBe(ADMIN_ID);
+    expect(userMessage.messageObject).toEqual({
+      query: 'Did you get the form?',
+      asked_by: userMessage.authorId,
+    });
+    expect(assistantMessage).toMatchObject({ fromBot: true, authorId: null });
   });
 
   it('wants a signed-in bot admin, a same-site call and a well-formed body', async () => {

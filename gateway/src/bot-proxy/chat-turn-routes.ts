@@ -1,5 +1,6 @@
 import { chatTurnRequestSchema, type Message } from '@switchboard/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { turnFingerprint } from '@switchboard/server-kit/turns/turn-fingerprint';
 import { requireToken } from '../auth/require-user';
 import { claimedUser } from '../auth/token-claims';
 import type { GatewayContext } from '../gateway-context';
@@ -8,7 +9,7 @@ import { sendError } from '../http/send-error';
 import { platformErrorText, type PlatformAnswer } from '../platform-api/platform-client';
 import { botUrl } from './bot-address';
 import { askBot } from './bot-exchange';
-import { callerHeadersFor } from './caller-headers';
+import { callerHeadersFor, consoleRecords } from './caller-headers';
 import { firstIssue } from './proxy-bodies';
 import { turnAnswer } from './turn-answer';
 import { turnPlatform } from './turn-platform';
@@ -45,9 +46,12 @@ export async function chatTurnRoutes(app: FastifyInstance, ctx: GatewayContext) 
     if (!parsed.success) return sendError(reply, 400, firstIssue(parsed.error));
     const { text, idempotencyKey } = parsed.data;
     const conversationId = request.params.id;
+    const caller = { token, user: claimedUser(token) };
 
-    // The Bots API checks the token (live session, bot admin) on this first call.
-    const stored = await platform.storedTurn(token, conversationId, idempotencyKey);
+    // The Bots API checks the token (live session, bot admin) on this first call, and
+    // replays a stored turn only for the same person asking the same question.
+    const fingerprint = turnFingerprint(caller.user.id, text);
+    const stored = await platform.storedTurn(token, conversationId, idempotencyKey, fingerprint);
     if (stored.status === 200) return stored.body;
     if (platformErrorText(stored, '') !== 'Turn not found') {
       return passOn(reply, stored, 'Failed to send message');
@@ -59,7 +63,6 @@ export async function chatTurnRoutes(app: FastifyInstance, ctx: GatewayContext) 
     const bot = await ctx.platform.bot(token, conversation.body.botId);
     if (bot.status !== 200) return passOn(reply, bot, 'Failed to fetch bot');
 
-    const caller = { token, user: claimedUser(token) };
     const sessionId = conversationSessionId(conversation.body.messages);
     const url = botUrl(bot.body.botPath, bot.body.chatEndpoint);
     const payload = {
@@ -68,7 +71,7 @@ export async function chatTurnRoutes(app: FastifyInstance, ctx: GatewayContext) 
       user_id: caller.user.id,
       metadata: { ...conversation.body.metadata, conversationId },
     };
-    const asked = await askBot(ctx, reply, url, callerHeaders(caller), payload);
+    const asked = await askBot(ctx, reply, url, consoleRecords(callerHeaders(caller)), payload);
     if (!asked) return reply;
     const answer = turnAnswer(asked.json, sessionId);
     if (!answer) {

@@ -98,6 +98,7 @@ export async function businessOperationRoutes(app: FastifyInstance, ctx: Gateway
       const created = await collections.create(
         name,
         business.description ?? `Knowledge for ${name}`,
+        idempotencyKey,
       );
       if (!failed(created)) collection = made = created;
       // Made meanwhile by someone else: theirs, used and kept.

@@ -1,6 +1,6 @@
 import type { Business } from '@switchboard/domain';
-import type { GatewayConfig } from '../config/gateway-config';
 import { callerPlatformCall } from '../platform-api/caller-platform-call';
+import type { PlatformAddress } from '../platform-api/platform-client';
 
 /** What the platform says of a business's collection before it is deleted. */
 export interface CollectionUse {
@@ -20,7 +20,7 @@ export interface BusinessDeleted {
  * the operation's key as Idempotency-Key, which the platform keeps with what it wrote, so a
  * repeat is answered from there.
  */
-export function businessPlatform(config: Pick<GatewayConfig, 'platformUrl' | 'anonKey'>) {
+export function businessPlatform(config: PlatformAddress) {
   const call = callerPlatformCall(config);
   const businessPath = (id: string) => `/api/businesses/${encodeURIComponent(id)}`;
   const keyed = (key: string) => ({ 'idempotency-key': key });

@@ -1,7 +1,7 @@
 import { DEFAULT_COLLECTION_TYPE, type Collection } from '@switchboard/domain';
 import type { GatewayContext } from '../gateway-context';
 import { exchangeOutcome, type Outcome } from '../outbound/exchange-outcome';
-import { CALLER_HEADER } from '../service-proxy/pass-through';
+import { CALLER_HEADER, CONSOLE_OPERATION_HEADER } from '../service-proxy/pass-through';
 import { targetUnder } from '../service-proxy/target-url';
 
 /** A step that failed: the status the browser gets and the service's reason. */
@@ -16,7 +16,12 @@ const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  */
 export function generalCollections(ctx: GatewayContext, userId: string) {
   const { knowledgeServiceUrl, knowledgeApiKey } = ctx.config;
-  const send = (method: string, path: string, payload?: unknown) =>
+  const send = (
+    method: string,
+    path: string,
+    payload?: unknown,
+    extra: Record<string, string> = {},
+  ) =>
     exchangeOutcome(
       {
         url: targetUnder(knowledgeServiceUrl, path)!,
@@ -26,6 +31,7 @@ export function generalCollections(ctx: GatewayContext, userId: string) {
           ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
           ...(knowledgeApiKey ? { 'x-api-key': knowledgeApiKey } : {}),
           [CALLER_HEADER]: userId,
+          ...extra,
         },
         body: payload === undefined ? undefined : Buffer.from(JSON.stringify(payload)),
       },
@@ -53,13 +59,18 @@ export function generalCollections(ctx: GatewayContext, userId: string) {
       return Array.isArray(rows) ? (rows.find((row) => row.id === id) ?? null) : rows;
     },
 
-    /** A new collection of that name; a 409 means one of that name exists. */
-    async create(name: string, description: string): Promise<Collection | Failed> {
-      const made = await send('POST', 'collection-stats', {
-        name,
-        description,
-        type: DEFAULT_COLLECTION_TYPE,
-      });
+    /**
+     * A new collection of that name, made for the operation of that key: the service keeps
+     * it pending, and undoes it if the console never records the key. A 409 means one of
+     * that name exists.
+     */
+    async create(name: string, description: string, key: string): Promise<Collection | Failed> {
+      const made = await send(
+        'POST',
+        'collection-stats',
+        { name, description, type: DEFAULT_COLLECTION_TYPE },
+        { [CONSOLE_OPERATION_HEADER]: key },
+      );
       return made.ok ? (made.exchange.json as Collection) : made;
     },
 

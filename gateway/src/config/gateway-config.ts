@@ -20,6 +20,11 @@ export interface GatewayConfig {
   remoteEntries: Record<string, string>;
   remoteLoadTimeoutMs: number;
   platformUrl: string;
+  /**
+   * How long the gateway waits for one platform call; past it the call counts as no answer
+   * (the write may have happened), which the operations across services are built to survive.
+   */
+  platformTimeoutMs: number;
   anonKey: string;
   adminAllowedEmails: string[];
   adminAllowedDomainWords: string[];
@@ -94,6 +99,7 @@ export function gatewayConfigFromEnv(env: Env = process.env): GatewayConfig {
     remoteEntries,
     remoteLoadTimeoutMs: integer(env, 'REMOTE_LOAD_TIMEOUT_MS', 10_000),
     platformUrl,
+    platformTimeoutMs: integer(env, 'GATEWAY_PLATFORM_TIMEOUT_MS', 10_000),
     // The embedded platform's public anon key, unless the console points elsewhere.
     anonKey: env.SUPABASE_ANON_KEY ?? DEV_SUPABASE_ANON_KEY,
     adminAllowedEmails: list(env.ADMIN_ALLOWED_EMAILS, []),

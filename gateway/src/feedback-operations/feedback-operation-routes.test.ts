@@ -3,6 +3,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { startFakeBotService, type FakeBotService } from '../testing/fake-bot-service';
+import { startInterposer, type Interposer } from '../testing/interposer';
 import { testGateway } from '../testing/test-gateway';
 import {
   startTestPlatform,
@@ -10,6 +11,8 @@ import {
 } from '@switchboard/platform/testing/signed-in-platform';
 
 const ADMIN_ID = '00000000-0000-4000-8000-000000000002';
+// The service credential: the gateway presents it for the writes only it may make.
+const SERVICE_KEY = 'feedback-operations-service-key';
 
 let platform: TestPlatform;
 let service: FakeBotService;
@@ -18,9 +21,13 @@ let admin: string;
 let botId: string;
 
 beforeAll(async () => {
-  [platform, service] = await Promise.all([startTestPlatform(), startFakeBotService()]);
+  [platform, service] = await Promise.all([
+    startTestPlatform({ KB_API_KEY: SERVICE_KEY }),
+    startFakeBotService(),
+  ]);
   gateway = await testGateway({
     PLATFORM_URL: platform.url,
+    KNOWLEDGE_API_KEY: SERVICE_KEY,
     PROXY_ALLOWED_ORIGINS: `http://127.0.0.1:${service.port}`,
     PROXY_TIMEOUT_MS: '1000',
   });
@@ -71,9 +78,9 @@ async function storedAnswer(): Promise<{ conversationId: string; answerId: strin
   return { conversationId, answerId: turn.json().assistantMessage.id };
 }
 
-const post = (url: string, payload: object) =>
+const post = (url: string, payload: object, method: 'POST' | 'DELETE' = 'POST') =>
   gateway.inject({
-    method: 'POST',
+    method,
     url,
     headers: { 'x-requested-with': 'XMLHttpRequest', authorization: `Bearer ${admin}` },
     payload,
@@ -182,5 +189,146 @@ describe('POST /api/conversations/:id/messages/:messageId/improve', () => {
     const timedOut = await post(path, { ...improvement, idempotencyKey: 'improve-key-0004' });
     expect(timedOut.statusCode).toBe(502);
     expect((await consoleFeedback(conversationId, answerId)).improvedAt).toBeNull();
+  });
+
+  // Issue 46 item 4: the Bots API took any staffAnswerId (unknown, another bot's, markup)
+  // from any bot admin, and the mark could not be taken back.
+  it("takes the mark only from the gateway's operation, and never markup", async () => {
+    const { conversationId, answerId } = await storedAnswer();
+    const mark = `/api/messages/${answerId}/improved`;
+    for (const staffAnswerId of ['sa-unknown', 'sa-of-another-bot']) {
+      const direct = await platform.api(admin, 'PUT', mark, { staffAnswerId });
+      expect(direct.status).toBe(403);
+      expect(((await direct.json()) as { error: string }).error).toMatch(
+        /Only the improve operation marks an answer improved/,
+      );
+    }
+    const markup = await platform.api(
+      admin,
+      'PUT',
+      mark,
+      { staffAnswerId: '<img src=x onerror=alert(1)>' },
+      { 'x-api-key': SERVICE_KEY },
+    );
+    expect(markup.status).toBe(400);
+    expect(((await markup.json()) as { error: string }).error).toMatch(/staffAnswerId must be/);
+    expect((await consoleFeedback(conversationId, answerId)).improvedAt).toBeNull();
+  });
+
+  it('takes the mark back, so the answer is in Needs review again', async () => {
+    const { conversationId, answerId } = await storedAnswer();
+    const answerPath = `/api/conversations/${conversationId}/messages/${answerId}`;
+    const rated = await post(`${answerPath}/rating`, {
+      rating: 'down',
+      idempotencyKey: 'rate-key-undo-1',
+    });
+    expect(rated.statusCode).toBe(200);
+    serviceAnswers({ POST: () => [201, { id: 'sa-undo-1', ...improvement }] });
+    expect(
+      (await post(`${answerPath}/improve`, { ...improvement, idempotencyKey: 'improve-key-undo' }))
+        .statusCode,
+    ).toBe(200);
+    const needsReview = async () => {
+      const page = await platform.api(
+        admin,
+        'GET',
+        `/api/message-search?view=needs-review&conversationId=${conversationId}`,
+      );
+      return ((await page.json()) as { items: { id: string }[] }).items.map((hit) => hit.id);
+    };
+    expect(await needsReview()).toEqual([]);
+
+    service.reset();
+    const cleared = await post(`${answerPath}/improve`, {}, 'DELETE');
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ improvedAt: null, staffAnswerId: null });
+    expect(await needsReview()).toEqual([answerId]);
+    // The staff answer stays the bot's; nothing is asked of its service.
+    expect(service.received).toHaveLength(0);
+    const again = await post(`${answerPath}/improve`, {}, 'DELETE');
+    expect(again.statusCode).toBe(200);
+  });
+});
+
+describe("improving when the platform stalls past the gateway's timeout", () => {
+  const improvement = { question: 'Opening hours?', answer: 'Eight to six on weekdays.' };
+  // Its own gateway, in front of the platform through an interposer, with a short platform
+  // timeout; a second and a half still leaves a loaded machine's ordinary calls room.
+  let bots: Interposer;
+  let stalling: FastifyInstance;
+  beforeAll(async () => {
+    bots = await startInterposer(platform.url);
+    stalling = await testGateway({
+      PLATFORM_URL: bots.url,
+      KNOWLEDGE_API_KEY: SERVICE_KEY,
+      PROXY_ALLOWED_ORIGINS: `http://127.0.0.1:${service.port}`,
+      PROXY_TIMEOUT_MS: '1000',
+      GATEWAY_PLATFORM_TIMEOUT_MS: '1500',
+    });
+  });
+  afterAll(async () => {
+    await stalling?.close();
+    await bots?.close();
+  });
+  afterEach(() => bots.reset());
+
+  const improve = (path: string, idempotencyKey: string) =>
+    stalling.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'x-requested-with': 'XMLHttpRequest', authorization: `Bearer ${admin}` },
+      payload: { ...improvement, idempotencyKey },
+    });
+  const stallMarking = (how: 'hang' | 'hang-after-write') =>
+    bots.interpose((method, path) =>
+      method === 'PUT' && path.endsWith('/improved') ? how : 'pass',
+    );
+  const staffAnswerPosts = () => service.received.filter((request) => request.method === 'POST');
+
+  it('does the work once when the console marked the answer but its answer never came', async () => {
+    const { conversationId, answerId } = await storedAnswer();
+    const path = `/api/conversations/${conversationId}/messages/${answerId}/improve`;
+    serviceAnswers({ POST: () => [201, { id: 'sa-stall-1', ...improvement }] });
+    stallMarking('hang-after-write');
+    expect((await improve(path, 'improve-stall-0001')).statusCode).toBe(502);
+    const marked = await consoleFeedback(conversationId, answerId);
+    expect(marked).toMatchObject({ staffAnswerId: 'sa-stall-1', improvedAt: expect.any(String) });
+
+    bots.reset();
+    const retried = await improve(path, 'improve-stall-0001');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ staffAnswerId: 'sa-stall-1' });
+    expect(await consoleFeedback(conversationId, answerId)).toEqual(marked);
+    // The retry is answered from the console's key: the bot's service is not asked again.
+    expect(staffAnswerPosts()).toHaveLength(1);
+  });
+
+  it('finishes once on a retry with the key when the console never took the mark', async () => {
+    const { conversationId, answerId } = await storedAnswer();
+    const path = `/api/conversations/${conversationId}/messages/${answerId}/improve`;
+    serviceAnswers({ POST: () => [201, { id: 'sa-stall-2', ...improvement }] });
+    stallMarking('hang');
+    expect((await improve(path, 'improve-stall-0002')).statusCode).toBe(502);
+    expect((await consoleFeedback(conversationId, answerId)).improvedAt).toBeNull();
+
+    bots.reset();
+    const retried = await improve(path, 'improve-stall-0002');
+    expect(retried.statusCode).toBe(200);
+    expect(await consoleFeedback(conversationId, answerId)).toMatchObject({
+      staffAnswerId: 'sa-stall-2',
+      improvedAt: expect.any(String),
+    });
+    // Both asks carry the one key, which the bot's service keeps: one staff answer. Each also
+    // names the operation, so the service keeps the staff answer pending until the console
+    // records the key and undoes it if it never does (knowledge-service pending-writes/).
+    expect(
+      staffAnswerPosts().map((request) => [
+        request.headers['idempotency-key'],
+        request.headers['x-switchboard-console-operation'],
+      ]),
+    ).toEqual([
+      ['improve-stall-0002', 'improve-stall-0002'],
+      ['improve-stall-0002', 'improve-stall-0002'],
+    ]);
   });
 });

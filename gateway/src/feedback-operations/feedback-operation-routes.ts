@@ -13,6 +13,7 @@ import { botCall } from '../bot-proxy/bot-exchange';
 import { callerHeadersFor } from '../bot-proxy/caller-headers';
 import { firstIssue } from '../bot-proxy/proxy-bodies';
 import { turnPlatform } from '../bot-proxy/turn-platform';
+import { CONSOLE_OPERATION_HEADER } from '../service-proxy/pass-through';
 
 type AnswerRequest = FastifyRequest<{ Params: { id: string; messageId: string } }>;
 
@@ -24,7 +25,10 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : u
  * rating is the console's alone. Improving writes the bot's side first (the staff answer),
  * then the console's, and undoes the bot's side when the console refuses, so both change
  * or neither. The console's side keeps the key, so a retry with it is answered from there
- * and asks the bot nothing again.
+ * and asks the bot nothing again. Only this operation may mark an answer improved (the
+ * platform takes the mark only with the gateway's credential), so the mark always names
+ * the staff answer just saved in the answer's own bot. Taking the mark back is the
+ * console's alone: the answer returns to Needs review and the staff answer stays the bot's.
  */
 export async function feedbackOperationRoutes(app: FastifyInstance, ctx: GatewayContext) {
   registerGatewayErrors(app);
@@ -123,6 +127,8 @@ export async function feedbackOperationRoutes(app: FastifyInstance, ctx: Gateway
       }
 
       // The service keeps the key too: a retry after a lost answer gets the same staff answer.
+      // It keeps the staff answer pending until it sees the console record the key, and
+      // undoes it if the console never does (a mark the platform never took).
       const created = await ask(
         botPath,
         headers,
@@ -131,6 +137,7 @@ export async function feedbackOperationRoutes(app: FastifyInstance, ctx: Gateway
         { question, answer },
         {
           'idempotency-key': idempotencyKey,
+          [CONSOLE_OPERATION_HEADER]: idempotencyKey,
         },
       );
       if (!created.ok) {
@@ -157,6 +164,21 @@ export async function feedbackOperationRoutes(app: FastifyInstance, ctx: Gateway
         return passOn(reply, saved, 'Failed to mark the answer improved');
       }
       return saved.body;
+    },
+  );
+
+  app.delete<{ Params: { id: string; messageId: string } }>(
+    '/api/conversations/:id/messages/:messageId/improve',
+    async (request, reply) => {
+      const token = await requireToken(request, reply);
+      if (!token) return reply;
+      const found = await answerOf(request, reply, token);
+      if (!found) return reply;
+      const cleared = await platform.clearImproved(token, found.message.id);
+      if (cleared.status !== 200) {
+        return passOn(reply, cleared, 'Failed to take the improvement back');
+      }
+      return cleared.body;
     },
   );
 }

@@ -1,14 +1,11 @@
-import type { GatewayConfig } from '../config/gateway-config';
-import { PlatformUnavailable, type PlatformAnswer } from './platform-client';
-
-const TIMEOUT_MS = 10_000;
+import { PlatformUnavailable, type PlatformAddress, type PlatformAnswer } from './platform-client';
 
 /**
  * One Bots API call on the caller's token, as the gateway's operations across services
  * make them, so the platform alone decides who may. Extra headers carry an operation's
  * Idempotency-Key. No answer, or a 5xx, is PlatformUnavailable: the write may have happened.
  */
-export function callerPlatformCall(config: Pick<GatewayConfig, 'platformUrl' | 'anonKey'>) {
+export function callerPlatformCall(config: PlatformAddress) {
   return async function call<T>(
     token: string,
     method: string,
@@ -27,7 +24,7 @@ export function callerPlatformCall(config: Pick<GatewayConfig, 'platformUrl' | '
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(config.platformTimeoutMs),
       });
     } catch (error) {
       throw new PlatformUnavailable(error);

@@ -1,4 +1,5 @@
 import type { Bot, ReportBot } from '@switchboard/domain';
+import type { GatewayConfig } from '../config/gateway-config';
 
 /** What the platform answered: its status and its JSON (or undefined when it sent none). */
 export interface PlatformAnswer<T = unknown> {
@@ -32,13 +33,17 @@ export interface TokenResponse {
 /** A bot as the Bots API lists it; the proxy reads its address. */
 export type RegisteredBot = Bot;
 
-const TIMEOUT_MS = 10_000;
+/** Where the platform is, how the gateway names itself to it, and how long it waits. */
+export type PlatformAddress = Pick<GatewayConfig, 'platformUrl' | 'anonKey' | 'platformTimeoutMs'>;
 
 /**
  * The calls the gateway makes to the platform (auth and the Bots API), always on the
  * caller's own token so the platform stays the one place that decides who may do what.
  */
-export function platformClient(platformUrl: string, anonKey: string, serviceCredential?: string) {
+export function platformClient(
+  { platformUrl, anonKey, platformTimeoutMs }: PlatformAddress,
+  serviceCredential?: string,
+) {
   async function call<T>(
     method: string,
     path: string,
@@ -53,7 +58,7 @@ export function platformClient(platformUrl: string, anonKey: string, serviceCred
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(platformTimeoutMs),
       });
     } catch (error) {
       throw new PlatformUnavailable(error);

@@ -4,7 +4,7 @@ import { requireUser } from '../auth/require-user';
 import type { GatewayContext } from '../gateway-context';
 import { registerGatewayErrors } from '../http/gateway-errors';
 import { sendError } from '../http/send-error';
-import { CALLER_HEADER, passThrough } from './pass-through';
+import { BOT_ADMIN_READER, CALLER_HEADER, passThrough, STAFF_HEADER } from './pass-through';
 import { leaveBodiesUnread, PROXIED_METHODS } from './raw-body-scope';
 import { restAfter, targetUnder } from './target-url';
 
@@ -39,7 +39,13 @@ export async function knowledgeRoutes(app: FastifyInstance, ctx: GatewayContext)
       return passThrough(request, reply, {
         target,
         // Knowledge chat sessions belong to their user: the service learns who asks from us.
-        serverHeaders: { ...serverHeaders, [CALLER_HEADER]: user.id },
+        // Every caller here is a bot admin, so the service's private documents answer them
+        // (the claim lends no other right on the general service: its sessions stay personal).
+        serverHeaders: {
+          ...serverHeaders,
+          [CALLER_HEADER]: user.id,
+          [STAFF_HEADER]: BOT_ADMIN_READER,
+        },
         limits: ctx.knowledgeLimits,
         maxUploadBytes: config.proxyMaxUploadBytes,
         label: 'Knowledge service',

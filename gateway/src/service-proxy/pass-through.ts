@@ -28,6 +28,18 @@ export const CALLER_HEADER = 'x-switchboard-user-id';
  * conversations, and through the chat proxy reply into them; set only after our own check.
  */
 export const STAFF_HEADER = 'x-switchboard-staff';
+/**
+ * Says the console records a chat turn itself, so the bot's service stores no copy of it;
+ * set only by the gateway's turn, never taken from the browser.
+ */
+export const RECORDED_BY_HEADER = 'x-switchboard-recorded-by';
+/**
+ * Names the console operation (its idempotency key) a write to a knowledge service is made
+ * for, so the service keeps that write pending until it sees the console record the key,
+ * and undoes it if the console never does; set only by the gateway's operations, never
+ * taken from the browser.
+ */
+export const CONSOLE_OPERATION_HEADER = 'x-switchboard-console-operation';
 /** Read and reply: the chat proxy's staff follow-up (see the product rules). */
 export const BOT_ADMIN_STAFF = 'bot-admin';
 /** Read only: the per-bot service routes, which no console screen chats through. */

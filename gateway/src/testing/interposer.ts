@@ -1,8 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** What the interposer does with one request: pass it on, refuse it, or pass it on and never answer. */
-export type Interposition = 'pass' | 'hang-after-write' | [status: number, body: object];
+/**
+ * What the interposer does with one request: pass it on, refuse it, pass it on and never
+ * answer, or stall (never pass it on, never answer).
+ */
+export type Interposition = 'pass' | 'hang' | 'hang-after-write' | [status: number, body: object];
 
 type Rule = (method: string, path: string) => Interposition;
 
@@ -26,6 +29,10 @@ export async function startInterposer(target: string) {
       if (Array.isArray(action)) {
         response.writeHead(action[0], { 'content-type': 'application/json' });
         response.end(JSON.stringify(action[1]));
+        return;
+      }
+      if (action === 'hang') {
+        pending.add(response);
         return;
       }
       const headers = { ...request.headers } as Record<string, string>;

@@ -32,7 +32,12 @@ export function registerAnalyticsRoutes(app: FastifyInstance, ctx: KbContext): v
         from: window.from.toISOString(),
         to: window.to.toISOString(),
         generated_at: new Date().toISOString(),
-        data: await compute({ db: ctx.db, service: request.kbService.slug, ...window }),
+        data: await compute({
+          db: ctx.db,
+          service: request.kbService.slug,
+          directory: ctx.host.directory,
+          ...window,
+        }),
       };
     },
   );

@@ -7,12 +7,17 @@ import type {
 } from '@switchboard/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
+import type { ServiceDirectory } from '../service-directory';
 import type { AnalyticsWindow } from './analytics-window';
 
-/** The service and time window every analytics figure is computed over. */
+/**
+ * The service and time window every analytics figure is computed over, and the host's
+ * directory, through which the figures read the questions the console recorded.
+ */
 export interface Scope extends AnalyticsWindow {
   db: Db;
   service: string;
+  directory: Pick<ServiceDirectory, 'consoleTurns'>;
 }
 
 /**

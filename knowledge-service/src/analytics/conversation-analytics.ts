@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { ConsoleTurn } from '../service-directory';
+import { consoleQuestionRows, consoleTurnsIn } from './console-questions';
 import {
   inWindow,
   figureRows,
@@ -9,8 +11,12 @@ import {
   type Scope,
 } from './analytics-sql';
 
-/** Questions of the window with the answer's confidence and outcome (from the stored history). */
-const questionsSql = (scope: Scope) => sql`
+/**
+ * Questions of the window with the answer's confidence and outcome: those the service
+ * recorded itself (direct callers of its chat), and those the console recorded, read
+ * through the directory.
+ */
+const questionsSql = (scope: Scope, consoleTurns: ConsoleTurn[]) => sql`
   SELECT u.message_object->>'query' AS query, (a.message_object->>'confidence')::float8 AS confidence,
     a.message_object->>'outcome' AS outcome, a.created_at AS asked_at
   FROM kb_chat_messages a
@@ -20,7 +26,9 @@ const questionsSql = (scope: Scope) => sql`
     ORDER BY m.seq DESC LIMIT 1
   ) u ON true
   WHERE a.service = ${scope.service} AND a.message_type = 'assistant' AND a.created_at >= ${scope.from.toISOString()}::timestamptz
-    AND a.created_at < ${scope.to.toISOString()}::timestamptz`;
+    AND a.created_at < ${scope.to.toISOString()}::timestamptz
+  UNION ALL
+  SELECT c.question, c.confidence, c.outcome, c.asked_at FROM (${consoleQuestionRows(consoleTurns)}) c`;
 
 export const conversationAnalytics = {
   summary: async (scope) => {
@@ -55,7 +63,7 @@ export const conversationAnalytics = {
     terms: await figureRows<Row<'conversation', 'intents', 'terms'>>(
       scope.db,
       sql`SELECT w.term, count(*)::int AS questions
-            FROM (${questionsSql(scope)}) q,
+            FROM (${questionsSql(scope, await consoleTurnsIn(scope))}) q,
               LATERAL (SELECT DISTINCT lower(d.token) AS term FROM ts_debug('english', q.query) d
                        WHERE cardinality(d.lexemes) > 0) w
             GROUP BY 1 ORDER BY questions DESC, term LIMIT 30`,
@@ -90,7 +98,7 @@ export const conversationAnalytics = {
       scope.db,
       sql`SELECT lower(q.query) AS query, count(*)::int AS times_asked, round(max(q.confidence)::numeric, 3) AS best_confidence,
               to_char(max(q.asked_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_asked
-            FROM (${questionsSql(scope)}) q WHERE q.outcome = 'declined'
+            FROM (${questionsSql(scope, await consoleTurnsIn(scope))}) q WHERE q.outcome = 'declined'
             GROUP BY 1 ORDER BY times_asked DESC, query LIMIT 50`,
     ),
   }),

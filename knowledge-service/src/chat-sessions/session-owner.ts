@@ -37,6 +37,15 @@ export function staffRight(request: FastifyRequest): StaffRight | undefined {
   return typeof claim === 'string' ? STAFF_CLAIMS[claim] : undefined;
 }
 
+/**
+ * Whether the gateway vouches that the caller is the bot's staff (a bot admin), on any
+ * service: what decides if private documents may answer them (retrieval/audience.ts).
+ */
+export function vouchedStaff(request: FastifyRequest): boolean {
+  const claim = request.headers[STAFF_HEADER];
+  return typeof claim === 'string' && Object.hasOwn(STAFF_CLAIMS, claim);
+}
+
 /** Who asks: the gateway's header when it sent one, else the caller's own `user_id`. */
 export function callerOf(request: FastifyRequest, named: unknown): string | undefined {
   const header = request.headers[CALLER_HEADER];
@@ -44,6 +53,21 @@ export function callerOf(request: FastifyRequest, named: unknown): string | unde
   if (typeof named === 'string' && named.trim() !== '') return named.trim();
   if (typeof named === 'number') return String(named);
   return undefined;
+}
+
+/**
+ * Whose `Idempotency-Key` a request's key is, so keys of different callers never meet: the
+ * user the gateway names, else the user a direct caller (holding the service credential)
+ * names with `user_id` in the body or query, in a space of its own since nobody vouched
+ * for it; a direct call naming nobody (an upload, a crawl) is the service's own.
+ */
+export function idempotencyCaller(request: FastifyRequest): string {
+  const header = request.headers[CALLER_HEADER];
+  if (typeof header === 'string' && header.trim() !== '') return `user:${header.trim()}`;
+  const body = request.body as { user_id?: unknown } | null | undefined;
+  const query = request.query as { user_id?: unknown } | null | undefined;
+  const named = callerOf(request, body?.user_id ?? query?.user_id);
+  return named === undefined ? 'service' : `service:user:${named}`;
 }
 
 export const notOwner = () => new ApiError(403, 'This chat session belongs to another user');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest, notFound } from '@switchboard/server-kit/http/api-error';
 import { questionText } from '@switchboard/server-kit/http/fields';
@@ -12,9 +13,24 @@ import {
   sessionMessages,
   sessionOwner,
 } from '../chat-sessions/chat-history';
+import { consoleTurnsOf, withConsoleTurns } from '../chat-sessions/console-turns';
 import { ratingsOf } from '../feedback/message-ratings';
 import { chatTurn } from './chat-turn';
-import { callerOf, callerRequired, notOwner, staffRight } from '../chat-sessions/session-owner';
+import {
+  callerOf,
+  callerRequired,
+  notOwner,
+  staffRight,
+  vouchedStaff,
+} from '../chat-sessions/session-owner';
+
+/**
+ * The gateway's chat turn sends `console` here: the console stores the turn as its
+ * conversation's messages, so this service keeps only its chat event. Only holders of the
+ * service credential reach this service, and the gateway passes no such header from a
+ * browser; a direct caller without it has its chat stored here as before.
+ */
+export const RECORDED_BY_HEADER = 'x-switchboard-recorded-by';
 
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/;
 const SESSION_NOT_FOUND = 'Session not found';
@@ -52,6 +68,9 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
       body.session_id && staffRight(request) === 'reply'
         ? await sessionOwner(db, request.kbService.slug, body.session_id)
         : undefined;
+    // Private documents answer staff in their own conversations only: a reply into a
+    // user's conversation is read by that user.
+    const forStaff = vouchedStaff(request) && (owner === undefined || owner === caller);
     return chatTurn(
       db,
       {
@@ -60,7 +79,9 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
         userId: caller,
         sessionId: body.session_id,
         ...(owner ? { sessionOwner: owner } : {}),
+        audience: forStaff ? 'staff' : 'public',
         vectors: ctx.embeddings.vectors,
+        recordedByConsole: request.headers[RECORDED_BY_HEADER] === 'console',
         defer: (event) => {
           request.chatEvent = event;
         },
@@ -95,13 +116,18 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
       request.kbService.slug,
       messages.filter((row) => row.messageType === 'assistant').map((row) => row.id),
     );
-    return {
-      session_id: sessionId,
-      messages: messages.map((row) => ({
-        ...messageJson(row),
-        rating: ratings.get(row.id) ?? null,
-      })),
-    };
+    const own = messages.map((row) => ({
+      ...messageJson(row),
+      rating: ratings.get(row.id) ?? null,
+    }));
+    const slug = request.kbService.slug;
+    const turns = await consoleTurnsOf(
+      db,
+      ctx.host.directory,
+      slug,
+      sql`e.session_id = ${sessionId}`,
+    );
+    return { session_id: sessionId, messages: withConsoleTurns(own, turns) };
   });
 
   app.delete<SessionParams>('/chat/:sessionId', async (request) => {

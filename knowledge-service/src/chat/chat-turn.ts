@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { VectorSearch } from '../embeddings/vector-search';
-import { composeAnswer } from '../retrieval/answer-composer';
-import { retrieveHybrid } from '../retrieval/hybrid-retriever';
+import type { Audience } from '../retrieval/audience';
+import { answerQuestion } from '../retrieval/answer-question';
 import { RETRIEVER_TYPE } from '../retrieval/retriever-type';
 import { recordCitations } from '../citations/citations';
 import { staffAnswerReply } from '../staff-answers/staff-answer-reply';
@@ -31,6 +31,14 @@ export interface ChatTurnInput {
   defer?: (event: PendingChatEvent) => void;
   /** The bot's vectors for hybrid retrieval; without them, BM25 alone. */
   vectors?: VectorSearch | null;
+  /** Who the answer is for; the bot's users (`public`, no private documents) unless said. */
+  audience?: Audience;
+  /**
+   * The console records this turn as its conversation's messages (docs/architecture.md,
+   * "One store per fact"), so the service stores no copy of the question or the answer:
+   * only its chat event, by the trace id the console's answer keeps.
+   */
+  recordedByConsole?: boolean;
 }
 
 // The composer reads the top 5 passages (and picks among the top 3).
@@ -42,7 +50,8 @@ type Log = { error(obj: unknown, msg: string): void };
  * One question through the knowledge pipeline: session (owned by its user), the user's
  * message, a matching staff answer or else retrieval and the composed answer, and the
  * analytics event. Live chats and the seeded history both go through here, so recorded
- * history is what the service answers.
+ * history is what the service answers. The two messages are the service's only when no
+ * console records them.
  */
 export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
   const { service, message, userId, at } = input;
@@ -57,15 +66,26 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
   };
   const owner = input.sessionOwner ?? userId;
   if (!(await ensureSession(db, service, sessionId, owner, at))) throw notOwner();
+  const keep = input.recordedByConsole
+    ? async () => null
+    : (type: 'user' | 'assistant', object: Record<string, unknown>, when?: Date) =>
+        appendMessage(db, service, sessionId, type, object, when);
   try {
     const question = owner === userId ? { query: message } : { query: message, asked_by: userId };
-    await appendMessage(db, service, sessionId, 'user', question, at);
-    const staff = await staffAnswerReply(db, service, message, at);
-    const retrieval = staff
+    await keep('user', question, at);
+    const staff = await staffAnswerReply(db, service, message, at, input.vectors);
+    const answered = staff
       ? null
-      : await retrieveHybrid(db, service, message, ANSWER_TOP_K, input.vectors ?? null);
-    const retrieverType = retrieval?.retrieverType ?? RETRIEVER_TYPE;
-    const documents = retrieval ? await composeAnswer(db, retrieval) : null;
+      : await answerQuestion(
+          db,
+          service,
+          message,
+          ANSWER_TOP_K,
+          input.vectors ?? null,
+          input.audience ?? 'public',
+        );
+    const retrieverType = answered?.retrieval.retrieverType ?? RETRIEVER_TYPE;
+    const documents = answered?.answer ?? null;
     if (documents) await recordCitations(db, service, documents.sources, requestedAt);
     const { answer, sources, confidence, outcome } = staff ?? documents!;
     const messageObject = {
@@ -79,19 +99,12 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
       trace_id: traceId,
     };
     const answeredAt = at ? new Date(at.getTime() + Math.round(elapsed())) : undefined;
-    const saved = await appendMessage(
-      db,
-      service,
-      sessionId,
-      'assistant',
-      messageObject,
-      answeredAt,
-    );
+    const saved = await keep('assistant', messageObject, answeredAt);
     await record({
       service,
       sessionId,
       userId,
-      messageId: saved.id,
+      messageId: saved?.id ?? null,
       traceId,
       requestedAt,
       charsIn: message.length,
@@ -107,7 +120,12 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
         score,
       })),
     });
-    return { id: saved.id, message_id: saved.id, ...messageObject, timestamp: saved.createdAt };
+    return {
+      id: saved?.id ?? null,
+      message_id: saved?.id ?? null,
+      ...messageObject,
+      timestamp: saved?.createdAt ?? answeredAt ?? new Date(),
+    };
   } catch (error) {
     await record({
       service,

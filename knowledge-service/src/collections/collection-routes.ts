@@ -17,6 +17,11 @@ import {
 import { serviceRow } from '../service-rows';
 import { auditedWrite } from '../audit/audited-write';
 import { collectionExists, collectionStats } from './collection-queries';
+import {
+  consoleOperationKey,
+  markPending,
+  recordPendingWrite,
+} from '../pending-writes/pending-writes';
 
 const createCollectionBody = z.object({
   name: z
@@ -92,7 +97,7 @@ export function registerCollectionRoutes(app: FastifyInstance, ctx: KbContext): 
       .from(kbCollections)
       .where(eq(kbCollections.service, request.kbService.slug))
       .orderBy(asc(kbCollections.createdAt), asc(kbCollections.id));
-    return rows.map(toJson);
+    return markPending(db, request.kbService.slug, 'collection', rows.map(toJson));
   });
 
   both(app, 'POST', '/collection-stats', async (request, reply) => {
@@ -105,7 +110,7 @@ export function registerCollectionRoutes(app: FastifyInstance, ctx: KbContext): 
       ctx,
       request,
       async (tx) => {
-        const [created] = await tx
+        const [made] = await tx
           .insert(kbCollections)
           .values({
             service,
@@ -116,11 +121,12 @@ export function registerCollectionRoutes(app: FastifyInstance, ctx: KbContext): 
             ...(body.created_at ? { createdAt: new Date(body.created_at) } : {}),
           })
           .returning();
-        return toJson(created!);
+        await recordPendingWrite(tx, request, 'collection', made!.id);
+        return toJson(made!);
       },
       (created) => ({ ...collectionChange(created), after: created }),
     );
-    return reply.status(201).send(row);
+    return reply.status(201).send(consoleOperationKey(request) ? { ...row, pending: true } : row);
   });
 
   app.put<{ Params: { slug: string; id: string } }>('/collections/:id', async (request) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CrawlJob } from '@switchboard/domain';
 import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '@switchboard/server-kit/http/api-error';
-import { httpUrl } from '@switchboard/server-kit/http/fields';
+import { httpUrl, wholeNumber } from '@switchboard/server-kit/http/fields';
 import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
 import { rememberAnswer } from '@switchboard/server-kit/http/idempotency';
 import type { Db } from '@switchboard/server-kit/db/connect';
@@ -16,6 +16,7 @@ import { both } from '../route-paths';
 import { BlockedAddressError } from './address-policy';
 import { cancelCrawl, CRAWL_QUEUE, queueCrawlIn } from './crawl-jobs';
 import { crawlJob, type CrawlJobRow } from './crawler';
+import { crawlSkipJson, skipsOf } from './crawl-skips';
 import { fetchLimits } from './fetch-limits';
 import type { FetchLimits } from './safe-fetch';
 
@@ -70,6 +71,11 @@ const crawlSettings = (row: CrawlJobRow) => ({
   collection_id: row.collectionId,
   same_site: row.sameSite,
   respect_robots: row.respectRobots,
+});
+
+const skippedQuery = z.object({
+  limit: wholeNumber('limit', 1, 100, true).default(25),
+  offset: wholeNumber('offset', 0, 1_000_000, true).default(0),
 });
 
 export function crawlJobJson(row: CrawlJobRow): CrawlJob {
@@ -164,6 +170,19 @@ export function registerCrawlRoutes(app: FastifyInstance, ctx: KbContext): void 
     );
     if (!job) throw notFound(CRAWL_JOB_NOT_FOUND);
     return crawlJobJson(job);
+  });
+
+  /** The links the crawl skipped and why, a page at a time in the order it met them. */
+  app.get<{ Params: { slug: string; jobId: string } }>('/crawl/:jobId/skipped', async (request) => {
+    const { limit, offset } = parseOrThrow(skippedQuery, request.query);
+    const job = await crawlJob(
+      db,
+      request.kbService.slug,
+      idOrNotFound(request.params.jobId, CRAWL_JOB_NOT_FOUND),
+    );
+    if (!job) throw notFound(CRAWL_JOB_NOT_FOUND);
+    const { rows, total } = await skipsOf(db, job.id, limit, offset);
+    return { skipped: rows.map(crawlSkipJson), total, limit, offset };
   });
 
   /** Cancels a queued or running crawl; the pages it already stored stay. */

@@ -7,7 +7,9 @@ import { serviceRow } from '../service-rows';
 import { storePage, type PageOutcome } from './page-store';
 import { robotsRules } from './robots';
 import { safeFetch, type FetchLimits } from './safe-fetch';
-import { urlFilter } from './url-patterns';
+import { patternRefusal } from './url-patterns';
+import { BlockedAddressError } from './address-policy';
+import { recordSkips, type SkippedLink } from './crawl-skips';
 
 export type CrawlJobRow = typeof kbCrawlJobs.$inferSelect;
 
@@ -25,7 +27,14 @@ function normalise(href: string, base: string): URL | undefined {
   }
 }
 
-type LinkVerdict = 'queue' | 'ignore' | 'skip';
+/** Queue the link, ignore it (another site, with same site only), or skip it for the reason given. */
+type LinkVerdict = 'queue' | 'ignore' | { refused: string };
+
+/** Why the address policy refuses an origin, in the words the crawl request's 400 uses. */
+function addressRefusal(error: unknown, link: URL): string {
+  if (error instanceof BlockedAddressError) return error.message;
+  return `Cannot resolve ${link.hostname}: ${(error as { code?: string }).code ?? 'lookup failed'}`;
+}
 
 /**
  * Where a discovered link stands before it is queued. With same site only, links to
@@ -35,22 +44,23 @@ type LinkVerdict = 'queue' | 'ignore' | 'skip';
  * the switches say.
  */
 function linkGate(job: CrawlJobRow, start: URL, limits: FetchLimits) {
-  const reachable = new Map<string, Promise<boolean>>();
+  const refusals = new Map<string, Promise<string | undefined>>();
   return async (link: URL): Promise<LinkVerdict> => {
     if (link.origin === start.origin) return 'queue';
     if (job.sameSite && !sameSite(link, start)) return 'ignore';
-    let verdict = reachable.get(link.origin);
-    if (!verdict) {
-      verdict = limits.policy
+    let refusal = refusals.get(link.origin);
+    if (!refusal) {
+      refusal = limits.policy
         .forUrl(link)
         .check()
         .then(
-          () => true,
-          () => false,
+          () => undefined,
+          (error: unknown) => addressRefusal(error, link),
         );
-      reachable.set(link.origin, verdict);
+      refusals.set(link.origin, refusal);
     }
-    return (await verdict) ? 'queue' : 'skip';
+    const refused = await refusal;
+    return refused === undefined ? 'queue' : { refused };
   };
 }
 
@@ -137,6 +147,9 @@ export async function runCrawl(
   if (!frontier) {
     const refusal = await robots.refusal(start);
     if (refusal) {
+      await recordSkips(db, job, [
+        { url: start.href, reason: 'robots', detail: refusal, foundOn: null },
+      ]);
       await run.update({
         status: 'failed',
         error: refusal,
@@ -150,7 +163,23 @@ export async function runCrawl(
     frontier = { queue: [{ url: start.href, depth: 0 }], seen: [start.href], scheduled: 1 };
     if (!(await run.update({ pagesQueued: 1, frontier }))) return 'lost';
   }
-  const allowed = urlFilter(job.includePatterns, job.excludePatterns);
+  const patterns = patternRefusal(job.includePatterns, job.excludePatterns);
+  /** Why a discovered link is not followed, or undefined when it is queued. */
+  const skipOf = async (
+    link: URL,
+    foundOn: string,
+  ): Promise<SkippedLink | 'ignore' | undefined> => {
+    const verdict = await admit(link);
+    if (verdict === 'ignore') return 'ignore';
+    if (verdict !== 'queue')
+      return { url: link.href, reason: 'address', detail: verdict.refused, foundOn };
+    const excluded = patterns(link);
+    if (excluded) return { url: link.href, ...excluded, foundOn };
+    const robotsSays = await robots.refusal(link, 'this page');
+    return robotsSays
+      ? { url: link.href, reason: 'robots', detail: robotsSays, foundOn }
+      : undefined;
+  };
   const queue = [...frontier.queue];
   const seen = new Set(frontier.seen);
   let scheduled = frontier.scheduled;
@@ -186,6 +215,7 @@ export async function runCrawl(
     done += 1;
     if (row.status === 'failed') failed += 1;
     seen.add(row.url);
+    const skips: SkippedLink[] = [];
     if (
       row.status === 'ready' &&
       outcome.page &&
@@ -196,17 +226,19 @@ export async function runCrawl(
         if (scheduled >= job.maxPages) break;
         const link = normalise(href, outcome.page.url);
         if (!link || seen.has(link.href)) continue;
-        const verdict = await admit(link);
-        if (verdict === 'ignore') continue;
+        const skip = await skipOf(link, row.url);
+        if (skip === 'ignore') continue;
         seen.add(link.href);
-        if (verdict === 'skip' || !allowed(link) || !(await robots.allows(link))) {
-          skipped += 1;
+        if (skip) {
+          skips.push(skip);
           continue;
         }
         queue.push({ url: link.href, depth: next.depth + 1 });
         scheduled += 1;
       }
     }
+    await recordSkips(db, job, skips);
+    skipped += skips.length;
     const progress = await run.update({
       pagesFound: done + queue.length,
       pagesDone: done,

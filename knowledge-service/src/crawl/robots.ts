@@ -6,8 +6,11 @@ type Robots = ReturnType<typeof robotsParser>;
 /** What a crawl asks of a site's robots.txt: may it fetch a URL, and how long to wait. */
 export interface RobotsRules {
   allows(url: URL): Promise<boolean>;
-  /** Why `url` may not be fetched (robots.txt's rule, or why robots.txt itself failed), or undefined. */
-  refusal(url: URL): Promise<string | undefined>;
+  /**
+   * Why `url` may not be fetched (robots.txt's rule, or why robots.txt itself failed), or
+   * undefined; `what` names the URL in the rule's words ("the start URL", "this page").
+   */
+  refusal(url: URL, what?: string): Promise<string | undefined>;
   /** Seconds the site asks crawlers to wait between requests (0 when it does not say). */
   crawlDelay(url: URL): Promise<number>;
 }
@@ -45,12 +48,12 @@ export class RobotsCache implements RobotsRules {
     return (await this.forOrigin(url.origin)).robots.isAllowed(url.href, USER_AGENT) !== false;
   }
 
-  async refusal(url: URL): Promise<string | undefined> {
+  async refusal(url: URL, what = 'the start URL'): Promise<string | undefined> {
     const { robots, failure } = await this.forOrigin(url.origin);
     if (robots.isAllowed(url.href, USER_AGENT) !== false) return undefined;
     return failure
       ? `robots.txt ${failure}, which counts as disallowing the whole site`
-      : 'robots.txt disallows the start URL';
+      : `robots.txt disallows ${what}`;
   }
 
   async crawlDelay(url: URL): Promise<number> {

@@ -40,10 +40,33 @@ function matcher(pattern: string): (url: URL) => boolean {
     wildcardMatch(pattern, url.pathname + url.search) || wildcardMatch(pattern, url.href);
 }
 
-export function urlFilter(include: string[], exclude: string[]): (url: URL) => boolean {
+/** Which pattern rule leaves a URL out, in words staff can act on. */
+export interface PatternRefusal {
+  reason: 'include' | 'exclude';
+  detail: string;
+}
+
+/** Why the patterns leave `url` out (an exclude pattern matched, or no include pattern did), or undefined. */
+export function patternRefusal(
+  include: string[],
+  exclude: string[],
+): (url: URL) => PatternRefusal | undefined {
   const includes = include.map(matcher);
-  const excludes = exclude.map(matcher);
-  return (url) =>
-    (includes.length === 0 || includes.some((match) => match(url))) &&
-    !excludes.some((match) => match(url));
+  const excludes = exclude.map((pattern) => ({ pattern, match: matcher(pattern) }));
+  return (url) => {
+    if (includes.length > 0 && !includes.some((match) => match(url)))
+      return {
+        reason: 'include',
+        detail: `Matches none of the include patterns (${include.join(', ')})`,
+      };
+    const excluded = excludes.find(({ match }) => match(url));
+    return excluded
+      ? { reason: 'exclude', detail: `Matches the exclude pattern ${excluded.pattern}` }
+      : undefined;
+  };
+}
+
+export function urlFilter(include: string[], exclude: string[]): (url: URL) => boolean {
+  const refusal = patternRefusal(include, exclude);
+  return (url) => refusal(url) === undefined;
 }

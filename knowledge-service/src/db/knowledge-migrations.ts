@@ -4,9 +4,12 @@ import type { Migration } from '@switchboard/server-kit/db/migration';
 import { answerOutcomeMigration } from './answer-outcome-migration';
 import { answersSynonymsMigration } from './answers-synonyms-migration';
 import { chunkEmbeddingsMigration } from './chunk-embeddings-migration';
+import { consoleTurnsMigration } from './console-turns-migration';
+import { crawlSkipsMigration } from './crawl-skips-migration';
 import { bm25LengthStatsMigration } from './bm25-length-stats-migration';
 import { kbCrawlOptionsMigration } from './kb-crawl-options-migration';
 import { crawlCarrierMigration, durableJobsMigration } from './kb-durable-jobs-migration';
+import { botModelsMigration } from './bot-models-migration';
 import { kbMigrations } from './kb-migrations';
 import { kbProgressMigration } from './kb-progress-migration';
 import { kbRetrievalStorageMigration } from './kb-retrieval-storage-migration';
@@ -15,6 +18,7 @@ import { reindexMigration } from './reindex-migration';
 import { loopStaffAnswersMigration } from './loop-staff-answers-migration';
 import { pipelineCitationsMigration } from './pipeline-citations-migration';
 import { pipelineStatesMigration } from './pipeline-states-migration';
+import { pendingWritesMigration } from './pending-writes-migration';
 
 /** The knowledge service's own tables, all named kb_*. */
 export const knowledgeMigrations: Migration[] = [
@@ -32,7 +36,11 @@ export const knowledgeMigrations: Migration[] = [
   pipelineStatesMigration,
   loopStaffAnswersMigration,
   answerOutcomeMigration,
+  consoleTurnsMigration,
+  pendingWritesMigration,
   chunkEmbeddingsMigration,
+  botModelsMigration,
+  crawlSkipsMigration,
 ];
 
 export const migrateKnowledgeService = (db: Db) => migrate(db, knowledgeMigrations);

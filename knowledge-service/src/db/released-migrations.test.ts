@@ -17,7 +17,11 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [361, '10831038afc14d19'],
   [381, '7d1c08520f0fe348'],
   [401, '3803e0be63892752'],
+  [411, 'c53eff6dab3797d8'],
+  [413, 'cf5d2fa87c470242'],
   [420, 'efa2bb8aaa7e2853'],
+  [430, '45875997ef8ef6a8'],
+  [440, '7c96e6bf459cdb41'],
 ];
 
 it('runs every released knowledge-service migration exactly as it was released', () => {

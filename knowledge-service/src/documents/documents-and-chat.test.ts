@@ -1,4 +1,5 @@
-import { makeDocx, makePdf } from '../testing/kb-fixtures';
+import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
+import { makeDocx, makePdf, makeSizedPdf } from '../testing/kb-fixtures';
 import {
   ask,
   kbClient,
@@ -163,6 +164,48 @@ it('extracts pdf, docx, html, csv, json, md and txt', async () => {
   expect(pdf).toMatchObject({ page_count: 2, file_type: 'pdf', status: 'ready' });
   const html = await ask(kb, 'Ostrava');
   expect(html.confidence).toBeLessThan(0.2);
+});
+
+it('titles an upload from its PDF or Word heading when staff give no title; a title they give wins', async () => {
+  const pdf = await uploadFile(
+    kb,
+    'scan-0042.pdf',
+    await makeSizedPdf([
+      ['Ferry Timetable', 22],
+      ['The Orkley ferry sails at 08:10.', 11],
+    ]),
+  );
+  expect(pdf.body).toMatchObject({ status: 'ready', title: 'Ferry Timetable' });
+  const word = await uploadFile(
+    kb,
+    'draft_v3.docx',
+    await Packer.toBuffer(
+      new Document({
+        sections: [
+          {
+            children: [
+              new Paragraph({ text: 'Harbour Rules', heading: HeadingLevel.HEADING_1 }),
+              new Paragraph('Moor only at the east pontoon.'),
+            ],
+          },
+        ],
+      }),
+    ),
+  );
+  expect(word.body).toMatchObject({ status: 'ready', title: 'Harbour Rules' });
+  const named = await uploadFile(
+    kb,
+    'timetable-copy.pdf',
+    await makeSizedPdf([
+      ['Ferry Timetable', 22],
+      ['The Orkley ferry also sails at 17:40.', 11],
+    ]),
+    { title: 'Summer sailings' },
+  );
+  expect(named.body).toMatchObject({ status: 'ready', title: 'Summer sailings' });
+  // Without a heading the file name stays the title, as before.
+  const plain = await uploadFile(kb, 'quay_notes.pdf', await makePdf(['Quay notes, no heading.']));
+  expect(plain.body).toMatchObject({ status: 'ready', title: 'quay notes' });
 });
 
 it('refuses corrupt and unsupported files with clear 4xx errors', async () => {

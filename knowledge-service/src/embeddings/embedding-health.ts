@@ -1,15 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import type { EmbeddingRuntime } from './embedding-runtime';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** The bot's model as /health reports it. */
+export interface HealthModel {
+  status: string;
+  /** The model the bot's vectors are stored under (the configured one while it loads). */
+  model: string | null;
+  reason: string | null;
+  /** A change of model is being embedded: BM25 alone until it is done. */
+  reembedding: boolean;
+}
+
 /**
- * The embedding side of /health: whether the model answers (or why the bot answers with
- * BM25 alone), and the pipeline's progress for this bot.
+ * The embedding side of /health: whether the bot's model answers (or why the bot answers
+ * with BM25 alone), and the pipeline's progress for this bot.
  */
-export async function embeddingHealth(db: Db, runtime: EmbeddingRuntime, service: string) {
-  const model = runtime.modelId;
+export async function embeddingHealth(db: Db, service: string, bot: HealthModel) {
+  const { model } = bot;
   const [row] = model
     ? rowsOf<{
         embedded: number;
@@ -26,13 +35,15 @@ export async function embeddingHealth(db: Db, runtime: EmbeddingRuntime, service
           ON p.service = ${service} AND p.model_id = ${model}`),
       )
     : [];
+  const embedded = Number(row?.embedded ?? 0);
   return {
-    status: runtime.status,
+    status: bot.status,
     model,
-    ...(runtime.reason ? { reason: runtime.reason } : {}),
-    retrieval: runtime.status === 'ready' && Number(row?.embedded ?? 0) > 0 ? 'hybrid' : 'bm25',
-    chunks_embedded: Number(row?.embedded ?? 0),
-    chunks_pending: Math.max(0, Number(row?.chunks ?? 0) - Number(row?.embedded ?? 0)),
+    ...(bot.reason ? { reason: bot.reason } : {}),
+    retrieval: bot.status === 'ready' && embedded > 0 && !bot.reembedding ? 'hybrid' : 'bm25',
+    ...(bot.reembedding ? { reembedding: true } : {}),
+    chunks_embedded: embedded,
+    chunks_pending: Math.max(0, Number(row?.chunks ?? 0) - embedded),
     pipeline: row?.status ?? 'idle',
     ...(row?.last_error ? { last_error: row.last_error } : {}),
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import type { EmbeddingRuntime } from './embedding-runtime';
+import { finishReembedJobs } from '../bot-models/bot-model-store';
+import type { ModelDirectory } from '../bot-models/model-directory';
 import { toBytes } from './vector-bytes';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -12,6 +13,18 @@ const IDLE_MS = 1_000;
 // A bot whose embedding failed waits this long, doubled per attempt up to the cap.
 const RETRY_MS = 5_000;
 const RETRY_CAP_MS = 10 * 60_000;
+
+interface ChunkToEmbed {
+  id: string | number;
+  service: string;
+  title: string;
+  content: string;
+  /** The bot's endpoint, null for the embedded model. */
+  base_url: string | null;
+  model: string | null;
+  api_key: string | null;
+  model_id: string;
+}
 
 /** Chunk text as it was embedded in the evaluation: the title (a page's subject) above the content. */
 export const passageText = (title: string, content: string) =>
@@ -32,17 +45,20 @@ export class EmbeddingPipeline {
   // nothing proves its chunks were embedded.
   private idleWaiters: { after: number; resolve: () => void }[] = [];
   private passes = 0;
+  // Whether the last pass wrote vectors (its bots are marked idle once nothing is left);
+  // true at start, so the first idle pass also tidies rows a stopped instance left behind.
+  private embedded = true;
 
   constructor(
     private readonly db: Db,
-    private readonly runtime: EmbeddingRuntime,
+    private readonly models: ModelDirectory,
     private readonly onError: (message: string) => void,
   ) {}
 
+  /** Runs once the embedded model has loaded or failed to: bots on an endpoint need no model. */
   start(): void {
-    void this.runtime.loaded.then((embedder) => {
-      if (embedder && !this.stopped) this.schedule(0);
-      else this.releaseWaiters();
+    void this.models.runtime.loaded.then(() => {
+      if (!this.stopped) this.schedule(0);
     });
   }
 
@@ -53,10 +69,10 @@ export class EmbeddingPipeline {
     this.releaseWaiters();
   }
 
-  /** Resolves once every chunk written so far has its vector (or the model is unavailable). */
+  /** Resolves once every chunk written so far has its vector in its bot's model (if it has one). */
   async idle(): Promise<void> {
-    const embedder = await this.runtime.loaded;
-    if (!embedder || this.stopped) return;
+    await this.models.runtime.loaded;
+    if (this.stopped) return;
     await new Promise<void>((resolve) => {
       this.idleWaiters.push({ after: this.passes, resolve });
       this.schedule(0);
@@ -92,35 +108,56 @@ export class EmbeddingPipeline {
     for (const w of waiting) if (w.after < pass) w.resolve();
   }
 
-  /** Embeds one batch; false when nothing (retry-ready) was waiting. */
+  /**
+   * Embeds one batch of one bot's chunks in the bot's own model; false when nothing
+   * (retry-ready) was waiting. A bot on an endpoint is embedded even while the embedded
+   * model is unavailable.
+   */
   private async embedBatch(): Promise<boolean> {
-    const embedder = this.runtime.embedder;
-    if (!embedder) return false;
-    const model = embedder.modelId;
-    const chunks = rowsOf<{ id: string | number; service: string; title: string; content: string }>(
+    const fallback = this.models.defaultModelId;
+    const rows = rowsOf<ChunkToEmbed>(
       await this.db.execute(sql`
-        SELECT c.id, c.service, c.title, c.content FROM kb_chunks c
-        WHERE NOT EXISTS (SELECT 1 FROM kb_chunk_embeddings e
-            WHERE e.chunk_id = c.id AND e.model_id = ${model})
+        SELECT c.id, c.service, c.title, c.content, m.base_url, m.model, m.api_key,
+          COALESCE(m.model_id, ${fallback}::text) AS model_id
+        FROM kb_chunks c LEFT JOIN kb_bot_models m ON m.service = c.service
+        WHERE COALESCE(m.model_id, ${fallback}::text) IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM kb_chunk_embeddings e
+            WHERE e.chunk_id = c.id AND e.model_id = COALESCE(m.model_id, ${fallback}::text))
           AND NOT EXISTS (SELECT 1 FROM kb_embedding_progress p
-            WHERE p.service = c.service AND p.model_id = ${model}
+            WHERE p.service = c.service AND p.model_id = COALESCE(m.model_id, ${fallback}::text)
               AND p.status = 'failed' AND p.retry_at > now())
         ORDER BY c.id LIMIT ${BATCH}`),
     );
-    if (chunks.length === 0) {
-      await this.db.execute(sql`UPDATE kb_embedding_progress SET status = 'idle', pending = 0,
-        updated_at = now() WHERE model_id = ${model} AND status = 'embedding'`);
+    if (rows.length === 0) {
+      // Only a pass after work marks its bots idle: an idle pipeline writes nothing per second.
+      if (this.embedded)
+        await this.db.execute(sql`UPDATE kb_embedding_progress SET status = 'idle', pending = 0,
+          updated_at = now() WHERE status = 'embedding'`);
+      this.embedded = false;
+      await finishReembedJobs(this.db);
       return false;
     }
-    const services = [...new Set(chunks.map((c) => c.service))];
+    // One bot and model per batch: the first row's; the rest wait for the next pass.
+    const first = rows[0]!;
+    const chunks = rows.filter((c) => c.service === first.service && c.model_id === first.model_id);
+    const service = first.service;
+    const model = first.model_id;
     let vectors: Float32Array[];
     try {
+      const embedder = first.base_url
+        ? this.models.endpoint({
+            baseUrl: first.base_url,
+            model: first.model!,
+            apiKey: first.api_key,
+          })
+        : this.models.runtime.embedder;
+      if (!embedder) return false;
       vectors = await embedder.embed(
         chunks.map((c) => passageText(c.title, c.content)),
         'passage',
       );
     } catch (error) {
-      await this.failed(services, model, error);
+      await this.failed([service], model, error);
       return true;
     }
     await this.db.transaction(async (tx) => {
@@ -133,16 +170,14 @@ export class EmbeddingPipeline {
           FROM kb_chunks c WHERE c.id = ${chunk.id}
           ON CONFLICT (chunk_id, model_id) DO NOTHING`);
       }
-      for (const service of services) {
-        const done = chunks.filter((c) => c.service === service).length;
-        await tx.execute(sql`
-          INSERT INTO kb_embedding_progress AS p (service, model_id, status, embedded, pending)
-          VALUES (${service}, ${model}, 'embedding', ${done}, ${pendingSql(service, model)})
-          ON CONFLICT (service, model_id) DO UPDATE SET status = 'embedding',
-            embedded = p.embedded + ${done}, pending = EXCLUDED.pending, attempts = 0,
-            last_error = NULL, retry_at = NULL, updated_at = now()`);
-      }
+      await tx.execute(sql`
+        INSERT INTO kb_embedding_progress AS p (service, model_id, status, embedded, pending)
+        VALUES (${service}, ${model}, 'embedding', ${chunks.length}, ${pendingSql(service, model)})
+        ON CONFLICT (service, model_id) DO UPDATE SET status = 'embedding',
+          embedded = p.embedded + ${chunks.length}, pending = EXCLUDED.pending, attempts = 0,
+          last_error = NULL, retry_at = NULL, updated_at = now()`);
     });
+    this.embedded = true;
     return true;
   }
 

@@ -7,6 +7,7 @@ import {
 } from '@switchboard/platform/testing/kb-test-platform';
 import { stopTestPlatform } from '@switchboard/platform/testing/test-platform';
 import { until } from '@switchboard/platform/testing/until';
+import { STAFF_HEADER } from '../chat-sessions/session-owner';
 
 /*
  * The service on the real embedded model (its weights obtained by `npm test`'s tooling
@@ -100,6 +101,32 @@ it('drops a deleted document’s vectors with its chunks', async () => {
   const after = (await kb.post('/retrieve/', { query: 'will you fix my headphones for free?' }))
     .body;
   expect(after.chunks.map((c: { title: string }) => c.title)).not.toContain('Warranty');
+});
+
+it("keeps a private document's passages from askers on the vector side too, not from staff", async () => {
+  const doc = await uploadFile(
+    kb,
+    'Till Rules.txt',
+    'Cashiers may hand back up to 50 pounds without a receipt.',
+    { is_public: 'false' },
+  );
+  await embedded(kb, 6);
+  const query = 'can I get my money back with no proof of purchase?';
+  const sources = (body: { chunks: { source_id: string }[] }) =>
+    body.chunks.map((c) => c.source_id);
+  const asker = (await kb.post('/retrieve/', { query, top_k: 20 })).body;
+  expect(asker.retriever_type).toBe('hybrid');
+  expect(sources(asker)).not.toContain(doc.body.id);
+  const staff = (
+    await kb.post(
+      '/retrieve/',
+      { query, top_k: 20 },
+      { headers: { [STAFF_HEADER]: 'bot-admin-reader' } },
+    )
+  ).body;
+  expect(sources(staff)).toContain(doc.body.id);
+  // Still in the index: hidden from askers, not forgotten.
+  expect((await embedded(kb, 6)).embeddings.chunks_embedded).toBe(6);
 });
 
 it('answers with BM25 alone without the model, then backfills the stored chunks once it is there', async () => {

@@ -1,45 +1,118 @@
-import type { Hit } from '@switchboard/embedding-model';
+import { dot, type Embedder, type Hit, type TextKind } from '@switchboard/embedding-model';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import type { EmbeddingRuntime } from './embedding-runtime';
+import type { ModelDirectory } from '../bot-models/model-directory';
 import { VectorStore } from './vector-store';
+import { SentenceVectors } from './sentence-vectors';
 
-/** What retrieval asks of the embeddings: the question's vector and the bot's nearest chunks. */
+/**
+ * What retrieval asks of the embeddings: the question's vector in the bot's own model and
+ * the bot's nearest chunks of that model (one in-memory store per model, so vectors of two
+ * models are never compared).
+ */
 export class VectorSearch {
-  private store: VectorStore | null = null;
+  private readonly stores = new Map<string, VectorStore>();
+  // The store and model a question's vector belongs to, so search() and cosines() need no
+  // second look-up and never compare it with another model's vectors.
+  private readonly storeOf = new WeakMap<
+    Float32Array,
+    { store: VectorStore; embedder: Embedder }
+  >();
+  // Sentence vectors per model and kind (passages for the answer step, questions for staff answers).
+  private readonly sentences = new Map<string, SentenceVectors>();
 
   constructor(
     private readonly db: Db,
-    private readonly runtime: EmbeddingRuntime,
+    readonly models: ModelDirectory,
     private readonly warn: (message: string) => void,
   ) {}
 
-  /** Null while the model is unavailable or the bot has no vectors yet: retrieval is BM25 alone. */
+  /**
+   * Null (retrieval is BM25 alone) while the bot's model is unavailable, while its change of
+   * model is being embedded, or before the bot has any vectors.
+   */
   async embedQuestion(service: string, question: string): Promise<Float32Array | null> {
-    const store = this.ready();
-    if (!store || (await store.size(service)) === 0) return null;
+    const bot = await this.models.forService(service);
+    if (!bot.embedder || !bot.modelId || bot.reembedding) return null;
+    const store = this.store(bot.modelId);
+    if ((await store.size(service)) === 0) return null;
     // A model failing on one question must not fail the chat: that answer is BM25's, logged.
     try {
-      const [vector] = await this.runtime.embedder!.embed([question], 'query');
-      return vector ?? null;
+      const [vector] = await bot.embedder.embed([question], 'query');
+      if (!vector) return null;
+      this.storeOf.set(vector, { store, embedder: bot.embedder });
+      return vector;
     } catch (error) {
       this.warn(`embedding a question failed, BM25 alone: ${String(error)}`);
       return null;
     }
   }
 
+  /** The nearest chunks to a vector embedQuestion returned. */
   async search(service: string, query: Float32Array, k: number): Promise<Hit[]> {
-    return (await this.ready()?.search(service, query, k)) ?? [];
+    return (await this.storeOf.get(query)?.store.search(service, query, k)) ?? [];
+  }
+
+  /**
+   * Each text's cosine to the question's vector (texts embedded as passages, kept in a
+   * bounded cache: the answer step rates the same passages' sentences again and again).
+   * Null when the model fails on them: the answer step then goes by words alone.
+   */
+  async cosines(query: Float32Array, texts: string[]): Promise<number[] | null> {
+    const embedder = this.storeOf.get(query)?.embedder;
+    if (!embedder) return null;
+    try {
+      const vectors = await this.sentencesOf(embedder, 'passage').vectors(texts);
+      return vectors.map((vector) => dot(query, vector));
+    } catch (error) {
+      this.warn(`embedding answer sentences failed, words alone: ${String(error)}`);
+      return null;
+    }
+  }
+
+  /**
+   * The asked question's cosine to each of other questions (staff answers'), all embedded
+   * as questions in the bot's model. Null without the model, while it is being changed, or
+   * when it fails: matching goes by words alone.
+   */
+  async questionCosines(
+    service: string,
+    question: string,
+    others: string[],
+  ): Promise<number[] | null> {
+    const bot = await this.models.forService(service);
+    if (!bot.embedder || bot.reembedding) return null;
+    try {
+      const [asked, ...vectors] = await this.sentencesOf(bot.embedder, 'query').vectors([
+        question,
+        ...others,
+      ]);
+      return vectors.map((vector) => dot(asked!, vector));
+    } catch (error) {
+      this.warn(`embedding staff questions failed, words alone: ${String(error)}`);
+      return null;
+    }
   }
 
   forget(service: string, chunkIds: number[]): void {
-    this.store?.forget(service, chunkIds);
+    for (const store of this.stores.values()) store.forget(service, chunkIds);
   }
 
-  private ready(): VectorStore | null {
-    const embedder = this.runtime.embedder;
-    if (!embedder) return null;
-    if (this.store?.modelId !== embedder.modelId)
-      this.store = new VectorStore(this.db, embedder.modelId);
-    return this.store;
+  private store(modelId: string): VectorStore {
+    let store = this.stores.get(modelId);
+    if (!store) {
+      store = new VectorStore(this.db, modelId);
+      this.stores.set(modelId, store);
+    }
+    return store;
+  }
+
+  private sentencesOf(embedder: Embedder, kind: TextKind): SentenceVectors {
+    const key = `${kind}:${embedder.modelId}`;
+    let cached = this.sentences.get(key);
+    if (!cached) {
+      cached = new SentenceVectors(embedder, kind);
+      this.sentences.set(key, cached);
+    }
+    return cached;
   }
 }

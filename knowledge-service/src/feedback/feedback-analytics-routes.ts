@@ -15,6 +15,7 @@ export function registerFeedbackAnalyticsRoutes(app: FastifyInstance, ctx: KbCon
     return feedbackAnalytics({
       db: ctx.db,
       service,
+      directory: ctx.host.directory,
       ...parseWindow(request.query),
       consoleRatings: (await ctx.host.directory.consoleRatings?.(service)) ?? [],
     });

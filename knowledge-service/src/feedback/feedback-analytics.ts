@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FeedbackAnalytics } from '@switchboard/domain';
 import { rows, type Scope } from '../analytics/analytics-sql';
-import type { ConsoleRating } from '../service-directory';
+import { consoleQuestionRows, consoleTurnsIn } from '../analytics/console-questions';
+import type { ConsoleRating, ConsoleTurn } from '../service-directory';
 import { groupQuestions, type AskedQuestion } from './question-groups';
 
 const TOP_UNANSWERED = 20;
@@ -57,19 +58,22 @@ const periodsSql = ({ service, from, to, consoleRatings }: FeedbackScope) => sql
 
 /**
  * The questions the service declined in the window, each with its content words as asked:
- * PostgreSQL's english parser names the words and its stop-word list drops the rest.
+ * PostgreSQL's english parser names the words and its stop-word list drops the rest. The
+ * question is the service's own record of it, or the console's for a console turn.
  */
-const unansweredSql = ({ service, from, to }: Scope) => sql`
-  WITH asked AS (
-    SELECT u.message_object->>'query' AS text, e.requested_at
+const unansweredSql = ({ service, from, to }: Scope, consoleTurns: ConsoleTurn[]) => sql`
+  WITH console AS (${consoleQuestionRows(consoleTurns)}),
+  asked AS (
+    SELECT coalesce(u.message_object->>'query', c.question) AS text, e.requested_at
     FROM kb_chat_events e
-    JOIN kb_chat_messages a ON a.id = e.message_id
-    JOIN LATERAL (
+    LEFT JOIN kb_chat_messages a ON a.id = e.message_id
+    LEFT JOIN LATERAL (
       SELECT m.message_object FROM kb_chat_messages m
       WHERE m.service = a.service AND m.session_id = a.session_id AND m.message_type = 'user' AND m.seq < a.seq
       ORDER BY m.seq DESC LIMIT 1
     ) u ON true
-    WHERE e.service = ${service} AND e.outcome = 'unknown'
+    LEFT JOIN console c ON a.id IS NULL AND c.trace_id = e.trace_id::text
+    WHERE e.service = ${service} AND e.outcome = 'unknown' AND (a.id IS NOT NULL OR c.trace_id IS NOT NULL)
       AND e.requested_at >= ${from.toISOString()}::timestamptz AND e.requested_at < ${to.toISOString()}::timestamptz
     ORDER BY e.requested_at DESC LIMIT 5000
   )
@@ -103,9 +107,13 @@ const citationsSql = ({ service, from, to }: Scope) => sql`
   ) cited ORDER BY citations DESC, title LIMIT ${TOP_CITED}`;
 
 export async function feedbackAnalytics(scope: FeedbackScope): Promise<FeedbackAnalytics> {
+  const consoleTurns = await consoleTurnsIn(scope);
   const [periods, asked, citations] = await Promise.all([
     rows<PeriodRow>(scope.db, periodsSql(scope)),
-    rows<{ text: string; asked_at: string; words: string[] }>(scope.db, unansweredSql(scope)),
+    rows<{ text: string; asked_at: string; words: string[] }>(
+      scope.db,
+      unansweredSql(scope, consoleTurns),
+    ),
     rows<{ type: string; id: string; title: string | null; citations: number }>(
       scope.db,
       citationsSql(scope),

@@ -39,6 +39,9 @@ const ENDPOINTS = [
   'GET /health',
   'GET /api-info',
   'GET /analytics/{group}/{name}',
+  'GET /model',
+  'PUT /model',
+  'POST /model/test',
 ];
 
 export function registerHealthRoutes(app: FastifyInstance, ctx: KbContext): void {
@@ -52,10 +55,11 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: KbContext): void
           (SELECT count(*) FROM kb_chunks WHERE service = ${request.kbService.slug})::int AS chunks
       `)) as { rows: { documents: number; webpages: number; chunks: number }[] };
       const counts = result.rows[0]!;
+      const service = request.kbService.slug;
       const embeddings = await embeddingHealth(
         ctx.db,
-        ctx.embeddings.runtime,
-        request.kbService.slug,
+        service,
+        await ctx.embeddings.models.healthOf(service),
       );
       return {
         status: 'healthy',

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { reciprocalRankFusion } from '@switchboard/embedding-model';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { VectorSearch } from '../embeddings/vector-search';
+import { privateChunkIds, type Audience } from './audience';
+import type { SentenceMeaning } from './answer-sentence';
 import { scoredTerms } from './question-terms';
 import {
   isOutdated,
@@ -16,9 +18,19 @@ import { HYBRID_RETRIEVER_TYPE, RETRIEVER_TYPE } from './retriever-type';
 // Each side's ranking read this deep before fusing (as in bench/eval/embedding-eval.ts).
 const DEPTH = 50;
 
+// The question's usual cosine to a bot's passages: the mean past the first few, which may answer it.
+const BACKGROUND_FROM = 5;
+const background = (cosines: number[]) => {
+  const rest = cosines.slice(BACKGROUND_FROM);
+  const from = rest.length > 0 ? rest : cosines;
+  return from.length === 0 ? 0 : from.reduce((sum, c) => sum + c, 0) / from.length;
+};
+
 export interface AnsweredRetrieval extends Retrieval {
   /** `hybrid` when vectors took part, the lexical retriever's name otherwise. */
   retrieverType: string;
+  /** With vectors: sentences' cosines to the question, for the answer step. */
+  meaning?: SentenceMeaning;
 }
 
 /**
@@ -34,14 +46,25 @@ export async function retrieveHybrid(
   question: string,
   limit: number,
   vectors: VectorSearch | null,
+  audience: Audience,
 ): Promise<AnsweredRetrieval> {
   const query = vectors ? await vectors.embedQuestion(service, question) : null;
   if (!vectors || !query) {
-    const lexical = await retrieve(db, service, question, limit);
+    const lexical = await retrieve(db, service, question, limit, audience);
     return { ...lexical, retrieverType: RETRIEVER_TYPE };
   }
-  const lexical = await retrieve(db, service, question, DEPTH);
-  const hits = await vectors.search(service, query, DEPTH);
+  const lexical = await retrieve(db, service, question, DEPTH, audience);
+  const nearest = await vectors.search(service, query, DEPTH);
+  // The index holds every chunk of the bot; a private document's are dropped here for
+  // askers who may not see them (not forgotten: staff still search them).
+  const hidden =
+    audience === 'public'
+      ? await privateChunkIds(
+          db,
+          nearest.map((hit) => hit.id),
+        )
+      : new Set<number>();
+  const hits = nearest.filter((hit) => !hidden.has(hit.id));
   const cosineOf = new Map(hits.map((hit) => [hit.id, hit.score]));
   const byId = new Map(lexical.chunks.map((chunk) => [chunk.chunkId, chunk]));
   const missing = hits.map((hit) => hit.id).filter((id) => !byId.has(id));
@@ -84,5 +107,13 @@ export async function retrieveHybrid(
     bm25: lexical.chunks.includes(chunk) ? chunk.bm25 : Math.max(chunk.bm25, weakest),
     cosine: cosineOf.get(chunk.chunkId),
   }));
-  return { ...lexical, chunks, retrieverType: HYBRID_RETRIEVER_TYPE };
+  return {
+    ...lexical,
+    chunks,
+    retrieverType: HYBRID_RETRIEVER_TYPE,
+    meaning: {
+      cosines: (texts) => vectors.cosines(query, texts),
+      background: background(hits.map((hit) => hit.score)),
+    },
+  };
 }

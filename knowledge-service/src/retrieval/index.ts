@@ -2,13 +2,26 @@
 // the embedding experiments) call directly. The service itself reaches these through its routes.
 export { sentences } from '../indexing/chunker';
 export {
-  bestSentence,
   composeAnswer,
+  confidenceOf,
   declined,
   MIN_CONFIDENCE,
   sourceOf,
   type Answer,
   type Source,
 } from './answer-composer';
+export {
+  answerAround,
+  bestSentence,
+  byWords,
+  rateSentences,
+  type RatedSentence,
+  type SentenceChoice,
+} from './answer-sentence';
+export { wantedTypes, holdsWanted } from './answer-type';
+export { retrieveHybrid } from './hybrid-retriever';
+export { EmbeddingRuntime } from '../embeddings/embedding-runtime';
+export { VectorSearch } from '../embeddings/vector-search';
+export { ModelDirectory } from '../bot-models/model-directory';
 export { QUESTION_WORDS } from './question-terms';
-export { retrieve, type Retrieval, type RetrievedChunk } from './retriever';
+export { coverageOf, retrieve, type Retrieval, type RetrievedChunk } from './retriever';

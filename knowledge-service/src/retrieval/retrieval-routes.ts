@@ -5,9 +5,9 @@ import { questionText, wholeNumber } from '@switchboard/server-kit/http/fields';
 import { parseOrThrow } from '@switchboard/server-kit/http/validate';
 import type { KbContext } from '../kb-context';
 import { both } from '../route-paths';
-import { composeAnswer, MIN_CONFIDENCE } from './answer-composer';
+import { vouchedStaff } from '../chat-sessions/session-owner';
+import { answerQuestion } from './answer-question';
 import { bm25Params } from './bm25';
-import { retrieveHybrid } from './hybrid-retriever';
 
 export const MAX_TOP_K = 20;
 const CHAT_TOP_K = 5;
@@ -28,17 +28,16 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
 export function registerRetrievalRoutes(app: FastifyInstance, ctx: KbContext): void {
   both(app, 'POST', '/retrieve', async (request) => {
     const body = parseOrThrow(retrieveBody, request.body);
-    const retrieval = await retrieveHybrid(
+    const { retrieval, answer } = await answerQuestion(
       ctx.db,
       request.kbService.slug,
       body.query,
       Math.max(body.top_k, CHAT_TOP_K),
       ctx.embeddings.vectors,
+      // The Retrieval test shows staff what their own chat would answer.
+      vouchedStaff(request) ? 'staff' : 'public',
+      CHAT_TOP_K,
     );
-    const answer = await composeAnswer(ctx.db, {
-      ...retrieval,
-      chunks: retrieval.chunks.slice(0, CHAT_TOP_K),
-    });
     const { analysis } = retrieval;
     const origin = new Map(analysis.terms.map((t) => [t.term, t]));
     return {
@@ -48,8 +47,9 @@ export function registerRetrievalRoutes(app: FastifyInstance, ctx: KbContext): v
       words: analysis.words.map((w) => ({ word: w.word, term: w.term, idf: round(w.idf) })),
       synonyms: analysis.synonyms,
       bm25: bm25Params(),
-      threshold: MIN_CONFIDENCE,
-      confidence: answer.confidence,
+      // The decision's own scale: lexical confidence alone, or with the embedding (decline-rule.ts).
+      threshold: answer.threshold,
+      confidence: answer.evidence,
       decision: answer.outcome === 'declined' ? 'dont_know' : 'answer',
       answer: answer.answer,
       chunks: retrieval.chunks.slice(0, body.top_k).map((chunk, index) => ({

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
+import { visibleChunks, type Audience } from './audience';
 import { anyTermQuery, bm25Sql, matchedTermsSql, type ScoredTerm } from './bm25';
 import {
   analyseQuestion,
@@ -130,16 +131,18 @@ export function coverageOf(
   return Math.min(1, sum / total);
 }
 
+/** The best `limit` passages for the question among those `audience` may be answered from (all by default). */
 export async function retrieve(
   db: Db,
   service: string,
   question: string,
   limit = 5,
+  audience: Audience = 'staff',
 ): Promise<Retrieval> {
   const analysis = await analyseQuestion(db, service, question);
   const scored = scoredTerms(analysis);
   if (scored.length === 0) return { analysis, scored, chunks: [] };
-  const where = candidates(service, analysis, scored);
+  const where = sql`${candidates(service, analysis, scored)} AND ${visibleChunks(audience)}`;
   return {
     analysis,
     scored,

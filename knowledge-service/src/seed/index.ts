@@ -5,7 +5,7 @@ export { seedKnowledge } from './knowledge/seed-knowledge';
 export { seedGeneralKnowledge } from './general/seed-general';
 export { seedFileOf } from './knowledge/seed-file';
 export { SEED_KNOWLEDGE } from './knowledge/knowledge-seed-data';
-export { EVAL_QUESTION_SETS } from './knowledge/eval-questions/index';
+export { EVAL_QUESTION_SETS, evalHalf, isWorded } from './knowledge/eval-questions/index';
 export type {
   AnswerableQuestion,
   EvalQuestionSet,

@@ -14,6 +14,60 @@ export interface StaffAnswerMatch {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const MAX_CANDIDATES = 50;
+// Staff questions compared by meaning: a bot's whole list, up to this many.
+const MAX_BY_MEANING = 1000;
+
+/** Each of other questions' cosine to the asked one (null without the model). */
+export interface QuestionMeaning {
+  questionCosines(service: string, question: string, others: string[]): Promise<number[] | null>;
+}
+
+/*
+ * A staff question matches by meaning when its cosine to the asked one is at least
+ * MEANING_MIN and stands MEANING_MARGIN above the next staff question's. The cosine alone
+ * cannot tell: "How many sick days can I take?" reaches 0.926 against "How many days of
+ * annual leave do I get?", as "Is it possible to split my payment into installments?"
+ * reaches 0.928 against "Can I pay for my order in installments?"; but the paraphrase
+ * stands 0.097 above its next staff question and the other topic 0.045 (e5-small-v2, six
+ * staff questions and twelve askings measured; staff-answer-meaning.test.ts). A lone staff
+ * answer has no runner-up, so it is measured against MEANING_FLOOR, the cosine unrelated
+ * questions of one bot reach; matching by words (likeness against the bot's threshold)
+ * still applies beside it.
+ */
+const MEANING_MIN = 0.9;
+const MEANING_MARGIN = 0.06;
+const MEANING_FLOOR = 0.87;
+
+interface StaffRow {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+async function byMeaning(
+  db: Db,
+  service: string,
+  question: string,
+  meaning: QuestionMeaning,
+): Promise<StaffAnswerMatch | null> {
+  const rows = rowsOf<StaffRow>(
+    await db.execute(sql`SELECT s.id, s.question, s.answer FROM kb_staff_answers s
+      WHERE s.service = ${service} ORDER BY s.created_at DESC LIMIT ${MAX_BY_MEANING}`),
+  );
+  const cosines = await meaning.questionCosines(
+    service,
+    question,
+    rows.map((row) => row.question),
+  );
+  if (!cosines) return null;
+  const order = cosines
+    .map((cosine, i) => ({ cosine, row: rows[i]! }))
+    .sort((a, b) => b.cosine - a.cosine);
+  const [best, next] = order;
+  if (!best || best.cosine < MEANING_MIN) return null;
+  if (best.cosine - (next?.cosine ?? MEANING_FLOOR) < MEANING_MARGIN) return null;
+  return { ...best.row, score: best.cosine };
+}
 
 /**
  * How alike a staff answer's question is to the one asked, read the way document
@@ -40,13 +94,15 @@ export function likeness(analysis: QuestionAnalysis, stems: string[]): number {
 }
 
 /**
- * The staff answer whose question is most like this one, when it is at least as alike as
- * the bot's threshold; else null, and chat answers from documents.
+ * The staff answer whose question is most like this one by words, when it is at least as
+ * alike as the bot's threshold; else, with the embedding, the one nearest by meaning (see
+ * MEANING_MIN); else null, and chat answers from documents.
  */
 export async function matchStaffAnswer(
   db: Db,
   service: string,
   question: string,
+  meaning?: QuestionMeaning | null,
 ): Promise<StaffAnswerMatch | null> {
   // Most bots have no staff answers: one indexed read spares them the question's analysis.
   const any = await db.execute(
@@ -73,9 +129,9 @@ export async function matchStaffAnswer(
       best = { id: row.id, question: row.question, answer: row.answer, score };
     }
   }
-  return best && best.score >= threshold
-    ? { ...best, score: Math.round(best.score * 1000) / 1000 }
-    : null;
+  const byWords = best && best.score >= threshold ? best : null;
+  const found = byWords ?? (meaning ? await byMeaning(db, service, question, meaning) : null);
+  return found ? { ...found, score: Math.round(found.score * 1000) / 1000 } : null;
 }
 
 /** Counts one answer given from a staff answer. */

@@ -1,13 +1,16 @@
 import { STAFF_ANSWER_SOURCE } from '@switchboard/domain';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { Answer, Source } from '../retrieval/answer-composer';
-import { matchStaffAnswer, recordStaffAnswerHit } from './staff-answer-match';
+import { matchStaffAnswer, recordStaffAnswerHit, type QuestionMeaning } from './staff-answer-match';
 
 export type ReplySource = Omit<Source, 'type'> & {
   type: Source['type'] | typeof STAFF_ANSWER_SOURCE;
 };
 
-export interface StaffAnswerReply extends Omit<Answer, 'sources' | 'outcome'> {
+export interface StaffAnswerReply extends Omit<
+  Answer,
+  'sources' | 'outcome' | 'evidence' | 'threshold'
+> {
   sources: ReplySource[];
   outcome: 'staff_answer';
 }
@@ -22,8 +25,9 @@ export async function staffAnswerReply(
   service: string,
   question: string,
   at?: Date,
+  meaning?: QuestionMeaning | null,
 ): Promise<StaffAnswerReply | null> {
-  const match = await matchStaffAnswer(db, service, question);
+  const match = await matchStaffAnswer(db, service, question, meaning);
   if (!match) return null;
   await recordStaffAnswerHit(db, service, match.id, at);
   return {

@@ -14,6 +14,12 @@ import type { KbContext } from '../kb-context';
 import { both } from '../route-paths';
 import { staffAnswersFromCsv } from './staff-answer-csv';
 import {
+  consoleOperationKey,
+  markPending,
+  recordPendingWrite,
+} from '../pending-writes/pending-writes';
+import type { Db } from '@switchboard/server-kit/db/connect';
+import {
   createStaffAnswers,
   deleteStaffAnswer,
   listStaffAnswers,
@@ -66,19 +72,27 @@ export function registerStaffAnswerRoutes(app: FastifyInstance, ctx: KbContext):
       listStaffAnswers(db, service(request), q, limit),
       staffAnswerThreshold(db, service(request)),
     ]);
-    return { ...list, threshold };
+    const answers = await markPending(db, service(request), 'staff_answer', list.answers);
+    return { ...list, answers, threshold };
   });
 
   both(app, 'POST', '/staff-answers', async (request, reply) => {
     const by = requireStaff(request);
     const input = parseOrThrow(staffAnswerInputSchema, request.body);
-    const [created] = await auditedWrite(
+    // Made by "Improve this answer": pending until the console is seen to mark the answer.
+    const created = await auditedWrite(
       ctx,
       request,
-      (tx) => createStaffAnswers(tx, service(request), [input], by),
-      ([answer]) => answer && { ...answerChange(answer), action: 'create', after: answer },
+      async (tx) => {
+        const [made] = await createStaffAnswers(tx, service(request), [input], by);
+        await recordPendingWrite(tx, request, 'staff_answer', made!.id);
+        return made!;
+      },
+      (answer) => ({ ...answerChange(answer), action: 'create', after: answer }),
     );
-    return reply.status(201).send(created);
+    return reply
+      .status(201)
+      .send(consoleOperationKey(request) ? { ...created, pending: true } : created);
   });
 
   app.put<IdParams>('/staff-answers/:id', async (request) => {

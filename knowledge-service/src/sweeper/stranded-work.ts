@@ -7,6 +7,7 @@ import type { KbContext } from '../kb-context';
 import { kbCrawlJobs, kbDocuments, kbWebpages } from '../kb-schema';
 import { enterState, markFailed } from '../pipeline/pipeline-states';
 import { RECRAWL_QUEUE, type RecrawlJobData } from '../webpages/recrawl-jobs';
+import { settlePendingWrites } from '../pending-writes/settle-pending-writes';
 
 /** A queue and its dead-letter queue: a job in either may still settle the row. */
 const queuesOf = (name: string) => [name, `${name}-exhausted`];
@@ -108,7 +109,9 @@ export async function sweepStrandedWork(ctx: KbContext): Promise<SweepResult> {
 
 /**
  * Sweeps once now (at start, after a crash) and then every `everySeconds`, until the
- * queue stops. Errors are logged, not thrown: a sweep is retried by the next one.
+ * queue stops; each sweep also settles the writes made for console operations that are
+ * past their grace period, so one pending across a restart is settled after it. Errors are
+ * logged, not thrown: a sweep is retried by the next one.
  */
 export function startSweeper(
   ctx: KbContext,
@@ -122,6 +125,16 @@ export function startSweeper(
         log(`[kb] stranded work: ${requeued} queued again, ${failed} failed with the reason`);
     } catch (error) {
       log(`[kb] the stranded-work sweep failed: ${error instanceof Error ? error.message : error}`);
+    }
+    try {
+      const { undone } = await settlePendingWrites(
+        ctx.db,
+        ctx.host.directory,
+        ctx.config.pendingWriteGraceMs,
+      );
+      if (undone) log(`[kb] ${undone} writes the console never recorded were undone`);
+    } catch (error) {
+      log(`[kb] settling pending writes failed: ${error instanceof Error ? error.message : error}`);
     }
   };
   void sweep();

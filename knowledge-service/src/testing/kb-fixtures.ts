@@ -16,6 +16,21 @@ export async function makePdf(pages: string[]): Promise<Uint8Array> {
   return doc.save();
 }
 
+/** A one-page PDF, each line drawn at its own type size from the top, with an optional Title property. */
+export async function makeSizedPdf(
+  lines: [text: string, size: number][],
+  titleProperty?: string,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  if (titleProperty) doc.setTitle(titleProperty);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage();
+  lines.forEach(([text, size], index) =>
+    page.drawText(text, { x: 50, y: 750 - index * 30, size, font }),
+  );
+  return doc.save();
+}
+
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

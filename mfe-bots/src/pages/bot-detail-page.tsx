@@ -14,6 +14,7 @@ import {
 import { PageHeader, RetryAlert } from '@switchboard/shared-ui';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { apiErrorMessage, apiErrorStatus } from '../features/bots/api/api-error-message';
+import { ModelPanel } from '../features/bot-model/components/model-panel';
 import { ChangeAvatarButton } from '../features/avatar/components/change-avatar-button';
 import { BotDetailsCard } from '../features/bots/components/bot-details-card';
 import { BotNotFound } from '../features/bots/components/bot-not-found';
@@ -78,7 +79,10 @@ export default function BotDetailPage() {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <BotServicePanel botId={bot.id} />
+          <Stack spacing={2}>
+            <BotServicePanel botId={bot.id} />
+            <ModelPanel botId={bot.id} />
+          </Stack>
         </Grid>
       </Grid>
     </>

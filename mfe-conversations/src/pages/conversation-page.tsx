@@ -165,6 +165,7 @@ export default function ConversationPage() {
             pending={pending}
             editable={!history}
             highlights={highlights}
+            ownerId={conversation.userId}
             answerFooter={
               history
                 ? undefined

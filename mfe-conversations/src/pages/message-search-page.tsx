@@ -61,7 +61,8 @@ export default function MessageSearchPage() {
         emptyTitle="No messages found"
         emptyMessage="No message of the selected bot matches these words and filters."
         actions={(hit) =>
-          hit.messageType === 'ASSISTANT' ? (
+          // Only the bot's own answers are improved by a staff answer.
+          hit.messageType === 'ASSISTANT' && hit.fromBot !== false ? (
             <ImproveButton
               target={{
                 messageId: hit.id,

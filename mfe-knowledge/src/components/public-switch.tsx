@@ -4,12 +4,12 @@ import Switch from '@mui/material/Switch';
 import { useId } from 'react';
 
 /**
- * What "Public" means, said where it is set. The knowledge service keeps the flag and
- * shows it in the list, but answers from every document alike: a private one is still
- * used in answers, so the switch must not suggest it hides the file from the bot.
+ * What "Public" means, said where it is set, as the knowledge service applies it: a private
+ * document answers only the bot's admins (their own conversations and the Retrieval test);
+ * the bot's users, through its chat, never get an answer from it or see it cited.
  */
 export const PUBLIC_MEANING =
-  'Public marks the file as fine to share outside your staff. Private files are still used in the bot’s answers.';
+  'Public: the bot answers anyone from this file. Private: only bot admins get answers from it, in their own conversations and the Retrieval test; the bot’s users never do.';
 
 export function PublicSwitch({
   checked,

@@ -33,6 +33,7 @@ it('lists staff answers with their hits, refuses a bad threshold, and imports a 
   });
   const row = (await screen.findByText('Do you gift-wrap orders?')).closest('[role="row"]')!;
   expect(within(row as HTMLElement).getByText('3')).toBeInTheDocument();
+  expect(within(row as HTMLElement).queryByText('Pending')).not.toBeInTheDocument();
 
   const threshold = screen.getByLabelText('Match threshold');
   await user.clear(threshold);
@@ -55,4 +56,24 @@ it('lists staff answers with their hits, refuses a bad threshold, and imports a 
     expect(calls.find((call) => call.url.endsWith('/import'))?.body).toEqual({ csv }),
   );
   expect(await screen.findByText('Imported 2 staff answers')).toBeInTheDocument();
+});
+
+it('marks a staff answer the console has not yet been seen to record as pending', async () => {
+  fakeGateway({
+    [`GET ${BASE}/staff-answers`]: () => [
+      200,
+      {
+        answers: [staffAnswer, { ...staffAnswer, id: 'sa2', question: 'Late?', pending: true }],
+        total: 2,
+        threshold: 0.6,
+      },
+    ],
+  });
+  const { store } = renderPage(<AnswersPage />);
+  act(() => {
+    store.dispatch(botSelected('bot-1'));
+  });
+  const row = (await screen.findByText('Late?')).closest('[role="row"]')!;
+  expect(within(row as HTMLElement).getByText('Pending')).toBeInTheDocument();
+  expect(screen.getAllByText('Pending')).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { StaffAnswer } from '@switchboard/domain';
@@ -52,7 +53,20 @@ export default function AnswersPage() {
   };
   const answers = list.data?.answers ?? [];
   const columns: GridColDef<StaffAnswer>[] = [
-    { field: 'question', headerName: 'Question', flex: 1, minWidth: 200 },
+    {
+      field: 'question',
+      headerName: 'Question',
+      flex: 1,
+      minWidth: 200,
+      // Made by "Improve this answer" and not yet seen recorded by the console: the service
+      // keeps it or takes it back once it knows (docs/architecture.md, step 4).
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          <span>{row.question}</span>
+          {row.pending && <Chip size="small" variant="outlined" label="Pending" />}
+        </Stack>
+      ),
+    },
     { field: 'answer', headerName: 'Answer', flex: 1.5, minWidth: 240 },
     { field: 'hits', headerName: 'Hits', type: 'number', width: 80 },
     {

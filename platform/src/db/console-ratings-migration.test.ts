@@ -30,9 +30,9 @@ const OLD_LAYOUT = [
   ...[1, 2].map(
     (
       n,
-    ) => `INSERT INTO messages (id, conversation_id, message_type, content, message_object, order_index, outcome)
+    ) => `INSERT INTO messages (id, conversation_id, message_type, content, message_object, order_index, outcome, from_bot)
       VALUES ('${consoleAnswer(n)}', '${CONVERSATION}', 'ASSISTANT', 'Answer ${n}',
-        '{"session_id": "s-console", "trace_id": "${trace(n).toUpperCase()}"}', ${n}, 'answered')`,
+        '{"session_id": "s-console", "trace_id": "${trace(n).toUpperCase()}"}', ${n}, 'answered', true)`,
   ),
   `INSERT INTO message_feedback (message_id, rating, rating_comment, rated_by, rated_at)
     VALUES ('${consoleAnswer(1)}', 'down', 'Wrong hours', '${ADMIN}', now())`,

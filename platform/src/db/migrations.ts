@@ -1,4 +1,5 @@
 import { answerOutcomeMigration } from './answer-outcome-migration';
+import { answerTraceMigration } from './answer-trace-migration';
 import { consoleRatingsMigration } from './console-ratings-migration';
 import { feedbackKeysMigration } from './feedback-keys-migration';
 import { conversationTurnsMigration } from './conversation-turns-migration';
@@ -14,6 +15,7 @@ import { rowVersionMigration } from './row-version-migration';
 import { staffAccountsMigration } from './staff-accounts-migration';
 import { auditLogMigration } from './audit-log-migration';
 import { seedRunsMigration } from './seed-runs-migration';
+import { turnAuthorshipMigration } from './turn-authorship-migration';
 import type { Migration } from '@switchboard/server-kit/db/migration';
 import { TIMESTAMPS, UUID_KEY } from '@switchboard/server-kit/db/migration-sql';
 
@@ -140,7 +142,9 @@ export const platformMigrations: Migration[] = [
   answerOutcomeMigration,
   feedbackKeysMigration,
   consoleRatingsMigration,
+  answerTraceMigration,
   seedRunsMigration,
+  turnAuthorshipMigration,
   staffAccountsMigration,
   auditLogMigration,
 ];

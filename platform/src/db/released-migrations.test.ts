@@ -18,7 +18,9 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [400, '0ab6f19d6f50176b'],
   [402, '64cfbb36f96ad59c'],
   [410, '2d2fbae8e1c1bc3a'],
+  [412, '49b88ef20329dba0'],
   [450, '2bd73dd4269780bc'],
+  [451, 'ac74229fb1c9e513'],
   [470, 'e990f2f840fdafd3'],
   [471, '126e311cffa33ab8'],
 ];

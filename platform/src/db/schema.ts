@@ -175,6 +175,10 @@ export const messages = pgTable(
     orderIndex: integer('order_index').notNull(),
     /** An answer's outcome as its service reported it (migration 400); null for a question. */
     outcome: text('outcome').$type<AnswerOutcome>(),
+    /** The account whose request stored it (migration 451); null for the bot's answers. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The bot's answer, as only a turn the gateway stores can be; never one written by hand. */
+    fromBot: boolean('from_bot').notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -190,6 +194,8 @@ export const conversationTurns = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     userMessageId: belongsTo('user_message_id', () => messages.id),
     assistantMessageId: belongsTo('assistant_message_id', () => messages.id),
+    /** Who asked what under the key (turn-fingerprint.ts); null for turns stored before 451. */
+    fingerprint: text('fingerprint'),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.conversationId, table.idempotencyKey] })],

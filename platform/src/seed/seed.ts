@@ -43,7 +43,8 @@ function seedMessages() {
         conversationId: conversation.id,
         messageType: 'USER',
         content: turn.query,
-        messageObject: { query: turn.query },
+        messageObject: { query: turn.query, asked_by: conversation.userId },
+        authorId: conversation.userId,
         orderIndex: index * 2,
       },
       {
@@ -51,6 +52,7 @@ function seedMessages() {
         messageType: 'ASSISTANT',
         content: turn.response,
         outcome: turn.outcome,
+        fromBot: true,
         messageObject: turnAnswerObject({
           text: turn.response,
           session_id: conversation.id,

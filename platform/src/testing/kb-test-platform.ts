@@ -54,7 +54,11 @@ export function kbClient(
 
 export type KbClient = ReturnType<typeof kbClient>;
 
-/** Uploads one file as the console's form does; returns the HTTP result. */
+/**
+ * Uploads one file as the console's form does; returns the HTTP result. Public unless the
+ * fields say otherwise, so the bot's chat API (which `ask` calls) may answer from it: a
+ * private document answers only the bot's staff.
+ */
 export function uploadFile(
   kb: KbClient,
   fileName: string,
@@ -67,6 +71,7 @@ export function uploadFile(
     '/documents/',
     // Bytes copied onto a plain ArrayBuffer, the only kind the DOM's Blob type takes.
     {
+      is_public: 'true',
       ...fields,
       file: new Blob([typeof content === 'string' ? content : new Uint8Array(content)], { type }),
     },

@@ -7,8 +7,14 @@ export interface TestPlatform {
   url: string;
   /** An access token for a seeded account. */
   tokenFor(email: string): Promise<string>;
-  /** A Bots API call as that token. */
-  api(token: string, method: string, apiPath: string, body?: unknown): Promise<Response>;
+  /** A Bots API call as that token (with any extra headers, such as the service credential). */
+  api(
+    token: string,
+    method: string,
+    apiPath: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -18,10 +24,11 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
   const { url } = platform;
   return {
     url,
-    api: (token, method, apiPath, body) =>
+    api: (token, method, apiPath, body, headers = {}) =>
       fetch(`${url}${apiPath}`, {
         method,
         headers: {
+          ...headers,
           authorization: `Bearer ${token}`,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },

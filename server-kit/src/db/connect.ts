@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { yieldingPglite } from './yielding-pglite';
 
 /** Each package declares its own tables; the connection is shared and typed by none of them. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -72,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   checkWritable(options.dataDir);
   // pg_trgm: the businesses quick search's indexes (business-search-migration.ts).
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const client = yieldingPglite(await PGlite.create(options.dataDir, { extensions: { pg_trgm } }));
   return {
     db: drizzlePglite(client) as unknown as Db,
     kind: 'pglite',

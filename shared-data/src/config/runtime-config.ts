@@ -26,12 +26,32 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-/** What the gateway (or a remote's standalone dev server, which forwards it) serves. */
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/runtime-config.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`runtime configuration answered ${response.status}`);
-  const parsed = runtimeConfigSchema.safeParse(await response.json());
+function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const parsed = runtimeConfigSchema.safeParse(value);
   if (!parsed.success)
     throw new Error(`runtime configuration is malformed: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
+}
+
+/** The copy the gateway writes into the page it serves (its shell-page.ts), if any. */
+function inlineRuntimeConfig(): unknown {
+  const element = document.getElementById('runtime-config');
+  if (!element || element.getAttribute('type') !== 'application/json') return undefined;
+  try {
+    return JSON.parse(element.textContent ?? '');
+  } catch {
+    throw new Error('runtime configuration is malformed: the page holds no JSON');
+  }
+}
+
+/**
+ * The configuration the gateway put in the page, which costs no request; else the file
+ * it serves (a remote's standalone dev server forwards that file but serves its own page).
+ */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const inline = inlineRuntimeConfig();
+  if (inline !== undefined) return parseRuntimeConfig(inline);
+  const response = await fetch('/runtime-config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`runtime configuration answered ${response.status}`);
+  return parseRuntimeConfig(await response.json());
 }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { consoleSourceFiles } from '../repo-checks/console-sources';
 import { REPO_ROOT } from '../stack/repo-paths';
-import { sharedChunkGroups } from './shared-deps';
+import { sharedChunkGroups } from './shared-chunk-groups';
 
 const MUI_ENTRY = /from ['"]@mui\/material\/([A-Za-z_]+)['"]/g;
 /** The libraries the console's pages render MUI through, besides its own code. */
@@ -31,7 +31,7 @@ function libraryFiles(name: string): string[] {
 
 /**
  * An entry in neither group is a chunk of its own: one more request on every signed-in
- * load, which is what the groups in shared-deps.ts are there to prevent.
+ * load, which is what the groups in shared-chunk-groups.ts are there to prevent.
  */
 describe("the host's MUI chunk groups", () => {
   const groups = Object.values(sharedChunkGroups({ host: true }));

@@ -16,7 +16,9 @@ import {
   type BuildEnv,
 } from './build-parts';
 import { keepLoginPage, loginPageBuild } from './login-page-config';
-import { hostProvidedEntries, sharedChunkGroups, sharedDependencies } from './shared-deps';
+import { remotePageChunkGroups } from './remote-page-groups';
+import { sharedChunkGroups } from './shared-chunk-groups';
+import { hostProvidedEntries, sharedDependencies } from './shared-deps';
 import { standaloneDevServer } from './standalone-dev-server';
 
 /** Every container's runtime gets it; see the file for why. */
@@ -163,7 +165,12 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
       optimization: {
         ...(env?.quick ? { minimize: false } : {}),
         minimizer: [swcMinimizer()],
-        splitChunks: { cacheGroups: sharedChunkGroups({ host: isHost }) },
+        splitChunks: {
+          cacheGroups: {
+            ...sharedChunkGroups({ host: isHost }),
+            ...(isHost ? {} : remotePageChunkGroups(options.packageDir)),
+          },
+        },
       },
       performance: { hints: false },
       devServer: {

@@ -1,9 +1,14 @@
+import { turnFingerprint } from '@switchboard/server-kit/turns/turn-fingerprint';
+import { clientFor } from '../../testing/http-client';
 import { usePlatformApi } from '../../testing/platform-fixture';
 
 const ADMIN = '00000000-0000-4000-8000-000000000002';
 const SUPPORT_BOT = '00000000-0000-4000-8000-000000000301';
 
-const { api } = usePlatformApi();
+// The service credential the gateway holds: only with it does the platform store a bot's answer.
+const GATEWAY_KEY = 'turn-routes-gateway-key';
+const { platform, api } = usePlatformApi({ KB_API_KEY: GATEWAY_KEY });
+const fromGateway = { headers: { 'x-api-key': GATEWAY_KEY } };
 
 interface StoredMessage {
   id: string;
@@ -11,6 +16,8 @@ interface StoredMessage {
   content: string;
   messageObject: Record<string, unknown>;
   orderIndex: number;
+  authorId: string | null;
+  fromBot: boolean;
 }
 
 const answer = (text: string, extra: object = {}) => ({
@@ -29,7 +36,8 @@ async function newConversation(): Promise<string> {
   return created.body.id;
 }
 
-const turn = (id: string, body: object) => api.post(`/api/conversations/${id}/turns`, body);
+const turn = (id: string, body: object) =>
+  api.post(`/api/conversations/${id}/turns`, body, fromGateway);
 const storedMessages = async (id: string): Promise<StoredMessage[]> =>
   (await api.get(`/api/conversations/${id}/messages`)).body;
 
@@ -98,14 +106,17 @@ describe('POST /api/conversations/:id/turns', () => {
     const again = await turn(id, { ...body, answer: answer('A different answer') });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ ...first.body, replayed: true });
-    const looked = await api.get(`/api/conversations/${id}/turns/key-replayed-turn`);
+    const fingerprint = turnFingerprint(first.body.userMessage.authorId, 'Opening hours?');
+    const looked = await api.get(
+      `/api/conversations/${id}/turns/key-replayed-turn?fingerprint=${fingerprint}`,
+    );
     expect(looked.status).toBe(200);
     expect(looked.body.assistantMessage.id).toBe(first.body.assistantMessage.id);
     expect(await storedMessages(id)).toHaveLength(2);
 
     const reused = await turn(id, { ...body, question: 'Another question' });
     expect(reused.status).toBe(409);
-    expect(reused.body.error).toMatch(/already used for another question/);
+    expect(reused.body.error).toMatch(/already used for another question or by another person/);
     // The key is per conversation: another conversation may use it.
     expect((await turn(await newConversation(), body)).status).toBe(201);
   });
@@ -190,5 +201,75 @@ describe('POST /api/conversations/:id/turns', () => {
       error: 'Turn not found',
     });
     expect(await storedMessages(id)).toEqual([]);
+  });
+
+  // Issue 46 item 6: any bot admin could store an "assistant" answer the bot never gave.
+  it("stores a bot's answer only from the gateway, and records who wrote each message", async () => {
+    const id = await newConversation();
+    const body = { idempotencyKey: 'key-not-gateway', question: 'Hi', answer: answer('Planted') };
+    const direct = await api.post(`/api/conversations/${id}/turns`, body);
+    expect(direct.status).toBe(403);
+    expect(direct.body.error).toMatch(/Only the gateway stores a bot's answer/);
+    const wrongKey = await api.post(`/api/conversations/${id}/turns`, body, {
+      headers: { 'x-api-key': 'not-the-key' },
+    });
+    expect(wrongKey.status).toBe(403);
+    expect(await storedMessages(id)).toEqual([]);
+
+    const stored = await turn(id, { ...body, answer: answer('Hello') });
+    expect(stored.status).toBe(201);
+    const asker = stored.body.userMessage.authorId as string;
+    expect(asker).toEqual(expect.any(String));
+    expect(stored.body.userMessage).toMatchObject({
+      messageObject: { query: 'Hi', asked_by: asker },
+      fromBot: false,
+    });
+    expect(stored.body.assistantMessage).toMatchObject({ authorId: null, fromBot: true });
+    // The spec's message CRUD still takes an "assistant" message: it is the writer's, not the bot's.
+    const written = await api.post(`/api/conversations/${id}/messages`, {
+      messageType: 'ASSISTANT',
+      content: 'A hand-written answer',
+    });
+    expect(written.status).toBe(201);
+    expect(written.body).toMatchObject({ authorId: asker, fromBot: false });
+    // Editing the bot's answer makes it the editor's words.
+    const edited = await api.put(`/api/messages/${stored.body.assistantMessage.id}`, {
+      content: 'Hello, edited',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ authorId: asker, fromBot: false });
+  });
+
+  // Issue 46 item 5: a key reused by another person replayed the first person's turn.
+  it('refuses a key reused by another person, and a lookup for another question or person', async () => {
+    const id = await newConversation();
+    const body = {
+      idempotencyKey: 'key-other-person',
+      question: 'Refunds?',
+      answer: answer('Yes'),
+    };
+    const first = await turn(id, body);
+    expect(first.status).toBe(201);
+    const superuser = await clientFor(platform.url, 'superuser@switchboard.local');
+    const other = await superuser.post(`/api/conversations/${id}/turns`, body, fromGateway);
+    expect(other.status).toBe(409);
+    expect(other.body.error).toMatch(/already used for another question or by another person/);
+
+    const lookup = (fingerprint: string) =>
+      api.get(`/api/conversations/${id}/turns/key-other-person?fingerprint=${fingerprint}`);
+    const asker = first.body.userMessage.authorId as string;
+    expect((await lookup(turnFingerprint(asker, 'Refunds?'))).status).toBe(200);
+    const someoneElse = '00000000-0000-4000-8000-000000000001';
+    for (const fingerprint of [
+      turnFingerprint(asker, 'Something else?'),
+      turnFingerprint(someoneElse, 'Refunds?'),
+      '',
+    ]) {
+      expect(await lookup(fingerprint)).toMatchObject({
+        status: 409,
+        body: { error: expect.stringMatching(/already used/) },
+      });
+    }
+    expect(await storedMessages(id)).toHaveLength(2);
   });
 });

@@ -3,6 +3,7 @@ import type { AuditActor } from '@switchboard/server-kit/audit/audit-recorder';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { conflict, notFound } from '@switchboard/server-kit/http/api-error';
 import { turnAnswerObject, type ChatAnswer } from '@switchboard/domain';
+import { turnFingerprint } from '@switchboard/server-kit/turns/turn-fingerprint';
 import { conversations, conversationTurns, messages } from '../../db/schema';
 import { findPgError } from '../../http/pg-error';
 import { nextUpdatedAt } from '../row-version';
@@ -20,11 +21,16 @@ export interface StoredTurn {
 export interface TurnToStore {
   conversationId: string;
   idempotencyKey: string;
+  /** The signed-in user the gateway asked for: the question's author. */
+  askerId: string;
   question: string;
   answer: ChatAnswer;
 }
 
 const CONVERSATION_NOT_FOUND = 'Conversation not found';
+// A key names one question of one person: reusing it otherwise is a client bug, not a retry.
+export const KEY_REUSED =
+  'idempotencyKey was already used for another question or by another person in this conversation';
 
 async function storedTurn(db: Db | Tx, conversationId: string, key: string) {
   const [turn] = await db
@@ -43,7 +49,9 @@ async function storedTurn(db: Db | Tx, conversationId: string, key: string) {
     .where(inArray(messages.id, [turn.userMessageId, turn.assistantMessageId]));
   const userMessage = pair.find((row) => row.id === turn.userMessageId);
   const assistantMessage = pair.find((row) => row.id === turn.assistantMessageId);
-  return userMessage && assistantMessage ? { userMessage, assistantMessage } : undefined;
+  return userMessage && assistantMessage
+    ? { userMessage, assistantMessage, fingerprint: turn.fingerprint }
+    : undefined;
 }
 
 /** The turn stored under this key, or undefined; 404 when the conversation is unknown. */
@@ -56,12 +64,15 @@ export async function findTurn(db: Db, conversationId: string, key: string) {
   return storedTurn(db, conversationId, key);
 }
 
-function replayOf(turn: TurnToStore, found: Omit<StoredTurn, 'replayed'>): StoredTurn {
-  // A key names one question: reusing it for another is a client bug, not a retry.
-  if (found.userMessage.content !== turn.question) {
-    throw conflict('idempotencyKey was already used for another question in this conversation');
-  }
-  return { replayed: true, ...found };
+type FoundTurn = Omit<StoredTurn, 'replayed'> & { fingerprint: string | null };
+
+function replayOf(turn: TurnToStore, { fingerprint, ...pair }: FoundTurn): StoredTurn {
+  // Turns stored before fingerprints (migration 451) are matched on their question alone.
+  const same = fingerprint
+    ? fingerprint === turnFingerprint(turn.askerId, turn.question)
+    : pair.userMessage.content === turn.question;
+  if (!same) throw conflict(KEY_REUSED);
+  return { replayed: true, ...pair };
 }
 
 async function storeOnce(db: Db, turn: TurnToStore, actor: AuditActor): Promise<StoredTurn> {
@@ -86,6 +97,8 @@ async function storeOnce(db: Db, turn: TurnToStore, actor: AuditActor): Promise<
         conversationId: turn.conversationId,
         messageType: 'USER',
         content: turn.question,
+        messageObject: { query: turn.question, asked_by: turn.askerId },
+        authorId: turn.askerId,
         orderIndex: next,
       })
       .returning();
@@ -97,6 +110,7 @@ async function storeOnce(db: Db, turn: TurnToStore, actor: AuditActor): Promise<
         content: turn.answer.text,
         messageObject: turnAnswerObject(turn.answer),
         outcome: turn.answer.outcome,
+        fromBot: true,
         orderIndex: next + 1,
       })
       .returning();
@@ -105,6 +119,7 @@ async function storeOnce(db: Db, turn: TurnToStore, actor: AuditActor): Promise<
       idempotencyKey: turn.idempotencyKey,
       userMessageId: userMessage!.id,
       assistantMessageId: assistantMessage!.id,
+      fingerprint: turnFingerprint(turn.askerId, turn.question),
     });
     await tx
       .update(conversations)

@@ -13,6 +13,8 @@ import {
 const ADMIN = '00000000-0000-4000-8000-000000000002';
 const SUPPORT_BOT = '00000000-0000-4000-8000-000000000301';
 const SEEDED = 10_000;
+// The service credential: the improved mark is taken only with it (the gateway's operation).
+const GATEWAY_KEY = 'feedback-routes-gateway-key';
 
 let storage: TestStorage;
 let platform: TestPlatform | undefined;
@@ -36,13 +38,13 @@ type Hit = {
  */
 beforeAll(async () => {
   storage = await createTestStorage();
-  platform = await startTestPlatform({}, storage);
+  platform = await startTestPlatform({ KB_API_KEY: GATEWAY_KEY }, storage);
   await platform.close();
   runSql(storage, [
     `INSERT INTO conversations (id, bot_id, user_id, title)
        SELECT ('00000000-0000-4000-9000-' || lpad(g::text, 12, '0'))::uuid,
               '${SUPPORT_BOT}', '${ADMIN}', 'Seeded ' || g FROM generate_series(1, 100) g`,
-    `INSERT INTO messages (conversation_id, message_type, content, outcome, order_index, created_at)
+    `INSERT INTO messages (conversation_id, message_type, content, outcome, from_bot, order_index, created_at)
        SELECT ('00000000-0000-4000-9000-' || lpad((1 + i / 100)::text, 12, '0'))::uuid,
               CASE WHEN i % 2 = 0 THEN 'USER' ELSE 'ASSISTANT' END,
               CASE WHEN i = 7777 THEN 'Your parcel waits with the xylophonist next door.'
@@ -51,10 +53,10 @@ beforeAll(async () => {
                    WHEN i = 7775 THEN 'I don''t know your courier; delivery takes three to five working days.'
                    ELSE 'Standard delivery takes three to five working days for order ' || i || '.' END,
               CASE WHEN i % 2 = 0 THEN NULL WHEN i % 100 = 1 THEN 'declined' ELSE 'answered' END,
-              i % 100, now() - make_interval(secs => ${SEEDED} - i)
+              i % 2 = 1, i % 100, now() - make_interval(secs => ${SEEDED} - i)
        FROM generate_series(0, ${SEEDED - 1}) i`,
   ]);
-  platform = await startTestPlatform({}, storage);
+  platform = await startTestPlatform({ KB_API_KEY: GATEWAY_KEY }, storage);
   api = await clientFor(platform.url);
   conversationId = '00000000-0000-4000-9000-000000000078';
 }, PLATFORM_START_TIMEOUT_MS * 2);
@@ -128,8 +130,25 @@ it('rates as staff, shows who rated, filters by rating and declined, and works N
   const byQuestion = await api.get('/api/message-search?view=needs-review&q=7702');
   expect(byQuestion.body.items.map((hit: Hit) => hit.id)).toEqual([answer.id]);
 
-  const improved = await api.put(`/api/messages/${answer.id}/improved`, { staffAnswerId: 'sa-1' });
+  const improved = await api.put(
+    `/api/messages/${answer.id}/improved`,
+    { staffAnswerId: 'sa-1' },
+    { headers: { 'x-api-key': GATEWAY_KEY } },
+  );
   expect(improved.body).toMatchObject({ staffAnswerId: 'sa-1', improvedAt: expect.any(String) });
+  expect((await api.get('/api/message-search?view=needs-review')).body.total).toBe(SEEDED / 100);
+
+  // An "assistant" message written by hand is a person's: rated down, it waits for no staff answer.
+  const handWritten = await api.post(`/api/conversations/${conversationId}/messages`, {
+    messageType: 'ASSISTANT',
+    content: 'Typed by a person: deliveries take a week.',
+  });
+  expect(handWritten.body.fromBot).toBe(false);
+  const found = await api.get('/api/message-search?q=week');
+  expect(found.body.items).toEqual([
+    expect.objectContaining({ id: handWritten.body.id, fromBot: false }),
+  ]);
+  await api.put(`/api/messages/${handWritten.body.id}/rating`, { rating: 'down' });
   expect((await api.get('/api/message-search?view=needs-review')).body.total).toBe(SEEDED / 100);
 
   const cleared = await api.put(`/api/messages/${answer.id}/rating`, { rating: null });

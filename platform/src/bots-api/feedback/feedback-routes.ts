@@ -6,6 +6,7 @@ import {
   ratingRequestSchema,
 } from '@switchboard/domain';
 import { badRequest, notFound } from '@switchboard/server-kit/http/api-error';
+import { requireGateway } from '../gateway-vouched';
 import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { messageFeedback, messages } from '../../db/schema';
@@ -80,12 +81,33 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: PlatformContex
     return feedbackAnswer(id);
   });
 
+  /**
+   * Only the gateway's improve operation marks an answer improved: it saved the staff
+   * answer in the message's own bot's service and names the id that service gave, so the
+   * mark always names a staff answer of that bot. The knowledge service owns staff answers;
+   * the platform never reads its tables to check one.
+   */
   app.put<IdParams>('/messages/:id/improved', async (request) => {
     const id = await assistantMessage(request.params.id);
+    requireGateway(
+      request,
+      ctx,
+      'Only the improve operation marks an answer improved, with the staff answer it saved for the bot',
+    );
     const { staffAnswerId } = parseOrThrow(improvedRequestSchema, request.body);
     const { idempotencyKey } = parseOrThrow(operationKeySchema, request.body);
     const improved = { improvedAt: new Date(), staffAnswerId, improveKey: idempotencyKey ?? null };
     await writeFeedback(request, id, 'message', improved);
+    return feedbackAnswer(id);
+  });
+
+  /** Takes the mark back: the answer is in Needs review again (its staff answer stays the bot's). */
+  app.delete<IdParams>('/messages/:id/improved', async (request) => {
+    const id = await assistantMessage(request.params.id);
+    await db
+      .update(messageFeedback)
+      .set({ improvedAt: null, staffAnswerId: null, improveKey: null, updatedAt: sql`now()` })
+      .where(eq(messageFeedback.messageId, id));
     return feedbackAnswer(id);
   });
 

@@ -73,7 +73,8 @@ function filters(query: MessageSearch): SQL {
   if (query.declined === 'false') where.push(sql`NOT ${DECLINED}`);
   if (query.view === 'needs-review') {
     where.push(
-      sql`m.message_type = 'ASSISTANT' AND (f.rating = 'down' OR ${DECLINED}) AND f.improved_at IS NULL`,
+      // Only the bot's own answers wait for a staff answer; one a person wrote is theirs.
+      sql`m.message_type = 'ASSISTANT' AND m.from_bot AND (f.rating = 'down' OR ${DECLINED}) AND f.improved_at IS NULL`,
     );
   }
   return sql.join(where, sql` AND `);
@@ -95,6 +96,7 @@ type HitRow = FeedbackColumns & {
   title: string;
   bot_id: string;
   message_type: 'USER' | 'ASSISTANT';
+  from_bot: boolean;
   content: string;
   order_index: number;
   created_at: Date | string;
@@ -136,7 +138,7 @@ export async function searchMessages(db: Db, query: MessageSearch): Promise<Mess
     db.execute(sql`SELECT count(*)::int AS total ${from} WHERE ${where}`),
     db.execute(sql`
       WITH page AS (
-        SELECT m.id, m.conversation_id, c.title, c.bot_id, m.message_type, m.content, m.content_tsv,
+        SELECT m.id, m.conversation_id, c.title, c.bot_id, m.message_type, m.from_bot, m.content, m.content_tsv,
           m.order_index, m.created_at, ${FEEDBACK_SELECT}
         ${from} WHERE ${where} ORDER BY ${order(query, 'm')} LIMIT ${query.limit} OFFSET ${query.offset}
       )
@@ -160,6 +162,7 @@ export async function searchMessages(db: Db, query: MessageSearch): Promise<Mess
       conversationTitle: row.title,
       botId: row.bot_id,
       messageType: row.message_type,
+      fromBot: row.from_bot,
       content: row.content,
       ...(await marked(row.content, stemmer, query.conversationId !== undefined)),
       question: row.question,

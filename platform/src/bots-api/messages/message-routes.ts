@@ -77,6 +77,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: PlatformContext
         messageObject:
           body.messageObject ?? (body.messageType === 'USER' ? { query: body.content } : {}),
         orderIndex: body.orderIndex,
+        authorId: request.auth!.user.id,
       });
       await touchConversation(tx, conversationId);
       await recordAudit(tx, {
@@ -98,8 +99,16 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: PlatformContext
 
   app.get<IdParams>('/messages/:id', async (request) => rows.get(request));
 
+  // An edited text is the editor's words, not the bot's answer any more.
   app.put<IdParams>('/messages/:id', async (request) => {
-    const row = await rows.update(request, messageUpdateSchema);
+    const row = await rows.update(
+      request,
+      messageUpdateSchema.transform((changes) =>
+        changes.content === undefined && changes.messageType === undefined
+          ? changes
+          : { ...changes, authorId: request.auth!.user.id, fromBot: false },
+      ),
+    );
     await touchConversation(db, row.conversationId);
     return row;
   });

@@ -98,6 +98,8 @@ async function seedConversation(db: Db, plan: PlannedConversation, anchor: numbe
         sessionId: plan.id,
         at: askedAt,
         latencyMs: plan.latencies[turn],
+        // The console's conversation below is the turn's one store.
+        recordedByConsole: true,
       },
       quietLog,
     );
@@ -107,7 +109,8 @@ async function seedConversation(db: Db, plan: PlannedConversation, anchor: numbe
         conversationId: plan.id,
         messageType: 'USER',
         content: question,
-        messageObject: { query: question },
+        messageObject: { query: question, asked_by: plan.userId },
+        authorId: plan.userId,
         orderIndex: orderIndex++,
         createdAt: askedAt,
         updatedAt: askedAt,
@@ -117,6 +120,7 @@ async function seedConversation(db: Db, plan: PlannedConversation, anchor: numbe
         messageType: 'ASSISTANT',
         content: reply.response,
         outcome: reply.outcome,
+        fromBot: true,
         messageObject: turnAnswerObject({
           text: reply.response,
           session_id: reply.session_id,

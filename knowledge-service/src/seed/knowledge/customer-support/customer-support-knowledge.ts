@@ -126,7 +126,7 @@ export const customerSupport: SeedKnowledgeBase = {
       format: 'html',
       title: 'Warranty and Repairs',
       description: 'What the warranty covers and how to claim it',
-      isPublic: false,
+      isPublic: true,
       sections: [
         {
           heading: 'What the warranty covers',

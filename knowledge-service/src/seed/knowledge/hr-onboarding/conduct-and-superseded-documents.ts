@@ -11,7 +11,7 @@ export const conductAndSupersededDocuments: SeedDocument[] = [
     format: 'docx',
     title: 'Grievance Procedure',
     description: 'Raising a formal complaint about your treatment at work',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'Informal first',
@@ -39,7 +39,7 @@ export const conductAndSupersededDocuments: SeedDocument[] = [
     format: 'txt',
     title: 'Whistleblowing Line',
     description: 'How to report wrongdoing, anonymously if you wish',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'What to report',
@@ -62,7 +62,7 @@ export const conductAndSupersededDocuments: SeedDocument[] = [
     format: 'pdf',
     title: 'Disciplinary Procedure',
     description: 'Warnings, hearings and dismissal',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'Warnings',
@@ -91,7 +91,7 @@ export const conductAndSupersededDocuments: SeedDocument[] = [
     format: 'md',
     title: 'Gifts and Hospitality Register',
     description: 'How to record gifts and invitations from suppliers and customers',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'Recording a gift',
@@ -114,7 +114,7 @@ export const conductAndSupersededDocuments: SeedDocument[] = [
     format: 'md',
     title: 'Resigning and Leaving',
     description: 'Notice periods, final pay and returning equipment',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'Notice periods',
@@ -142,7 +142,7 @@ export const conductAndSupersededDocuments: SeedDocument[] = [
     format: 'txt',
     title: 'Leave Policy 2024 (superseded)',
     description: 'Archived leave rules that applied until the end of 2024',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'Status of this document',
@@ -170,7 +170,7 @@ export const conductAndSupersededDocuments: SeedDocument[] = [
     format: 'pdf',
     title: 'Parental Leave Guide 2023 (superseded)',
     description: 'Archived parental leave rules from 2023',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'Status of this guide',
@@ -192,7 +192,7 @@ export const conductAndSupersededDocuments: SeedDocument[] = [
     format: 'md',
     title: 'Office Facilities',
     description: 'Canteen, parking, lockers and the nursing room',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'Canteen',

@@ -20,7 +20,7 @@ export const hrOnboarding: SeedKnowledgeBase = {
       format: 'md',
       title: 'First Week Checklist',
       description: 'What new staff do in their first week',
-      isPublic: false,
+      isPublic: true,
       sections: [
         {
           heading: 'Day one',
@@ -44,7 +44,7 @@ export const hrOnboarding: SeedKnowledgeBase = {
       format: 'pdf',
       title: 'Leave Policy',
       description: 'Annual, sick, parental and compassionate leave',
-      isPublic: false,
+      isPublic: true,
       sections: [
         {
           heading: 'Annual leave',
@@ -75,7 +75,7 @@ export const hrOnboarding: SeedKnowledgeBase = {
       format: 'docx',
       title: 'Code of Conduct',
       description: 'How we work together',
-      isPublic: false,
+      isPublic: true,
       sections: [
         {
           heading: 'Respect at work',
@@ -103,7 +103,7 @@ export const hrOnboarding: SeedKnowledgeBase = {
       format: 'txt',
       title: 'Pay and Benefits',
       description: 'Payday, pension and medical cover',
-      isPublic: false,
+      isPublic: true,
       sections: [
         {
           heading: 'Payday',

@@ -8,7 +8,7 @@ export const joiningAndWorkingDocuments: SeedDocument[] = [
     format: 'docx',
     title: 'Probation Policy',
     description: 'The probation period for new staff',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'Length of probation',
@@ -35,7 +35,7 @@ export const joiningAndWorkingDocuments: SeedDocument[] = [
     format: 'md',
     title: 'Onboarding Buddy Programme',
     description: 'What your onboarding buddy does and for how long',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'Your buddy',
@@ -58,7 +58,7 @@ export const joiningAndWorkingDocuments: SeedDocument[] = [
     format: 'txt',
     title: 'Working Hours and Overtime',
     description: 'Normal hours, overtime pay and time off in lieu',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'Normal hours',
@@ -87,7 +87,7 @@ export const joiningAndWorkingDocuments: SeedDocument[] = [
     format: 'md',
     title: 'IT Equipment and Security',
     description: 'Looking after your laptop, passwords and reporting incidents',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'Passwords and sign-in',
@@ -115,7 +115,7 @@ export const joiningAndWorkingDocuments: SeedDocument[] = [
     format: 'md',
     title: 'Training and Development',
     description: 'Learning budget, study leave and training agreements',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'Learning budget',
@@ -143,7 +143,7 @@ export const joiningAndWorkingDocuments: SeedDocument[] = [
     format: 'docx',
     title: 'Performance Reviews',
     description: 'The yearly review cycle, ratings and pay reviews',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'Review cycle',
@@ -171,7 +171,7 @@ export const joiningAndWorkingDocuments: SeedDocument[] = [
     format: 'pdf',
     title: 'Business Travel Policy',
     description: 'Booking trips, flights, hotels and daily allowances',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'Before you travel',
@@ -200,7 +200,7 @@ export const joiningAndWorkingDocuments: SeedDocument[] = [
     format: 'md',
     title: 'Expense Claims',
     description: 'Claiming back money spent on company business',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'Making a claim',

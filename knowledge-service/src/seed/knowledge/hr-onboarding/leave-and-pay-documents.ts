@@ -8,7 +8,7 @@ export const leaveAndPayDocuments: SeedDocument[] = [
     format: 'txt',
     title: 'Public Holidays 2026',
     description: 'The days the offices are closed in 2026',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'Office closures in 2026',
@@ -32,7 +32,7 @@ export const leaveAndPayDocuments: SeedDocument[] = [
     format: 'md',
     title: 'Reporting Sickness',
     description: 'What to do when you are ill and cannot work',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'On the first day',
@@ -55,7 +55,7 @@ export const leaveAndPayDocuments: SeedDocument[] = [
     format: 'md',
     title: 'Payroll Calendar 2026',
     description: 'The exact pay dates for 2026 and the monthly cut-off',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'Pay dates',
@@ -78,7 +78,7 @@ export const leaveAndPayDocuments: SeedDocument[] = [
     format: 'pdf',
     title: 'Medical Insurance Guide',
     description: 'What the staff medical scheme pays for and how to use it',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'Cover limits',
@@ -107,7 +107,7 @@ export const leaveAndPayDocuments: SeedDocument[] = [
     format: 'docx',
     title: 'Pension Scheme Guide',
     description: 'Contributions, vesting and leaving the scheme',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'Joining and contributions',
@@ -131,7 +131,7 @@ export const leaveAndPayDocuments: SeedDocument[] = [
     format: 'txt',
     title: 'Employee Assistance Programme',
     description: 'Free, confidential counselling and advice',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'What it offers',
@@ -152,7 +152,7 @@ export const leaveAndPayDocuments: SeedDocument[] = [
     format: 'md',
     title: 'Staff Referral Scheme',
     description: 'Rewards for recommending people who join',
-    isPublic: false,
+    isPublic: true,
     sections: [
       {
         heading: 'The referral reward',

@@ -28,6 +28,8 @@ export interface MessageBubbleProps {
   highlight?: MarkedText;
   /** Below the body (an answer's rating and improvement). */
   footer?: ReactNode;
+  /** The conversation's user: a question someone else asked is marked as a staff follow-up. */
+  ownerId?: string;
 }
 
 export function MessageBubble({
@@ -38,8 +40,12 @@ export function MessageBubble({
   children,
   highlight,
   footer,
+  ownerId,
 }: MessageBubbleProps) {
   const isUser = message.messageType === 'USER';
+  // Only a turn the gateway stored is the bot's answer; one written by hand is a person's.
+  const handWritten = !isUser && message.fromBot === false;
+  const staffFollowUp = isUser && !!ownerId && !!message.authorId && message.authorId !== ownerId;
   const details = message.messageObject as AssistantMessageObject;
   const time = message.createdAt ? new Date(message.createdAt) : null;
   return (
@@ -49,8 +55,9 @@ export function MessageBubble({
       sx={{ alignItems: 'flex-start' }}
       data-testid="message"
       data-role={isUser ? 'user' : 'assistant'}
+      data-author={handWritten || isUser ? 'person' : 'bot'}
     >
-      {isUser ? (
+      {isUser || handWritten ? (
         <Avatar sx={{ width: 32, height: 32 }}>
           <Person fontSize="small" aria-hidden />
         </Avatar>
@@ -68,6 +75,21 @@ export function MessageBubble({
           borderRadius: 2,
         }}
       >
+        {handWritten ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            label="Written by staff, not the bot"
+            sx={{ mb: 0.5 }}
+          />
+        ) : null}
+        {staffFollowUp ? (
+          <Chip
+            size="small"
+            label="Staff follow-up"
+            sx={{ mb: 0.5, bgcolor: 'background.paper', color: 'text.primary' }}
+          />
+        ) : null}
         {children ??
           (highlight ? (
             <HighlightedText text={highlight} />

@@ -20,6 +20,8 @@ export interface MessageThreadProps {
   highlights?: ReadonlyMap<string, MarkedText>;
   /** What shows below each stored answer (its rating and improvement). */
   answerFooter?: (message: Message) => ReactNode;
+  /** The conversation's user, so questions others asked show as staff follow-ups. */
+  ownerId?: string;
 }
 
 export function MessageThread({
@@ -29,6 +31,7 @@ export function MessageThread({
   editable,
   highlights,
   answerFooter,
+  ownerId,
 }: MessageThreadProps) {
   const toast = useToast();
   const [editing, setEditing] = useState<string | null>(null);
@@ -80,7 +83,13 @@ export function MessageThread({
               onEdit={editable ? (target) => setEditing(target.id) : undefined}
               onDelete={editable ? deletion.ask : undefined}
               highlight={highlights?.get(message.id)}
-              footer={message.messageType === 'ASSISTANT' ? answerFooter?.(message) : undefined}
+              ownerId={ownerId}
+              footer={
+                // Rating and improving are for the bot's answers, not one a person wrote.
+                message.messageType === 'ASSISTANT' && message.fromBot !== false
+                  ? answerFooter?.(message)
+                  : undefined
+              }
             >
               {editing === message.id ? (
                 <MessageEditor

@@ -82,6 +82,12 @@ describe('export rows', () => {
     ]);
   });
 
+  it("writes a hand-written answer's role as staff, not assistant", () => {
+    const handWritten = { ...conversation.messages[1]!, fromBot: false, authorId: 'u2' };
+    const [row] = csvRows({ ...conversation, messages: [handWritten] }, 'Support');
+    expect(row![5]).toBe('staff');
+  });
+
   it('continues batches without repeating the header', () => {
     expect(csvChunk(csvRows(conversation, 'Support'), false)).not.toContain('conversation_id');
     expect(csvChunk([], false)).toBe('');

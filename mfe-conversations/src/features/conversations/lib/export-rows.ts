@@ -28,7 +28,8 @@ export function csvRows(conversation: ExportableConversation, botName: string): 
       botName,
       conversation.user.email,
       message.createdAt,
-      message.messageType.toLowerCase(),
+      // An "assistant" message written by hand is a person's words, never the bot's.
+      isAssistant && message.fromBot === false ? 'staff' : message.messageType.toLowerCase(),
       message.content,
       isAssistant
         ? (details.sources ?? [])

@@ -41,7 +41,18 @@ export const feedbackApi = baseApi
         }),
         invalidatesTags: touched,
       }),
+      /** Takes the improved mark back (the staff answer stays the bot's); the answer is in Needs review again. */
+      takeBackImprovement: build.mutation<Feedback, AnswerRef>({
+        query: (ref) => ({
+          url: answerPath(ref, 'improve'),
+          method: 'DELETE',
+          target: 'gateway',
+          errorMessage: 'Failed to take the improvement back',
+        }),
+        invalidatesTags: touched,
+      }),
     }),
   });
 
-export const { useRateAnswerMutation, useImproveAnswerMutation } = feedbackApi;
+export const { useRateAnswerMutation, useImproveAnswerMutation, useTakeBackImprovementMutation } =
+  feedbackApi;

@@ -86,3 +86,26 @@ it('improves the answer in one gateway call, and keeps the form and the key when
   );
   expect(again).toBe(first);
 });
+
+// Issue 46 item 4: the improved mark had no way back.
+it('takes the improvement back in one gateway call', async () => {
+  const calls = fakeApi({
+    [`DELETE ${ANSWER}/improve`]: () => [200, feedback(null)],
+  });
+  const user = userEvent.setup();
+  const improved = {
+    ...answer,
+    feedback: { ...feedback(null), improvedAt: 'x', staffAnswerId: 'sa1' },
+  };
+  renderPage(<AnswerFeedback message={improved} botId={SUPPORT_BOT.id} question="Gift wrap?" />);
+
+  expect(screen.getByText('Improved by a staff answer')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Take back' }));
+  await waitFor(() => expect(calls).toHaveLength(1));
+  expect(calls.map(({ target, method, url }) => ({ target, method, url }))).toEqual([
+    { target: 'gateway', method: 'DELETE', url: `${ANSWER}/improve` },
+  ]);
+  expect(
+    await screen.findByText('Improvement taken back: the answer is in Needs review again'),
+  ).toBeInTheDocument();
+});

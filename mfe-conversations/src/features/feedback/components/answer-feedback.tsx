@@ -1,7 +1,7 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Message } from '@switchboard/domain';
 import { ImproveButton } from './improve-button';
+import { ImprovedMark } from './improved-mark';
 import { RatingButtons } from './rating-buttons';
 
 export interface AnswerFeedbackProps {
@@ -11,7 +11,10 @@ export interface AnswerFeedbackProps {
   question: string | undefined;
 }
 
-/** Below a stored answer: its rating, and "Improve this answer" (or that it was improved). */
+/**
+ * Below a stored answer: its rating, and "Improve this answer" (or that it was improved,
+ * with the way to take that back).
+ */
 export function AnswerFeedback({ message, botId, question }: AnswerFeedbackProps) {
   const improved = message.feedback?.improvedAt;
   return (
@@ -22,9 +25,7 @@ export function AnswerFeedback({ message, botId, question }: AnswerFeedbackProps
       data-testid="answer-feedback"
     >
       <RatingButtons message={message} />
-      {improved ? (
-        <Chip size="small" color="success" variant="outlined" label="Improved by a staff answer" />
-      ) : null}
+      {improved ? <ImprovedMark message={message} /> : null}
       <ImproveButton
         target={
           botId

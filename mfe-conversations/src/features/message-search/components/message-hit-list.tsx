@@ -36,6 +36,9 @@ function FeedbackChips({ hit }: { hit: MessageHit }) {
           title={rating.comment ?? undefined}
         />
       ) : null}
+      {hit.messageType === 'ASSISTANT' && hit.fromBot === false ? (
+        <Chip size="small" variant="outlined" label="Written by staff, not the bot" />
+      ) : null}
       {declined ? <Chip size="small" color="warning" label="Declined" /> : null}
       {improvedAt ? (
         <Chip size="small" variant="outlined" color="success" label="Improved" />

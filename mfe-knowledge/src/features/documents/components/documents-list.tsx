@@ -61,7 +61,13 @@ export function DocumentsList({
       minWidth: 140,
       valueGetter: (value: string | null) => (value ? (collectionNames.get(value) ?? value) : ''),
     },
-    { field: 'is_public', headerName: 'Public', type: 'boolean', width: 80 },
+    {
+      field: 'is_public',
+      headerName: 'Public',
+      type: 'boolean',
+      width: 80,
+      description: 'Private documents answer bot admins only, never the bot’s users',
+    },
     {
       field: 'status',
       headerName: 'Status',

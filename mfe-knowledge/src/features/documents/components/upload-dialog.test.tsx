@@ -4,6 +4,7 @@ import { renderPage, type FakeAnswer } from '@switchboard/shared-ui/testing';
 import { fakeGateway } from '../../../testing/fake-gateway';
 import { DEFAULT_UPLOAD_RULES } from './file-refusal';
 import { UploadDialog } from './upload-dialog';
+import { PUBLIC_MEANING } from '../../../components/public-switch';
 
 // A queued document is looked at again after a second: on jest's clock no real second
 // passes, and testing-library's waits move that clock forward themselves.
@@ -68,6 +69,11 @@ it('sends each file on its own with only the fields present, refuses bad ones fi
   expect(within(rows[2]!).getByRole('alert')).toHaveTextContent(/Unsupported file type \.exe/);
   expect(within(rows[3]!).getByRole('alert')).toHaveTextContent(/too large/);
 
+  // Beside the switch, what it does: private files answer bot admins only.
+  expect(within(rows[1]!).getByRole('switch', { name: 'Public' })).toHaveAccessibleDescription(
+    PUBLIC_MEANING,
+  );
+  expect(PUBLIC_MEANING).toMatch(/Private: only bot admins get answers from it/);
   await user.click(within(rows[1]!).getByRole('switch', { name: 'Public' }));
   await user.click(screen.getByRole('button', { name: /Upload 2 files/ }));
 

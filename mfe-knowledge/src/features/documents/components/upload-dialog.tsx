@@ -84,7 +84,9 @@ function UploadRow({
               label="Title"
               value={item.title}
               disabled={!editable}
-              placeholder="From the file"
+              // Left blank, the service titles the document from its heading (Markdown and
+              // text here already; PDF and Word as it reads them), else from its file name.
+              placeholder="From its heading, else the file name"
               onChange={(event) => onChange({ title: event.target.value })}
               sx={{ flex: 1 }}
             />

@@ -7,8 +7,8 @@ const MAX_PLAIN_HEADING = 120;
 /**
  * The heading a text file opens with, to title the document by it rather than by its file
  * name: a Markdown `# Heading`, or in a plain text file a short first line standing alone
- * (a blank line after it). Other formats are titled by the knowledge service as it reads
- * them; null when the file has no heading.
+ * (a blank line after it). A PDF's or Word document's heading (or Title property) is read
+ * by the knowledge service as it extracts the file; null when the file has no heading.
  */
 export async function fileHeading(file: File): Promise<string | null> {
   const markdown = /\.(md|markdown)$/i.test(file.name);

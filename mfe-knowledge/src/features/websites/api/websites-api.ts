@@ -1,9 +1,16 @@
 import { baseApi, botServiceRequest, ifMatchHeaders } from '@switchboard/shared-data';
 import { botListTag, type BotArg } from '../../../lib/bot-arg';
-import type { DocumentChunk, Site, SiteSyncRun, SyncSchedule } from '@switchboard/domain';
+import type {
+  CrawlSkipPage,
+  DocumentChunk,
+  Site,
+  SiteSyncRun,
+  SyncSchedule,
+} from '@switchboard/domain';
 import type { CrawlJob, CrawlRequest, Webpage } from './webpage';
 
 const CRAWL_FAILED = 'Failed to crawl website';
+export const SKIPS_FAILED = 'Failed to fetch the skipped pages';
 const crawlPath = (jobId: string) => `crawl/${encodeURIComponent(jobId)}`;
 const webpagePath = (id: string) => `webpages/${encodeURIComponent(id)}`;
 
@@ -37,6 +44,16 @@ export const websitesApi = baseApi
       }),
       getCrawlJob: build.query<CrawlJob, BotArg & { jobId: string }>({
         query: ({ botId, jobId }) => botServiceRequest(botId, crawlPath(jobId), CRAWL_FAILED),
+      }),
+      /** A page of the links the crawl skipped, each with the rule that refused it. */
+      getCrawlSkips: build.query<
+        CrawlSkipPage,
+        BotArg & { jobId: string; limit: number; offset: number }
+      >({
+        query: ({ botId, jobId, limit, offset }) =>
+          botServiceRequest(botId, `${crawlPath(jobId)}/skipped`, SKIPS_FAILED, {
+            params: { limit, offset },
+          }),
       }),
       cancelCrawl: build.mutation<CrawlJob, BotArg & { jobId: string }>({
         query: ({ botId, jobId }) =>
@@ -123,6 +140,7 @@ export const {
   useGetWebpagesQuery,
   useStartCrawlMutation,
   useGetCrawlJobQuery,
+  useGetCrawlSkipsQuery,
   useCancelCrawlMutation,
   useRefreshWebpagesMutation,
   useUpdateWebpageMutation,

@@ -38,6 +38,8 @@ it('polls the job, showing each count and the page being fetched, and cancels it
   expect(screen.getByTestId('crawl-counts')).toHaveTextContent(
     'Queued 2 · Fetched 1 · Skipped 1 · Failed 0',
   );
+  // The skipped page is named in its own list, opened from beside the counts.
+  expect(screen.getByRole('button', { name: 'Which pages were skipped, and why' })).toBeVisible();
 
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   await user.click(screen.getByRole('button', { name: 'Cancel crawl' }));

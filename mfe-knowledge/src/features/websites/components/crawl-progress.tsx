@@ -12,15 +12,9 @@ import {
   useGetCrawlJobQuery,
   useRefreshWebpagesMutation,
 } from '../api/websites-api';
+import { CrawlSkipsDialog } from './crawl-skips-dialog';
 
 export const CRAWL_POLL_MS = 1000;
-
-/**
- * What "Skipped" counts. The knowledge service counts the links it did not follow but keeps
- * neither their addresses nor which rule refused each, so the reasons are named as a list.
- */
-export const SKIPPED_MEANING =
-  'Skipped: links the crawl did not follow because they lead to another site, fall outside the include or exclude patterns, are refused by the address policy, or are disallowed by the site’s robots.txt.';
 
 export interface CrawlProgressProps {
   botId: string;
@@ -31,6 +25,7 @@ export interface CrawlProgressProps {
 /** The job's live counts, polled until it ends; every newly fetched page refreshes the list. */
 export function CrawlProgress({ botId, jobId, onDismiss }: CrawlProgressProps) {
   const [polling, setPolling] = useState(true);
+  const [showSkips, setShowSkips] = useState(false);
   const { data: current, error } = useGetCrawlJobQuery(
     { botId, jobId },
     { pollingInterval: polling ? CRAWL_POLL_MS : 0, skipPollingIfUnfocused: false },
@@ -76,9 +71,17 @@ export function CrawlProgress({ botId, jobId, onDismiss }: CrawlProgressProps) {
           {current?.pages_skipped ?? 0} · Failed {current?.pages_failed ?? 0}
         </Typography>
         {current?.pages_skipped ? (
-          <Typography variant="body2" color="text.secondary" data-testid="crawl-skipped-why">
-            {SKIPPED_MEANING}
-          </Typography>
+          <Button size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => setShowSkips(true)}>
+            Which pages were skipped, and why
+          </Button>
+        ) : null}
+        {showSkips && current ? (
+          <CrawlSkipsDialog
+            botId={botId}
+            jobId={jobId}
+            url={current.url}
+            onClose={() => setShowSkips(false)}
+          />
         ) : null}
         {current?.current_url ? (
           <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>

@@ -1,12 +1,14 @@
 import SyncIcon from '@mui/icons-material/Sync';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { SYNC_SCHEDULES, type Site, type SyncSchedule } from '@switchboard/domain';
+import { SYNC_SCHEDULES, type CrawlJob, type Site, type SyncSchedule } from '@switchboard/domain';
 import type { ApiError } from '@switchboard/shared-data';
 import { SelectField, useToast } from '@switchboard/shared-ui';
 import { ConsoleDataGrid, gridQueryState } from '@switchboard/shared-ui/data-grid';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   useGetCrawlJobsQuery,
   useGetSitesQuery,
@@ -14,7 +16,8 @@ import {
   useSetSiteScheduleMutation,
   useSyncSiteMutation,
 } from '../api/websites-api';
-import { lastRunSummary } from '../lib/last-run';
+import { lastRunOf, lastRunSummary } from '../lib/last-run';
+import { CrawlSkipsDialog } from './crawl-skips-dialog';
 
 const SYNC_POLL_MS = 1000;
 
@@ -32,6 +35,7 @@ export function SiteSchedules({ botId }: { botId: string }) {
   const [sync] = useSyncSiteMutation();
   const [refresh] = useRefreshWebpagesMutation();
   const toast = useToast();
+  const [skipsOf, setSkipsOf] = useState<CrawlJob | null>(null);
   const wasSyncing = useRef(false);
   useEffect(() => {
     if (wasSyncing.current && !syncing) void refresh({ botId });
@@ -73,11 +77,27 @@ export function SiteSchedules({ botId }: { botId: string }) {
       flex: 1.5,
       minWidth: 260,
       valueGetter: (_value, row) => lastRunSummary(row.url, row.last_run, crawls.data ?? []),
-      renderCell: ({ value, row }) => (
-        <Typography variant="body2" data-testid={`last-run-${row.id}`} sx={{ py: 1 }}>
-          {value as string}
-        </Typography>
-      ),
+      renderCell: ({ value, row }) => {
+        const last = lastRunOf(row.url, row.last_run, crawls.data ?? []);
+        const skipped = last && 'crawl' in last && last.crawl.pages_skipped > 0 ? last.crawl : null;
+        return (
+          <Box sx={{ py: 1 }}>
+            <Typography variant="body2" data-testid={`last-run-${row.id}`}>
+              {value as string}
+            </Typography>
+            {skipped ? (
+              <Link
+                component="button"
+                variant="body2"
+                onClick={() => setSkipsOf(skipped)}
+                aria-label={`Skipped pages of ${row.url}`}
+              >
+                Which pages were skipped
+              </Link>
+            ) : null}
+          </Box>
+        );
+      },
     },
     {
       field: 'next_run_at',
@@ -106,16 +126,26 @@ export function SiteSchedules({ botId }: { botId: string }) {
     },
   ];
   return (
-    <ConsoleDataGrid
-      label="Websites"
-      rows={sites.data ?? []}
-      columns={columns}
-      {...gridQueryState(sites, 'Failed to fetch websites')}
-      getRowHeight={() => 'auto'}
-      autoHeight
-      csvExport={false}
-      emptyTitle="No websites yet"
-      emptyMessage="Crawl a website: it appears here with its sync schedule."
-    />
+    <>
+      {skipsOf ? (
+        <CrawlSkipsDialog
+          botId={botId}
+          jobId={skipsOf.id}
+          url={skipsOf.url}
+          onClose={() => setSkipsOf(null)}
+        />
+      ) : null}
+      <ConsoleDataGrid
+        label="Websites"
+        rows={sites.data ?? []}
+        columns={columns}
+        {...gridQueryState(sites, 'Failed to fetch websites')}
+        getRowHeight={() => 'auto'}
+        autoHeight
+        csvExport={false}
+        emptyTitle="No websites yet"
+        emptyMessage="Crawl a website: it appears here with its sync schedule."
+      />
+    </>
   );
 }

@@ -21,18 +21,26 @@ export function crawlSummary(job: CrawlJob): string {
 
 const startOf = (job: CrawlJob) => Date.parse(job.started_at ?? job.created_at);
 
+/** A website's latest run: a sync, a crawl, or none yet. */
+export type LastRun = { sync: SiteSyncRun } | { crawl: CrawlJob } | null;
+
 /**
  * A website's last run, sync or crawl, whichever started last. The sites list knew only
  * syncs, so a site whose crawl had just finished still said "Never synced".
  */
-export function lastRunSummary(url: string, run: SiteSyncRun | null, crawls: CrawlJob[]): string {
+export function lastRunOf(url: string, run: SiteSyncRun | null, crawls: CrawlJob[]): LastRun {
   const crawl = crawls
     .filter((job) => job.url === url)
     .reduce<CrawlJob | null>(
       (last, job) => (!last || startOf(job) > startOf(last) ? job : last),
       null,
     );
-  if (run && (!crawl || Date.parse(run.started_at) >= startOf(crawl))) return runSummary(run);
-  if (crawl) return crawlSummary(crawl);
-  return 'Never run';
+  if (run && (!crawl || Date.parse(run.started_at) >= startOf(crawl))) return { sync: run };
+  return crawl ? { crawl } : null;
+}
+
+export function lastRunSummary(url: string, run: SiteSyncRun | null, crawls: CrawlJob[]): string {
+  const last = lastRunOf(url, run, crawls);
+  if (!last) return 'Never run';
+  return 'sync' in last ? runSummary(last.sync) : crawlSummary(last.crawl);
 }
