@@ -9,7 +9,10 @@ import { usePlatformApi } from '../testing/platform-fixture';
 const ADMIN = '00000000-0000-4000-8000-000000000002';
 const SUPPORT_BOT = '00000000-0000-4000-8000-000000000301';
 
-const { platform, api } = usePlatformApi();
+// The service credential the gateway holds: only with it does the platform store a turn.
+const GATEWAY_KEY = 'message-audit-gateway-key';
+const { platform, api } = usePlatformApi({ KB_API_KEY: GATEWAY_KEY });
+const fromGateway = { headers: { 'x-api-key': GATEWAY_KEY } };
 
 const entriesFor = async (entityId: string): Promise<AuditEntry[]> =>
   ((await api.get(`/api/audit?actor=${ADMIN}&limit=200`)).body.items as AuditEntry[]).filter(
@@ -18,11 +21,15 @@ const entriesFor = async (entityId: string): Promise<AuditEntry[]> =>
 
 async function conversationWithTurn() {
   const conversation = await api.post('/api/conversations', { userId: ADMIN, botId: SUPPORT_BOT });
-  const turn = await api.post(`/api/conversations/${conversation.body.id}/turns`, {
-    idempotencyKey: 'audit-turn-key',
-    question: 'Can I get a refund?',
-    answer: { text: 'Yes, within 30 days.', session_id: 's-1', sources: [], trace_id: 't-1' },
-  });
+  const turn = await api.post(
+    `/api/conversations/${conversation.body.id}/turns`,
+    {
+      idempotencyKey: 'audit-turn-key',
+      question: 'Can I get a refund?',
+      answer: { text: 'Yes, within 30 days.', session_id: 's-1', sources: [], trace_id: 't-1' },
+    },
+    fromGateway,
+  );
   expect(turn.status).toBe(201);
   return { conversationId: conversation.body.id as string, ...turn.body };
 }
@@ -40,11 +47,15 @@ it('records a stored turn as its two messages, and a replay adds none', async ()
   expect(await entriesFor(assistantMessage.id)).toMatchObject([
     { kind: 'message', entityName: 'assistant: Yes, within 30 days.' },
   ]);
-  const replay = await api.post(`/api/conversations/${conversationId}/turns`, {
-    idempotencyKey: 'audit-turn-key',
-    question: 'Can I get a refund?',
-    answer: { text: 'Yes, within 30 days.', session_id: 's-1', sources: [] },
-  });
+  const replay = await api.post(
+    `/api/conversations/${conversationId}/turns`,
+    {
+      idempotencyKey: 'audit-turn-key',
+      question: 'Can I get a refund?',
+      answer: { text: 'Yes, within 30 days.', session_id: 's-1', sources: [] },
+    },
+    fromGateway,
+  );
   expect(replay.status).toBe(200);
   expect(await entriesFor(userMessage.id)).toHaveLength(1);
 });
@@ -70,7 +81,11 @@ it('records a message added by hand, a rating with its before and after, and the
   ]);
   expect(ratings[0]!.changes.ratingComment).toEqual({ before: 'Vague', after: null });
 
-  await api.put(`/api/messages/${assistantMessage.id}/improved`, { staffAnswerId: 'sa-1' });
+  await api.put(
+    `/api/messages/${assistantMessage.id}/improved`,
+    { staffAnswerId: 'sa-1' },
+    fromGateway,
+  );
   const [improved] = (await entriesFor(assistantMessage.id)).filter((e) => e.kind === 'message');
   expect(improved).toMatchObject({
     action: 'update',
