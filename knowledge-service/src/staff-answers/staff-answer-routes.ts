@@ -18,7 +18,6 @@ import {
   markPending,
   recordPendingWrite,
 } from '../pending-writes/pending-writes';
-import type { Db } from '@switchboard/server-kit/db/connect';
 import {
   createStaffAnswers,
   deleteStaffAnswer,
