@@ -271,6 +271,7 @@ export {
   auditPageSchema,
   DEFAULT_AUDIT_RETENTION_DAYS,
   MAX_AUDIT_PAGE,
+  AUDIT_EXPORT_LIMIT,
   type AuditAction,
   type AuditEntry,
   type AuditPage,

@@ -6,7 +6,12 @@ export { chatTurn, type ChatTurnInput } from './chat/chat-turn';
 export { demoSiteOrigin, startDemoSite, type DemoSite } from './demo-site/demo-site-server';
 export { knowledgeMigrations, migrateKnowledgeService } from './db/knowledge-migrations';
 export { knowledgeServicePlugin } from './kb-plugin';
-export type { KnowledgeServiceHost, SeedFileSource } from './knowledge-host';
+export type {
+  KnowledgeAudit,
+  KnowledgeAuditEntry,
+  KnowledgeServiceHost,
+  SeedFileSource,
+} from './knowledge-host';
 export type {
   ConsoleTurn,
   ConsoleRating,

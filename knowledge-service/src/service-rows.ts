@@ -37,10 +37,10 @@ export function serviceRows<T extends ServiceTable>(db: Db, table: T, order: (SQ
       return { rows: rows as Row[], total: Number(total?.value ?? 0) };
     },
 
-    /** Whether the service had the row to delete. */
-    async remove(service: string, id: string): Promise<boolean> {
-      const deleted = await db.delete(table).where(owned(service, id)).returning({ id: table.id });
-      return deleted.length > 0;
+    /** The deleted row (on `on`, a caller's transaction), or undefined when the service had none. */
+    async remove(service: string, id: string, on: Db = db): Promise<Row | undefined> {
+      const [deleted] = await on.delete(table).where(owned(service, id)).returning();
+      return deleted as Row | undefined;
     },
   };
 }

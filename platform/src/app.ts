@@ -17,6 +17,7 @@ import { GracefulStop, loadStopTimes } from '@switchboard/server-kit/http/gracef
 import { registerHealthRoutes } from './http/health-routes';
 import { registerErrorHandling } from './http/error-handler';
 import { reportsPlugin } from './reports/reports-plugin';
+import { knowledgeAudit } from './knowledge/knowledge-audit';
 import { auditPlugin } from './audit/audit-plugin';
 import { scheduleAuditRetention } from './audit/audit-retention';
 import { registerJsonBodyParser } from './http/json-body-parser';
@@ -129,8 +130,15 @@ export async function buildPlatform(
       'if-match',
       'idempotency-key',
     ],
-    // ETag carries a row's version for the If-Match of the next write.
-    exposedHeaders: ['x-supabase-api-version', 'retry-after', 'etag', 'idempotent-replayed'],
+    // ETag carries a row's version for the If-Match of the next write; X-Total-Count the
+    // size of the Users List's match (GoTrue's admin list says it there).
+    exposedHeaders: [
+      'x-supabase-api-version',
+      'retry-after',
+      'etag',
+      'idempotent-replayed',
+      'x-total-count',
+    ],
     maxAge: 600,
   });
   registerHealthRoutes(app, context);
@@ -145,6 +153,7 @@ export async function buildPlatform(
     database,
     jobs,
     directory: botServiceDirectory(database.db),
+    audit: knowledgeAudit,
     demoSiteOrigin: context.demoSiteOrigin,
     seedFile: seedFileOf,
   };

@@ -31,3 +31,4 @@ export {
   type AccountActionResult,
   type AdminUser,
 } from './accounts/account-admin';
+export { listAccountPage, type AccountPage, type AccountQuery } from './accounts/account-page';

@@ -19,7 +19,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The kinds of thing an entry names; the knowledge service adds its own when it records. */
+/** The kinds of thing an entry names: the platform's and the knowledge service's. */
 export const AUDIT_KINDS = [
   'account',
   'bot',
@@ -33,6 +33,10 @@ export const AUDIT_KINDS = [
   'crawl',
   'collection',
   'staff-answer',
+  'staff-answer-threshold',
+  'synonym',
+  'schedule',
+  'file',
 ] as const;
 
 export const auditChangeSchema = z.object({ before: z.unknown(), after: z.unknown() });
@@ -62,3 +66,5 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 /** Days an entry is kept unless AUDIT_RETENTION_DAYS says otherwise. */
 export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
 export const MAX_AUDIT_PAGE = 200;
+/** The most entries one export holds, newest first; the Audit page names it. */
+export const AUDIT_EXPORT_LIMIT = 100_000;

@@ -27,6 +27,7 @@ import { useViewer } from '../auth/use-viewer';
 import { CONFIRMED_ACTIONS, type ConfirmedAction } from './account-actions';
 import { InviteDialog } from './invite-dialog';
 import { LinkDialog, type ShownLink } from './link-dialog';
+import { ExportUsersButton } from './export-users-button';
 import { RoleDialog } from './role-dialog';
 import { toStaffAccount } from './staff-account';
 import { useAccounts } from './use-accounts';
@@ -40,9 +41,14 @@ export default function UsersPage() {
   const viewer = useViewer();
   const { user: me } = useSession();
   const toast = useToast();
-  const { accounts, error, reload, put, remove } = useAccounts();
   const [role, setRole] = useState<Role | typeof ALL>(ALL);
   const [status, setStatus] = useState<StaffAccount['status'] | typeof ALL>(ALL);
+  const filters = useMemo(
+    () => ({ role: role === ALL ? undefined : role, status: status === ALL ? undefined : status }),
+    [role, status],
+  );
+  const { accounts, error, loading, reload, put, firstPage, activeSuperusers, grid, query } =
+    useAccounts(filters);
   const [inviting, setInviting] = useState(false);
   const [shownLink, setShownLink] = useState<ShownLink | null>(null);
   const [changingRole, setChangingRole] = useState<StaffAccount | null>(null);
@@ -55,13 +61,7 @@ export default function UsersPage() {
     const { adminAccess } = getSession();
     return (accounts ?? []).map((account) => toStaffAccount(account, adminAccess));
   }, [accounts]);
-  const shown = rows.filter(
-    (row) => (role === ALL || row.roleName === role) && (status === ALL || row.status === status),
-  );
   const actor = { id: me?.id ?? '', ...viewer };
-  const activeSuperusers = rows.filter(
-    (row) => row.roleName === 'superuser' && row.status === 'active',
-  ).length;
   const refusal = (row: StaffAccount, action: AccountAction, newRole?: Role) =>
     accountRefusal({ actor, action, target: row, newRole, activeSuperusers });
   const grantable = ROLES.filter((each) => each !== 'superuser' || viewer.roleName === 'superuser');
@@ -96,7 +96,7 @@ export default function UsersPage() {
       disable: async () => put(await updateAccount(row.id, { disabled: true })),
       'revoke-invite': async () => {
         await revokeInvitation(row.id);
-        remove(row.id);
+        reload();
       },
       'reset-password': async () => {
         const { user, link } = await sendLink('recovery', row.email, linkPage());
@@ -121,6 +121,8 @@ export default function UsersPage() {
       headerName: 'Admin area',
       type: 'boolean',
       width: 110,
+      // Worked out from the e-mail by the admin-area rule, not a stored column to sort by.
+      sortable: false,
       description: 'Whether the e-mail passes the admin-area rule (bot admin sections)',
     },
     { field: 'status', headerName: 'Status', width: 110 },
@@ -206,24 +208,37 @@ export default function UsersPage() {
           label="Role"
           value={role}
           options={[{ value: ALL, label: 'All roles' }, ...ROLES]}
-          onChange={setRole}
+          onChange={(value) => {
+            setRole(value);
+            firstPage();
+          }}
         />
         <FilterSelect
           label="Status"
           value={status}
           options={[{ value: ALL, label: 'All statuses' }, ...ACCOUNT_STATUSES]}
-          onChange={setStatus}
+          onChange={(value) => {
+            setStatus(value);
+            firstPage();
+          }}
         />
+        <ExportUsersButton query={query} />
       </Stack>
       <ConsoleDataGrid
         label="Accounts"
-        exportFileName="users"
-        rows={shown}
+        rows={rows}
         columns={columns}
-        loading={accounts === null && !error}
+        loading={loading}
         error={error}
         onRetry={reload}
-        newestFirst="createdAt"
+        {...grid}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        // Searched by e-mail and username on the server; the columns' own filters are not.
+        disableColumnFilter
+        // The toolbar's CSV would hold only the page on screen; Export walks every match.
+        csvExport={false}
         emptyTitle="No accounts match"
         emptyMessage="Change the filters or invite a colleague."
       />

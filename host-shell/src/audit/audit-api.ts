@@ -1,4 +1,4 @@
-import type { AuditPage } from '@switchboard/domain';
+import type { AuditEntry, AuditPage } from '@switchboard/domain';
 import { baseApi } from '@switchboard/shared-data';
 
 export interface AuditFilters {
@@ -18,6 +18,16 @@ export const auditApi = baseApi.injectEndpoints({
         params: { limit: 100, ...params },
         errorMessage: 'Failed to fetch the audit log',
       }),
+    }),
+    /** Every entry the filters match (up to AUDIT_EXPORT_LIMIT), streamed by the server. */
+    auditExport: build.query<AuditEntry[], AuditFilters>({
+      query: (params) => ({
+        url: '/api/audit/export',
+        params,
+        errorMessage: 'Failed to export the audit log',
+        timeoutMs: 300_000,
+      }),
+      keepUnusedDataFor: 0,
     }),
   }),
 });

@@ -10,19 +10,11 @@ import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLazyAuditPageQuery, type AuditFilters } from './audit-api';
+import { changesText } from './audit-csv';
 import { auditLink } from './audit-link';
+import { ExportAuditButton } from './export-audit-button';
 
 const ALL = 'all';
-
-/** "name: before → after" per changed field, for the grid and its CSV. */
-function changesText(entry: AuditEntry): string {
-  return Object.entries(entry.changes)
-    .map(
-      ([field, { before, after }]) =>
-        `${field}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`,
-    )
-    .join('; ');
-}
 
 const COLUMNS: GridColDef<AuditEntry>[] = [
   {
@@ -138,7 +130,8 @@ export default function AuditPage() {
       </Stack>
       <ConsoleDataGrid
         label="Audit entries"
-        exportFileName="audit-log"
+        // The toolbar's CSV would hold only the entries loaded; Export walks every match.
+        csvExport={false}
         rows={loaded}
         columns={COLUMNS}
         loading={isFetching}
@@ -151,7 +144,8 @@ export default function AuditPage() {
         emptyTitle="No entries"
         emptyMessage="Nothing recorded matches these filters."
       />
-      <Stack direction="row" sx={{ mt: 2, justifyContent: 'center' }}>
+      <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'center' }}>
+        <ExportAuditButton filters={filters} />
         <Button disabled={!next || isFetching} onClick={() => load(filters, next ?? undefined)}>
           {next ? 'Load older entries' : 'No older entries'}
         </Button>

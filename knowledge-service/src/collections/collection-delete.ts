@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '@switchboard/server-kit/http/api-error';
 import { parseOrThrow } from '@switchboard/server-kit/http/validate';
+import type { Db } from '@switchboard/server-kit/db/connect';
+import { recordChange } from '../audit/audited-write';
 import type { KbContext } from '../kb-context';
 import { kbChunks, kbCollections, kbDocuments, kbWebpages } from '../kb-schema';
 import { nextVersion } from '../row-version';
@@ -28,7 +30,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * then the move (their chunks too, which carry the collection for search) and the delete
  * are one transaction.
  */
-export function registerCollectionDelete(app: FastifyInstance, { db }: KbContext): void {
+export function registerCollectionDelete(app: FastifyInstance, ctx: KbContext): void {
+  const { db } = ctx;
   app.delete<{ Params: { slug: string; id: string }; Querystring: unknown }>(
     '/collections/:id',
     async (request) => {
@@ -38,14 +41,17 @@ export function registerCollectionDelete(app: FastifyInstance, { db }: KbContext
       if (moveTo === id) throw badRequest('move_to must name another collection');
       if (moveTo !== undefined && !(await collectionExists(db, service, moveTo)))
         throw badRequest('move_to must name another collection of this bot');
-      return db.transaction(async (tx) => {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
         const inCollection = <T extends typeof kbDocuments | typeof kbWebpages>(table: T) =>
           and(eq(table.service, service), eq(table.collectionId, id));
         const [deleted] = await tx
           .delete(kbCollections)
           .where(serviceRow(kbCollections, service, id))
-          .returning({ id: kbCollections.id });
+          .returning();
         if (!deleted) throw notFound(COLLECTION_NOT_FOUND);
+        const audited = { action: 'delete', kind: 'collection', id, name: deleted.name } as const;
+        const before = { name: deleted.name, description: deleted.description, type: deleted.type };
         if (moveTo === undefined) {
           const [documents] = await tx
             .select({ n: count() })
@@ -61,6 +67,7 @@ export function registerCollectionDelete(app: FastifyInstance, { db }: KbContext
               409,
               `The collection still holds ${plural(documents!.n, 'document', 'documents')} and ${plural(webpages!.n, 'web page', 'web pages')}: move them to another collection or delete them first`,
             );
+          await recordChange(ctx, tx, request, { ...audited, before });
           return { message: 'Collection deleted', id, moved: { documents: 0, webpages: 0 } };
         }
         const movedDocuments = await tx
@@ -77,10 +84,20 @@ export function registerCollectionDelete(app: FastifyInstance, { db }: KbContext
           .update(kbChunks)
           .set({ collectionId: moveTo })
           .where(and(eq(kbChunks.service, service), eq(kbChunks.collectionId, id)));
+        const moved = { documents: movedDocuments.length, webpages: movedWebpages.length };
+        await recordChange(ctx, tx, request, {
+          ...audited,
+          before,
+          after: {
+            moved_to: moveTo,
+            moved_documents: moved.documents,
+            moved_webpages: moved.webpages,
+          },
+        });
         return {
           message: 'Collection deleted',
           id,
-          moved: { documents: movedDocuments.length, webpages: movedWebpages.length },
+          moved,
         };
       });
     },

@@ -15,6 +15,7 @@ import {
   type CollectionStatsAnswer,
 } from '@switchboard/domain';
 import { serviceRow } from '../service-rows';
+import { auditedWrite } from '../audit/audited-write';
 import { collectionExists, collectionStats } from './collection-queries';
 import {
   consoleOperationKey,
@@ -70,8 +71,12 @@ const toJson = (row: typeof kbCollections.$inferSelect): Collection => ({
   created_at: row.createdAt.toISOString(),
 });
 
+const collectionChange = (row: Collection) =>
+  ({ action: 'create', kind: 'collection', id: row.id, name: row.name }) as const;
+
 /** Collections: counts, the list, create, rename (delete is collection-delete.ts). */
-export function registerCollectionRoutes(app: FastifyInstance, { db }: KbContext): void {
+export function registerCollectionRoutes(app: FastifyInstance, ctx: KbContext): void {
+  const { db } = ctx;
   both(app, 'GET', '/collection-stats', async (request) => {
     const collections = await collectionStats(db, request.kbService.slug);
     const sum = (key: 'documents' | 'webpages' | 'chunks') =>
@@ -101,39 +106,62 @@ export function registerCollectionRoutes(app: FastifyInstance, { db }: KbContext
     if (!(await nameIsFree(db, service, body.name))) throw nameTaken(body.name);
     if (body.id && (await collectionExists(db, service, body.id)))
       throw new ApiError(409, 'A collection with this id already exists');
-    const row = await db.transaction(async (tx) => {
-      const [made] = await tx
-        .insert(kbCollections)
-        .values({
-          service,
-          id: body.id ?? randomUUID(),
-          name: body.name,
-          description: body.description ?? null,
-          type: body.type || DEFAULT_COLLECTION_TYPE,
-          ...(body.created_at ? { createdAt: new Date(body.created_at) } : {}),
-        })
-        .returning();
-      await recordPendingWrite(tx as unknown as Db, request, 'collection', made!.id);
-      return made!;
-    });
-    const made = toJson(row);
-    return reply.status(201).send(consoleOperationKey(request) ? { ...made, pending: true } : made);
+    const row = await auditedWrite(
+      ctx,
+      request,
+      async (tx) => {
+        const [made] = await tx
+          .insert(kbCollections)
+          .values({
+            service,
+            id: body.id ?? randomUUID(),
+            name: body.name,
+            description: body.description ?? null,
+            type: body.type || DEFAULT_COLLECTION_TYPE,
+            ...(body.created_at ? { createdAt: new Date(body.created_at) } : {}),
+          })
+          .returning();
+        await recordPendingWrite(tx, request, 'collection', made!.id);
+        return toJson(made!);
+      },
+      (created) => ({ ...collectionChange(created), after: created }),
+    );
+    return reply.status(201).send(consoleOperationKey(request) ? { ...row, pending: true } : row);
   });
 
   app.put<{ Params: { slug: string; id: string } }>('/collections/:id', async (request) => {
     const service = request.kbService.slug;
     const body = parseOrThrow(renameBody, request.body);
-    if (!(await collectionExists(db, service, request.params.id)))
-      throw notFound('Collection not found');
+    const [existing] = await db
+      .select()
+      .from(kbCollections)
+      .where(serviceRow(kbCollections, service, request.params.id));
+    if (!existing) throw notFound('Collection not found');
     if (!(await nameIsFree(db, service, body.name, request.params.id))) throw nameTaken(body.name);
-    const [row] = await db
-      .update(kbCollections)
-      .set({
-        name: body.name,
-        ...(body.description !== undefined ? { description: body.description } : {}),
-      })
-      .where(serviceRow(kbCollections, service, request.params.id))
-      .returning();
-    return toJson(row!);
+    return auditedWrite(
+      ctx,
+      request,
+      async (tx) => {
+        const [row] = await tx
+          .update(kbCollections)
+          .set({
+            name: body.name,
+            ...(body.description !== undefined ? { description: body.description } : {}),
+          })
+          .where(serviceRow(kbCollections, service, request.params.id))
+          .returning();
+        return row && toJson(row);
+      },
+      (row) =>
+        row && {
+          ...collectionChange(row),
+          action: 'update',
+          before: toJson(existing),
+          after: row,
+        },
+    ).then((row) => {
+      if (!row) throw notFound('Collection not found');
+      return row;
+    });
   });
 }

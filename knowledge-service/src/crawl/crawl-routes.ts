@@ -8,6 +8,7 @@ import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validat
 import { rememberAnswer } from '@switchboard/server-kit/http/idempotency';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { ensureCollection } from '../collections/collection-queries';
+import { auditedWrite, recordChange } from '../audit/audited-write';
 import type { KbContext } from '../kb-context';
 import { ensureSite } from './site-queries';
 import { kbCrawlJobs } from '../kb-schema';
@@ -60,6 +61,18 @@ const crawlBody = z.object({
   respect_robots: z.boolean({ error: 'respect_robots must be true or false' }).default(true),
 });
 
+/** What staff asked of a crawl; its progress counters are the crawler's. */
+const crawlSettings = (row: CrawlJobRow) => ({
+  url: row.url,
+  max_depth: row.maxDepth,
+  max_pages: row.maxPages,
+  include_patterns: row.includePatterns,
+  exclude_patterns: row.excludePatterns,
+  collection_id: row.collectionId,
+  same_site: row.sameSite,
+  respect_robots: row.respectRobots,
+});
+
 const skippedQuery = z.object({
   limit: wholeNumber('limit', 1, 100, true).default(25),
   offset: wholeNumber('offset', 0, 1_000_000, true).default(0),
@@ -69,15 +82,8 @@ export function crawlJobJson(row: CrawlJobRow): CrawlJob {
   return {
     id: row.id,
     job_id: row.id,
-    url: row.url,
+    ...crawlSettings(row),
     status: row.status,
-    max_depth: row.maxDepth,
-    max_pages: row.maxPages,
-    include_patterns: row.includePatterns,
-    exclude_patterns: row.excludePatterns,
-    collection_id: row.collectionId,
-    same_site: row.sameSite,
-    respect_robots: row.respectRobots,
     pages_found: row.pagesFound,
     pages_done: row.pagesDone,
     pages_queued: row.pagesQueued,
@@ -132,6 +138,13 @@ export function registerCrawlRoutes(app: FastifyInstance, ctx: KbContext): void 
         .returning();
       await ensureSite(tx as unknown as Db, service, created!.url);
       await queueCrawlIn(ctx, tx as unknown as Db, created!.id);
+      await recordChange(ctx, tx as unknown as Db, request, {
+        action: 'create',
+        kind: 'crawl',
+        id: created!.id,
+        name: created!.url,
+        after: crawlSettings(created!),
+      });
       await rememberAnswer(tx as unknown as Db, request, 202, crawlJobJson(created!));
       return created!;
     });
@@ -183,7 +196,20 @@ export function registerCrawlRoutes(app: FastifyInstance, ctx: KbContext): void 
         409,
         `The crawl has already ${job.status === 'cancelled' ? 'been cancelled' : 'finished'}`,
       );
-    const row = await cancelCrawl(ctx, id);
+    const row = await auditedWrite(
+      ctx,
+      request,
+      (tx) => cancelCrawl({ ...ctx, db: tx }, id),
+      (cancelled) =>
+        cancelled && {
+          action: 'update',
+          kind: 'crawl',
+          id,
+          name: cancelled.url,
+          before: { status: job.status },
+          after: { status: cancelled.status },
+        },
+    );
     return crawlJobJson(row ?? (await crawlJob(db, service, id))!);
   });
 }

@@ -5,8 +5,10 @@ import { ApiError, badRequest, notFound } from '@switchboard/server-kit/http/api
 import { wholeNumber } from '@switchboard/server-kit/http/fields';
 import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
 import { rememberAnswer } from '@switchboard/server-kit/http/idempotency';
+import type { Db } from '@switchboard/server-kit/db/connect';
 import { ensureCollection } from '../collections/collection-queries';
 import { ExtractionError } from '../extract/extraction-error';
+import { auditedWrite, recordChange } from '../audit/audited-write';
 import type { KbContext } from '../kb-context';
 import { registerListRoute } from '../list-route';
 import { kbChunks, kbDocuments } from '../kb-schema';
@@ -50,6 +52,19 @@ const retryBody = z
   })
   .strict();
 
+type DocumentRow = typeof kbDocuments.$inferSelect;
+const documentChange = (row: DocumentRow) =>
+  ({ kind: 'document', id: row.id, name: row.title ?? row.fileName }) as const;
+/** What staff set on a document; its extracted text and processing state are not theirs. */
+const auditedDocument = (row: DocumentRow) => ({
+  title: row.title,
+  description: row.description,
+  collection_id: row.collectionId,
+  is_public: row.isPublic,
+  file_name: row.fileName,
+  size_bytes: row.sizeBytes,
+});
+
 export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): void {
   const { db } = ctx;
   const documents = serviceRows(db, kbDocuments, [desc(kbDocuments.createdAt), kbDocuments.id]);
@@ -77,7 +92,19 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
       ctx.jobs,
       service,
       { ...form, file: form.file },
-      (tx, document) => rememberAnswer(tx, request, 202, documentJson(document)),
+      async (tx, document) => {
+        await recordChange(ctx, tx, request, {
+          ...documentChange(document),
+          action: 'create',
+          after: {
+            ...auditedDocument(document),
+            ...(duplicate
+              ? { replaced: form.onDuplicate === 'replace' ? duplicate.id : null }
+              : {}),
+          },
+        });
+        await rememberAnswer(tx, request, 202, documentJson(document));
+      },
     );
     if (!recorded) throw new ApiError(409, 'The document already exists');
     // The answer waits for the worker (on this or another instance), as it did when
@@ -188,7 +215,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
       if (!claimed) throw await refuseStale();
       return versioned(reply, documentJson(await storeIndexed(db, claimed, read, fileChanges)));
     }
-    const saved = await db.transaction(async (tx) => {
+    const saved = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
       const [row] = await tx
         .update(kbDocuments)
         .set({ ...changes, updatedAt: nextVersion(kbDocuments.updatedAt) })
@@ -201,6 +229,12 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
           .set({ collectionId: row.collectionId, title: row.title })
           .where(eq(kbChunks.documentId, id));
       }
+      await recordChange(ctx, tx, request, {
+        ...documentChange(row),
+        action: 'update',
+        before: auditedDocument(existing),
+        after: auditedDocument(row),
+      });
       return row;
     });
     if (!saved) throw await refuseStale();
@@ -209,7 +243,14 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
 
   app.delete<IdParams>('/documents/:id', async (request) => {
     const id = idOrNotFound(request.params.id, DOCUMENT_NOT_FOUND);
-    if (!(await documents.remove(request.kbService.slug, id))) throw notFound(DOCUMENT_NOT_FOUND);
+    const deleted = await auditedWrite(
+      ctx,
+      request,
+      (tx) => documents.remove(request.kbService.slug, id, tx),
+      (gone) =>
+        gone && { ...documentChange(gone), action: 'delete', before: auditedDocument(gone) },
+    );
+    if (!deleted) throw notFound(DOCUMENT_NOT_FOUND);
     return { message: 'Document deleted', id };
   });
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, notFound } from '@switchboard/server-kit/http/api-error';
 import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
+import { recordChange } from '../audit/audited-write';
 import type { KbContext } from '../kb-context';
 import { kbSites } from '../kb-schema';
 import { siteById, siteJson, syncRunJson } from '../crawl/site-queries';
@@ -36,7 +37,8 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: KbContext): void {
     const id = idOrNotFound(request.params.id, SITE_NOT_FOUND);
     const body = parseOrThrow(scheduleBody, request.body);
     const service = request.kbService.slug;
-    if (!(await siteById(db, service, id))) throw notFound(SITE_NOT_FOUND);
+    const before = await siteById(db, service, id);
+    if (!before) throw notFound(SITE_NOT_FOUND);
     // The schedule and the job that carries it commit together.
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -46,6 +48,14 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: KbContext): void {
         .where(eq(kbSites.id, id))
         .returning();
       await scheduleNextRun(ctx, row!, tx);
+      await recordChange(ctx, tx, request, {
+        action: 'update',
+        kind: 'schedule',
+        id,
+        name: row!.url,
+        before: { schedule: before.schedule },
+        after: { schedule: row!.schedule },
+      });
     });
     return siteJson(db, (await siteById(db, service, id))!);
   });

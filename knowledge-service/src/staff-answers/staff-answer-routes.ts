@@ -4,10 +4,12 @@ import {
   staffAnswerImportSchema,
   staffAnswerInputSchema,
   staffAnswerSettingsSchema,
+  type StaffAnswer,
 } from '@switchboard/domain';
 import { ApiError, notFound } from '@switchboard/server-kit/http/api-error';
 import { isUuid, parseOrThrow } from '@switchboard/server-kit/http/validate';
 import { callerOf, staffRight } from '../chat-sessions/session-owner';
+import { auditedWrite } from '../audit/audited-write';
 import type { KbContext } from '../kb-context';
 import { both } from '../route-paths';
 import { staffAnswersFromCsv } from './staff-answer-csv';
@@ -16,7 +18,6 @@ import {
   markPending,
   recordPendingWrite,
 } from '../pending-writes/pending-writes';
-import type { Db } from '@switchboard/server-kit/db/connect';
 import {
   createStaffAnswers,
   deleteStaffAnswer,
@@ -56,6 +57,9 @@ const ownId = (id: string) => {
   return id.toLowerCase();
 };
 
+const answerChange = (answer: StaffAnswer) =>
+  ({ kind: 'staff-answer', id: answer.id, name: answer.question }) as const;
+
 export function registerStaffAnswerRoutes(app: FastifyInstance, ctx: KbContext): void {
   const { db } = ctx;
   const service = (request: FastifyRequest) => request.kbService.slug;
@@ -75,12 +79,16 @@ export function registerStaffAnswerRoutes(app: FastifyInstance, ctx: KbContext):
     const by = requireStaff(request);
     const input = parseOrThrow(staffAnswerInputSchema, request.body);
     // Made by "Improve this answer": pending until the console is seen to mark the answer.
-    const created = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const [made] = await createStaffAnswers(tx, service(request), [input], by);
-      await recordPendingWrite(tx, request, 'staff_answer', made!.id);
-      return made!;
-    });
+    const created = await auditedWrite(
+      ctx,
+      request,
+      async (tx) => {
+        const [made] = await createStaffAnswers(tx, service(request), [input], by);
+        await recordPendingWrite(tx, request, 'staff_answer', made!.id);
+        return made!;
+      },
+      (answer) => ({ ...answerChange(answer), action: 'create', after: answer }),
+    );
     return reply
       .status(201)
       .send(consoleOperationKey(request) ? { ...created, pending: true } : created);
@@ -89,16 +97,25 @@ export function registerStaffAnswerRoutes(app: FastifyInstance, ctx: KbContext):
   app.put<IdParams>('/staff-answers/:id', async (request) => {
     requireStaff(request);
     const input = parseOrThrow(staffAnswerInputSchema, request.body);
-    const updated = await updateStaffAnswer(db, service(request), ownId(request.params.id), input);
+    const updated = await auditedWrite(
+      ctx,
+      request,
+      (tx) => updateStaffAnswer(tx, service(request), ownId(request.params.id), input),
+      (change) => change && { ...answerChange(change.after), action: 'update', ...change },
+    );
     if (!updated) throw notFound(NOT_FOUND);
-    return updated;
+    return updated.after;
   });
 
   app.delete<IdParams>('/staff-answers/:id', async (request) => {
     requireStaff(request);
-    if (!(await deleteStaffAnswer(db, service(request), ownId(request.params.id)))) {
-      throw notFound(NOT_FOUND);
-    }
+    const deleted = await auditedWrite(
+      ctx,
+      request,
+      (tx) => deleteStaffAnswer(tx, service(request), ownId(request.params.id)),
+      (answer) => answer && { ...answerChange(answer), action: 'delete', before: answer },
+    );
+    if (!deleted) throw notFound(NOT_FOUND);
     return { message: 'Staff answer deleted', id: request.params.id };
   });
 
@@ -110,14 +127,44 @@ export function registerStaffAnswerRoutes(app: FastifyInstance, ctx: KbContext):
   app.put('/staff-answer-settings', async (request) => {
     requireStaff(request);
     const { threshold } = parseOrThrow(staffAnswerSettingsSchema, request.body);
-    await setStaffAnswerThreshold(db, service(request), threshold);
+    await auditedWrite(
+      ctx,
+      request,
+      async (tx) => {
+        const before = await staffAnswerThreshold(tx, service(request));
+        await setStaffAnswerThreshold(tx, service(request), threshold);
+        return before;
+      },
+      (before) => ({
+        action: 'update',
+        kind: 'staff-answer-threshold',
+        id: service(request),
+        name: 'Staff answer threshold',
+        before: { threshold: before },
+        after: { threshold },
+      }),
+    );
     return { threshold };
   });
 
   app.post('/staff-answers/import', async (request) => {
     const by = requireStaff(request);
     const { csv } = parseOrThrow(staffAnswerImportSchema, request.body);
-    const created = await createStaffAnswers(db, service(request), staffAnswersFromCsv(csv), by);
+    const created = await auditedWrite(
+      ctx,
+      request,
+      (tx) => createStaffAnswers(tx, service(request), staffAnswersFromCsv(csv), by),
+      (answers) =>
+        answers.length > 0
+          ? {
+              action: 'create',
+              kind: 'staff-answer',
+              id: null,
+              name: `${answers.length} staff answers imported from CSV`,
+              after: { imported: answers.length },
+            }
+          : undefined,
+    );
     return { imported: created.length };
   });
 }

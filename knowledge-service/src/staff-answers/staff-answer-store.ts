@@ -67,26 +67,27 @@ export async function createStaffAnswers(
   return rows.map(staffAnswerJson);
 }
 
+/** The answer before and after, or undefined when the service has no such answer. */
 export async function updateStaffAnswer(
   db: Db,
   service: string,
   id: string,
   input: StaffAnswerInput,
 ) {
+  const [before] = await db.select().from(kbStaffAnswers).where(owned(service, id)).for('update');
+  if (!before) return undefined;
   const [row] = await db
     .update(kbStaffAnswers)
     .set({ ...input, updatedAt: sql`now()` })
     .where(owned(service, id))
     .returning();
-  return row ? staffAnswerJson(row) : undefined;
+  return row && { before: staffAnswerJson(before), after: staffAnswerJson(row) };
 }
 
+/** The deleted answer, or undefined when the service had no such answer. */
 export async function deleteStaffAnswer(db: Db, service: string, id: string) {
-  const rows = await db
-    .delete(kbStaffAnswers)
-    .where(owned(service, id))
-    .returning({ id: kbStaffAnswers.id });
-  return rows.length > 0;
+  const [row] = await db.delete(kbStaffAnswers).where(owned(service, id)).returning();
+  return row && staffAnswerJson(row);
 }
 
 export async function staffAnswerThreshold(db: Db, service: string): Promise<number> {

@@ -48,13 +48,16 @@ export async function addDomainSynonym(
   return row ? toSynonym(row) : undefined;
 }
 
-/** False when the service has no such entry. */
-export async function deleteDomainSynonym(db: Db, service: string, id: string): Promise<boolean> {
-  return (
-    rowsOf(
-      await db.execute(
-        sql`DELETE FROM kb_synonyms WHERE service = ${service} AND id = ${id} RETURNING id`,
-      ),
-    ).length > 0
+/** The deleted entry; undefined when the service has no such entry. */
+export async function deleteDomainSynonym(
+  db: Db,
+  service: string,
+  id: string,
+): Promise<DomainSynonym | undefined> {
+  const [row] = rowsOf<Row>(
+    await db.execute(
+      sql`DELETE FROM kb_synonyms WHERE service = ${service} AND id = ${id} RETURNING id, phrase, synonyms, created_at`,
+    ),
   );
+  return row && toSynonym(row);
 }

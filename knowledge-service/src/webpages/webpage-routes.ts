@@ -8,6 +8,8 @@ import { checkTarget } from '../crawl/crawl-routes';
 import { fetchLimits } from '../crawl/fetch-limits';
 import { crawlJobById } from '../crawl/crawler';
 import { robotsRules } from '../crawl/robots';
+import type { Db } from '@switchboard/server-kit/db/connect';
+import { auditedWrite, recordChange } from '../audit/audited-write';
 import type { KbContext } from '../kb-context';
 import { registerListRoute } from '../list-route';
 import { kbChunks, kbWebpages } from '../kb-schema';
@@ -57,6 +59,16 @@ const updateBody = z.object({
     .optional(),
 });
 
+type WebpageRow = typeof kbWebpages.$inferSelect;
+const webpageChange = (row: WebpageRow) =>
+  ({ kind: 'web-page', id: row.id, name: row.title ?? row.url }) as const;
+/** What staff set on a page; its crawled text and counters are not theirs to audit. */
+const auditedPage = (row: WebpageRow) => ({
+  url: row.url,
+  title: row.title,
+  collection_id: row.collectionId,
+});
+
 export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): void {
   const { db } = ctx;
   const webpages = serviceRows(db, kbWebpages, [desc(kbWebpages.crawledAt), kbWebpages.url]);
@@ -74,7 +86,9 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
       ...(body.title !== undefined ? { title: body.title, titleEdited: true } : {}),
       ...(body.collection_id !== undefined ? { collectionId: body.collection_id } : {}),
     };
-    const row = await db.transaction(async (tx) => {
+    const row = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [before] = await tx.select().from(kbWebpages).where(owned(service, id));
       const [updated] = await tx
         .update(kbWebpages)
         .set({ ...changes, updatedAt: nextVersion(kbWebpages.updatedAt) })
@@ -87,6 +101,12 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
         .update(kbChunks)
         .set({ title: updated.title ?? updated.url, collectionId: updated.collectionId })
         .where(eq(kbChunks.webpageId, id));
+      await recordChange(ctx, tx, request, {
+        ...webpageChange(updated),
+        action: 'update',
+        before: before && auditedPage(before),
+        after: auditedPage(updated),
+      });
       return updated;
     });
     if (!row) {
@@ -99,7 +119,13 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
 
   app.delete<IdParams>('/webpages/:id', async (request) => {
     const id = idOrNotFound(request.params.id, WEBPAGE_NOT_FOUND);
-    if (!(await webpages.remove(request.kbService.slug, id))) throw notFound(WEBPAGE_NOT_FOUND);
+    const deleted = await auditedWrite(
+      ctx,
+      request,
+      (tx) => webpages.remove(request.kbService.slug, id, tx),
+      (gone) => gone && { ...webpageChange(gone), action: 'delete', before: auditedPage(gone) },
+    );
+    if (!deleted) throw notFound(WEBPAGE_NOT_FOUND);
     return { message: 'Web page deleted', id };
   });
 

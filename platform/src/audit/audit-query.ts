@@ -25,6 +25,9 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
+/** The export takes the page's filters; it walks every page itself. */
+export const auditExportSchema = auditQuerySchema.omit({ limit: true, before: true });
+
 /**
  * The cursor names the last entry shown by its time to the microsecond and its id, so the
  * next page starts exactly after it whatever the clock did; it is opaque to the console.

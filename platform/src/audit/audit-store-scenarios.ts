@@ -3,6 +3,9 @@ import { recordAudit } from '@switchboard/server-kit/audit/audit-recorder';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { consumeLink, issueLink } from '../auth/one-time-links';
 import { removeExpiredEntries } from './audit-retention';
+import type { Readable } from 'node:stream';
+import type { AuditEntry } from '@switchboard/domain';
+import { auditExportStream } from './audit-export';
 import { auditPage } from './audit-query';
 
 /**
@@ -134,6 +137,32 @@ export async function keysetPages(db: Db) {
     ordered,
     deletes: deletes.items.length,
     deletesNext: deletes.next,
+  };
+}
+
+/** The export walks past its 1,000-entry batches, filtered, and stops at its limit. */
+export async function exportWalk(db: Db) {
+  await db.execute(sql`INSERT INTO audit_log (at, action, entity_kind, entity_id)
+    SELECT now() - make_interval(secs => n),
+      CASE WHEN n % 2 = 0 THEN 'update' ELSE 'delete' END, 'export-kind', 'exported-' || n
+    FROM generate_series(1, 2500) AS n`);
+  const read = async (stream: Readable) => {
+    let text = '';
+    for await (const chunk of stream) text += String(chunk);
+    return JSON.parse(text) as AuditEntry[];
+  };
+  const updates = await read(auditExportStream(db, { kind: 'export-kind', action: 'update' }));
+  const capped = await read(auditExportStream(db, { kind: 'export-kind' }, 1_500));
+  const none = await read(auditExportStream(db, { kind: 'no-such-kind' }));
+  const times = updates.map((entry) => entry.at);
+  return {
+    updates: updates.length,
+    distinct: new Set(updates.map((entry) => entry.id)).size,
+    onlyUpdates: updates.every((entry) => entry.action === 'update'),
+    newestFirst: JSON.stringify(times) === JSON.stringify([...times].sort().reverse()),
+    capped: capped.length,
+    cappedNewest: capped[0]?.entityId,
+    none: none.length,
   };
 }
 

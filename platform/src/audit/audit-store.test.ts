@@ -60,6 +60,20 @@ describe('the audit log in the store', () => {
   });
 });
 
+describe('the audit export', () => {
+  it('streams every entry the filters match across its batches, newest first, up to its limit', () => {
+    expect(run('exportWalk')).toEqual({
+      updates: 1250,
+      distinct: 1250,
+      onlyUpdates: true,
+      newestFirst: true,
+      capped: 1500,
+      cappedNewest: 'exported-1',
+      none: 0,
+    });
+  });
+});
+
 describe('invitation and reset links', () => {
   it('work once, expire, are replaced by a newer one, and are stored only hashed', () => {
     expect(run('links')).toEqual({

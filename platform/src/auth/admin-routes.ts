@@ -1,5 +1,5 @@
 import { roleSchema, STAFF, canAccess, isBotAdmin, type Role } from '@switchboard/domain';
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '@switchboard/server-kit/db/connect';
@@ -19,14 +19,15 @@ import { currentUser } from './current-user';
 import { GoTrueError } from './gotrue-error';
 import { parseGoTrueBody } from './parse-body';
 import { toGoTrueUser } from './user-json';
+import {
+  activeSuperusers,
+  MAX_PER_PAGE,
+  userListOrder,
+  userListQuery,
+  userListWhere,
+} from './user-list-query';
 
-const MAX_PER_PAGE = 1000;
 const UUID = z.uuid();
-
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(50),
-});
 
 // GoTrue's AdminUserParams, the parts this console uses: the role lives in user_metadata.
 const updateBody = z.object({
@@ -62,25 +63,33 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: PlatformContext):
 
   app.get('/admin/users', async (request, reply) => {
     await staffCaller(request);
-    const query = pageQuery.safeParse(request.query);
-    if (!query.success)
+    const parsed = userListQuery.safeParse(request.query);
+    if (!parsed.success)
       throw new GoTrueError(
         400,
         'validation_failed',
-        `page and per_page are whole numbers; per_page at most ${MAX_PER_PAGE}`,
+        `page and per_page are whole numbers, per_page at most ${MAX_PER_PAGE}; sort is a column and asc or desc; role and status are the console's`,
       );
-    const { page, per_page: perPage } = query.data;
-    const [rows, [total]] = await Promise.all([
+    const query = parsed.data;
+    const where = userListWhere(query);
+    const [rows, [total], [superusers]] = await Promise.all([
       db
         .select()
         .from(users)
-        .orderBy(asc(users.createdAt), asc(users.id))
-        .limit(perPage)
-        .offset((page - 1) * perPage),
-      db.select({ value: count() }).from(users),
+        .where(where)
+        .orderBy(...userListOrder(query))
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page),
+      db.select({ value: count() }).from(users).where(where),
+      db.select({ value: count() }).from(users).where(activeSuperusers),
     ]);
     reply.header('x-total-count', String(total?.value ?? 0));
-    return { users: rows.map(toGoTrueUser), aud: 'authenticated' };
+    // GoTrue's answer, and the count the last-superuser rule needs whatever the page shows.
+    return {
+      users: rows.map(toGoTrueUser),
+      aud: 'authenticated',
+      active_superusers: Number(superusers?.value ?? 0),
+    };
   });
 
   app.get<{ Params: { id: string } }>('/admin/users/:id', async (request) => {

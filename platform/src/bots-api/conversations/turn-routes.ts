@@ -4,6 +4,7 @@ import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validat
 import { chatTurnStoreSchema, idempotencyKeySchema } from '@switchboard/domain';
 import type { PlatformContext } from '../../platform-context';
 import { requireGateway } from '../gateway-vouched';
+import { requestActor } from '../request-actor';
 import { findTurn, KEY_REUSED, storeTurn } from './turn-store';
 
 type TurnParams = { Params: { id: string; key: string }; Querystring: { fingerprint?: string } };
@@ -34,7 +35,11 @@ export function registerTurnRoutes(app: FastifyInstance, ctx: PlatformContext): 
       ctx,
       "Only the gateway stores a bot's answer: ask through the console's chat",
     );
-    const turn = await storeTurn(db, { conversationId, askerId: request.auth!.user.id, ...body });
+    const turn = await storeTurn(
+      db,
+      { conversationId, askerId: request.auth!.user.id, ...body },
+      requestActor(request),
+    );
     return reply.status(turn.replayed ? 200 : 201).send(turn);
   });
 }

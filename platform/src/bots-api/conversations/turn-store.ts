@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AuditActor } from '@switchboard/server-kit/audit/audit-recorder';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { conflict, notFound } from '@switchboard/server-kit/http/api-error';
 import { turnAnswerObject, type ChatAnswer } from '@switchboard/domain';
@@ -6,6 +7,7 @@ import { turnFingerprint } from '@switchboard/server-kit/turns/turn-fingerprint'
 import { conversations, conversationTurns, messages } from '../../db/schema';
 import { findPgError } from '../../http/pg-error';
 import { nextUpdatedAt } from '../row-version';
+import { recordTurnAudit } from './turn-audit';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type MessageRow = typeof messages.$inferSelect;
@@ -73,7 +75,7 @@ function replayOf(turn: TurnToStore, { fingerprint, ...pair }: FoundTurn): Store
   return { replayed: true, ...pair };
 }
 
-async function storeOnce(db: Db, turn: TurnToStore): Promise<StoredTurn> {
+async function storeOnce(db: Db, turn: TurnToStore, actor: AuditActor): Promise<StoredTurn> {
   return db.transaction(async (tx) => {
     // The row lock queues turns of one conversation (two tabs, a double click), so each
     // reads the indexes and the keys the previous one committed.
@@ -123,6 +125,7 @@ async function storeOnce(db: Db, turn: TurnToStore): Promise<StoredTurn> {
       .update(conversations)
       .set({ updatedAt: nextUpdatedAt(conversations.updatedAt) })
       .where(eq(conversations.id, turn.conversationId));
+    await recordTurnAudit(tx as unknown as Db, actor, userMessage!, assistantMessage!);
     return { replayed: false, userMessage: userMessage!, assistantMessage: assistantMessage! };
   });
 }
@@ -134,10 +137,10 @@ async function storeOnce(db: Db, turn: TurnToStore): Promise<StoredTurn> {
  * take the lock, so its append may win an index first; the unique constraint then rolls
  * this turn back and it is tried again.
  */
-export async function storeTurn(db: Db, turn: TurnToStore): Promise<StoredTurn> {
+export async function storeTurn(db: Db, turn: TurnToStore, actor: AuditActor): Promise<StoredTurn> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await storeOnce(db, turn);
+      return await storeOnce(db, turn, actor);
     } catch (error) {
       if (findPgError(error)?.code !== '23505' || attempt >= 3) throw error;
     }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   improvedRequestSchema,
   operationKeySchema,
@@ -8,8 +8,10 @@ import {
 import { badRequest, notFound } from '@switchboard/server-kit/http/api-error';
 import { requireGateway } from '../gateway-vouched';
 import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
+import type { Db } from '@switchboard/server-kit/db/connect';
 import { messageFeedback, messages } from '../../db/schema';
 import type { PlatformContext } from '../../platform-context';
+import { feedbackBefore, recordFeedbackAudit, type FeedbackFields } from './feedback-audit';
 import { feedbackOf } from './feedback-sql';
 import { messageSearchQuery, searchMessages } from './message-search';
 
@@ -35,6 +37,26 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: PlatformContex
     return id;
   }
 
+  /** Sets the answer's feedback fields and records the change, in one transaction. */
+  const writeFeedback = (
+    request: FastifyRequest,
+    id: string,
+    kind: 'rating' | 'message',
+    fields: FeedbackFields,
+  ) =>
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const before = await feedbackBefore(tx, id, fields);
+      await tx
+        .insert(messageFeedback)
+        .values({ messageId: id, ...fields })
+        .onConflictDoUpdate({
+          target: messageFeedback.messageId,
+          set: { ...fields, updatedAt: sql`now()` },
+        });
+      await recordFeedbackAudit(tx, request, id, kind, before, fields);
+    });
+
   const feedbackAnswer = async (id: string) => ({
     messageId: id,
     ...(await feedbackOf(db, [id])).get(id)!,
@@ -55,13 +77,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: PlatformContex
         : { rating: null, ratingComment: null, ratedBy: null, ratedAt: null }),
       ratingKey: idempotencyKey ?? null,
     };
-    await db
-      .insert(messageFeedback)
-      .values({ messageId: id, ...rating })
-      .onConflictDoUpdate({
-        target: messageFeedback.messageId,
-        set: { ...rating, updatedAt: sql`now()` },
-      });
+    await writeFeedback(request, id, 'rating', rating);
     return feedbackAnswer(id);
   });
 
@@ -81,13 +97,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: PlatformContex
     const { staffAnswerId } = parseOrThrow(improvedRequestSchema, request.body);
     const { idempotencyKey } = parseOrThrow(operationKeySchema, request.body);
     const improved = { improvedAt: new Date(), staffAnswerId, improveKey: idempotencyKey ?? null };
-    await db
-      .insert(messageFeedback)
-      .values({ messageId: id, ...improved })
-      .onConflictDoUpdate({
-        target: messageFeedback.messageId,
-        set: { ...improved, updatedAt: sql`now()` },
-      });
+    await writeFeedback(request, id, 'message', improved);
     return feedbackAnswer(id);
   });
 

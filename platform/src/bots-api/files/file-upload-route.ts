@@ -3,7 +3,9 @@ import { storedFiles } from '../../db/schema';
 import { badRequest } from '@switchboard/server-kit/http/api-error';
 import { rememberAnswer } from '@switchboard/server-kit/http/idempotency';
 import type { Db } from '@switchboard/server-kit/db/connect';
+import { auditChanges, recordAudit } from '@switchboard/server-kit/audit/audit-recorder';
 import type { PlatformContext } from '../../platform-context';
+import { requestActor } from '../request-actor';
 import { readOneFile } from './read-one-file';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -35,6 +37,14 @@ export function registerFileUploadRoute(app: FastifyInstance, ctx: PlatformConte
         storageType: 'database',
         createdAt: stored!.createdAt,
       };
+      await recordAudit(tx as unknown as Db, {
+        actor: requestActor(request),
+        action: 'create',
+        kind: 'file',
+        entityId: described.id,
+        entityName: fileName,
+        changes: auditChanges(null, { fileName, mimeType: file.mimetype, size: bytes.length }),
+      });
       await rememberAnswer(tx as unknown as Db, request, 201, described);
       return described;
     });

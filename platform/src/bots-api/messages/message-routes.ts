@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@switchboard/server-kit/db/connect';
+import { auditChanges, recordAudit } from '@switchboard/server-kit/audit/audit-recorder';
 import { conversations, messages } from '../../db/schema';
 import { badRequest, notFound } from '@switchboard/server-kit/http/api-error';
 import { findPgError } from '../../http/pg-error';
@@ -8,7 +9,9 @@ import { idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validat
 import type { PlatformContext } from '../../platform-context';
 import { findConversation, listMessages } from '../conversations/conversation-queries';
 import { nextUpdatedAt } from '../row-version';
+import { requestActor } from '../request-actor';
 import { versionedRows } from '../versioned-rows';
+import { messageName } from './message-name';
 import { messageCreateSchema, messageUpdateSchema } from '@switchboard/domain';
 
 const CONVERSATION_NOT_FOUND = 'Conversation not found';
@@ -24,7 +27,8 @@ const touchConversation = (db: Db, id: string) =>
 /**
  * Appends at max(orderIndex)+1 when the client gives none. Two concurrent
  * appends can pick the same index; the unique constraint catches that and the
- * insert is retried.
+ * insert is retried. Each attempt is a savepoint of the caller's transaction (the
+ * message commits with its audit entry), so a refused one leaves it usable.
  */
 async function insertMessage(db: Db, message: NewMessage) {
   for (let attempt = 0; ; attempt += 1) {
@@ -32,10 +36,12 @@ async function insertMessage(db: Db, message: NewMessage) {
       const orderIndex =
         message.orderIndex ??
         sql<number>`(SELECT coalesce(max(${messages.orderIndex}) + 1, 0) FROM ${messages} WHERE ${messages.conversationId} = ${message.conversationId})`;
-      const [row] = await db
-        .insert(messages)
-        .values({ ...message, orderIndex })
-        .returning();
+      const [row] = await db.transaction((attempt) =>
+        attempt
+          .insert(messages)
+          .values({ ...message, orderIndex })
+          .returning(),
+      );
       return row!;
     } catch (error) {
       const retryable =
@@ -62,16 +68,32 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: PlatformContext
       throw badRequest('conversationId in the body does not match the URL');
     }
     if (!(await findConversation(db, conversationId))) throw notFound(CONVERSATION_NOT_FOUND);
-    const row = await insertMessage(db, {
-      conversationId,
-      messageType: body.messageType,
-      content: body.content,
-      messageObject:
-        body.messageObject ?? (body.messageType === 'USER' ? { query: body.content } : {}),
-      orderIndex: body.orderIndex,
-      authorId: request.auth!.user.id,
+    const row = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const created = await insertMessage(tx, {
+        conversationId,
+        messageType: body.messageType,
+        content: body.content,
+        messageObject:
+          body.messageObject ?? (body.messageType === 'USER' ? { query: body.content } : {}),
+        orderIndex: body.orderIndex,
+        authorId: request.auth!.user.id,
+      });
+      await touchConversation(tx, conversationId);
+      await recordAudit(tx, {
+        actor: requestActor(request),
+        action: 'create',
+        kind: 'message',
+        entityId: created.id,
+        entityName: messageName(created),
+        changes: auditChanges(null, {
+          conversationId,
+          messageType: created.messageType,
+          content: created.content,
+        }),
+      });
+      return created;
     });
-    await touchConversation(db, conversationId);
     return reply.status(201).send(row);
   });
 
