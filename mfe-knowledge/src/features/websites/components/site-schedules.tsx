@@ -90,7 +90,8 @@ export function SiteSchedules({ botId }: { botId: string }) {
                 component="button"
                 variant="body2"
                 onClick={() => setSkipsOf(skipped)}
-                aria-label={`Skipped pages of ${row.url}`}
+                // The visible words lead the name, so a voice user can say what they see.
+                aria-label={`Which pages were skipped, ${row.url}`}
               >
                 Which pages were skipped
               </Link>
