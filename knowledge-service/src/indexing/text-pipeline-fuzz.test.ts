@@ -5,13 +5,16 @@ import { DEFAULT_PIPELINE_SETTINGS, textPipeline } from './pipeline-thread';
 import { pageLinks, readDocument, readPage } from './text-pipeline';
 
 /**
- * Every pass over uploaded or crawled text, fed 1 MB built to make a regular expression or
- * a recursive walk work hard, must finish within a generous multiple of the time the same
- * pass takes over 1 MB of ordinary prose in the same format, measured here in the same run.
+ * Every pass over uploaded or crawled text, fed half a megabyte built to make a regular
+ * expression or a recursive walk work hard, must finish within a generous multiple of the
+ * time the same pass takes over as much ordinary prose in the same format, measured here in
+ * the same run. A pass that is quadratic in its input is thousands of times slower at this
+ * size, so the multiple leaves room for a neighbouring suite's burst of CPU (a linear CSV
+ * pass once read 20.4× on a loaded machine) and still fails such a pass.
  */
-const SIZE = 1_000_000;
+const SIZE = 500_000;
 afterAll(() => textPipeline.stop());
-const MAX_RATIO = 20;
+const MAX_RATIO = 50;
 
 const fill = (unit: string, size = SIZE) =>
   unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
@@ -90,7 +93,7 @@ const HOSTILE_JSON: Record<string, string> = {
   'one long string': JSON.stringify(fill('a', SIZE - 2)),
   'escaped quotes': JSON.stringify(fill('\\"', SIZE / 2)),
   'many keys': JSON.stringify(
-    Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, i])),
+    Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [`k${i}`, i])),
   ),
 };
 
