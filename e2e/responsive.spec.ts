@@ -79,11 +79,16 @@ async function expectHeaderActionsOnOneLine(page: Page, what: string) {
   }
 }
 
-/** The screenshot of a page, in the report, when a check of it failed (soft checks go on). */
-async function attachIfFailed(page: Page, name: string, errorsBefore: number) {
-  if (test.info().errors.length === errorsBefore) return;
+/**
+ * The page's screenshot in the report: every page at every width in the first theme (the
+ * issue asks for them, to look at, not to compare), and the whole page in any theme where a
+ * check of it failed (soft checks go on).
+ */
+async function attachScreenshot(page: Page, name: string, always: boolean, errorsBefore: number) {
+  const failed = test.info().errors.length > errorsBefore;
+  if (!always && !failed) return;
   await test.info().attach(name, {
-    body: await page.screenshot({ fullPage: true }),
+    body: await page.screenshot({ fullPage: failed }),
     contentType: 'image/png',
   });
 }
@@ -107,14 +112,14 @@ async function switchTheme(page: Page, theme: string) {
 
 /** The page as it is now, in each theme: no sideways scroll, header actions on one line, axe clean. */
 async function judgeInBothThemes(page: Page, what: string, screenshot: string) {
-  for (const theme of THEMES) {
+  for (const [index, theme] of THEMES.entries()) {
     const errorsBefore = test.info().errors.length;
     await switchTheme(page, theme);
     await expectNoSidewaysScroll(page, `${what} (${theme})`);
     await expectHeaderActionsOnOneLine(page, `${what} (${theme})`);
     // Settled: the page was opened and had loaded; a theme change loads nothing.
     await expectNoSeriousAxeViolations(page, { settled: true });
-    await attachIfFailed(page, `${screenshot}-${theme}`, errorsBefore);
+    await attachScreenshot(page, `${screenshot}-${theme}`, index === 0, errorsBefore);
   }
 }
 
