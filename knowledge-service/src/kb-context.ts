@@ -1,6 +1,6 @@
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { JobQueue } from '@switchboard/server-kit/jobs/job-queue';
-import type { ModelDirectory } from './bot-models/model-directory';
+import type { ModelDirectory } from './embeddings/model-directory';
 import type { EmbeddingPipeline } from './embeddings/embedding-pipeline';
 import type { EmbeddingRuntime } from './embeddings/embedding-runtime';
 import type { VectorSearch } from './embeddings/vector-search';

@@ -11,9 +11,9 @@ import { parseOrThrow } from '@switchboard/server-kit/http/validate';
 import { embeddingHealth } from '../embeddings/embedding-health';
 import type { KbContext } from '../kb-context';
 import { both } from '../route-paths';
-import { latestReembedJob, saveBotModel, type BotModelRow } from './bot-model-store';
-import { endpointAddress } from './endpoint-address';
-import type { ModelDirectory } from './model-directory';
+import { latestReembedJob, saveBotModel, type BotModelRow } from '../embeddings/bot-model-store';
+import { endpointAddress } from '../embeddings/endpoint-address';
+import type { ModelDirectory } from '../embeddings/model-directory';
 
 // What the Test button embeds: a customer's sentence, as a question would arrive.
 const SAMPLE = 'Can I return an item I bought three weeks ago?';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import { finishReembedJobs } from '../bot-models/bot-model-store';
-import type { ModelDirectory } from '../bot-models/model-directory';
+import { finishReembedJobs } from './bot-model-store';
+import type { ModelDirectory } from './model-directory';
 import { toBytes } from './vector-bytes';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -1,5 +1,5 @@
 import type { Db } from '@switchboard/server-kit/db/connect';
-import { ModelDirectory } from '../bot-models/model-directory';
+import { ModelDirectory } from './model-directory';
 import { EmbeddingPipeline } from './embedding-pipeline';
 import { EmbeddingRuntime } from './embedding-runtime';
 import { VectorSearch } from './vector-search';

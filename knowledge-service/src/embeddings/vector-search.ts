@@ -1,6 +1,6 @@
 import { dot, type Embedder, type Hit, type TextKind } from '@switchboard/embedding-model';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import type { ModelDirectory } from '../bot-models/model-directory';
+import type { ModelDirectory } from './model-directory';
 import { VectorStore } from './vector-store';
 import { SentenceVectors } from './sentence-vectors';
 

@@ -22,6 +22,6 @@ export { wantedTypes, holdsWanted } from './answer-type';
 export { retrieveHybrid } from './hybrid-retriever';
 export { EmbeddingRuntime } from '../embeddings/embedding-runtime';
 export { VectorSearch } from '../embeddings/vector-search';
-export { ModelDirectory } from '../bot-models/model-directory';
+export { ModelDirectory } from '../embeddings/model-directory';
 export { QUESTION_WORDS } from './question-terms';
 export { coverageOf, retrieve, type Retrieval, type RetrievedChunk } from './retriever';

@@ -1,7 +1,7 @@
 import { OpenAiEmbeddings, type Embedder } from '@switchboard/embedding-model';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import type { HealthModel } from '../embeddings/embedding-health';
-import type { EmbeddingRuntime } from '../embeddings/embedding-runtime';
+import type { HealthModel } from './embedding-health';
+import type { EmbeddingRuntime } from './embedding-runtime';
 import { botModelOf, type BotModelRow } from './bot-model-store';
 import { endpointAddress } from './endpoint-address';
 
