@@ -9,6 +9,9 @@
  * bench measures answering, not the hours of embedding 50,000 passages on 2 cores.
  * BM25 alone and hybrid run on the same database, the service started once with
  * KB_EMBEDDING_MODEL=none and once with the model.
+ * Each chat's stages (question terms, BM25, the question's embedding, the vector search, …)
+ * are timed inside the service (retrieval/stage-timings.ts) and reported beside the whole
+ * request's time, so the table says where the milliseconds go.
  * Synthetic text comes from a seeded generator, so every run sees the same corpus.
  * Run: npx tsx bench/kb-retrieval.ts
  */
@@ -21,6 +24,7 @@ import { clusteredVectors, DEFAULT_MODEL_ID, embeddedModel } from '@switchboard/
 import { buildPlatform } from '@switchboard/platform/app';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { kbChunks, kbDocuments } from '@switchboard/knowledge-service/schema';
+import { timeStagesWith } from '@switchboard/knowledge-service/retrieval';
 import { seedIfEmpty } from '@switchboard/platform/seed/seed';
 import { seededRandom } from '@switchboard/platform/seed/seeded-random';
 import { describeMachine } from './support/machine';
@@ -120,6 +124,8 @@ async function addChunks(db: Db, count: number, offset: number): Promise<void> {
 interface Latency {
   p50: number;
   p95: number;
+  /** Each stage's time per request (summed when a request runs it more than once), sorted. */
+  stages: Map<string, number[]>;
   answered: number;
   /** The retriever_type every answer named (`hybrid` or the lexical one). */
   retrievers: string[];
@@ -135,9 +141,12 @@ function chat(url: string, message: string) {
 
 async function chatLatency(url: string): Promise<Latency> {
   const samples: number[] = [];
+  const stages = new Map<string, number[]>();
   const retrievers = new Set<string>();
   let answered = 0;
   for (let i = 0; i < CHAT_REQUESTS; i += 1) {
+    const request = new Map<string, number>();
+    timeStagesWith((stage, ms) => request.set(stage, (request.get(stage) ?? 0) + ms));
     // Half the questions reuse corpus words (matches), half mix in unseen words (weak or no match).
     const words = Array.from({ length: 3 + (i % 4) }, () =>
       i % 2 === 0 ? word() : `${pick(SYLLABLES)}xyz${i}`,
@@ -147,14 +156,18 @@ async function chatLatency(url: string): Promise<Latency> {
     const response = await chat(url, message);
     const body = (await response.json()) as { confidence: number; retriever_type: string };
     samples.push(performance.now() - started);
+    timeStagesWith(null);
+    for (const [stage, ms] of request) stages.set(stage, [...(stages.get(stage) ?? []), ms]);
     if (!response.ok) throw new Error(`chat answered ${response.status}`);
     if (body.confidence >= 0.2) answered += 1;
     retrievers.add(body.retriever_type);
   }
   samples.sort((a, b) => a - b);
+  for (const times of stages.values()) times.sort((a, b) => a - b);
   return {
     p50: percentile(samples, 50),
     p95: percentile(samples, 95),
+    stages,
     answered,
     retrievers: [...retrievers],
   };
@@ -307,6 +320,22 @@ async function main(): Promise<void> {
     console.log(
       `| ${chunks.toLocaleString('en')} | ${ms(bm25.p50)} | ${ms(bm25.p95)} | ${ms(hybrid.p50)} | ${ms(hybrid.p95)} | ${ratio(hybrid.p50, bm25.p50)} / ${ratio(hybrid.p95, bm25.p95)} | answered ${bm25.answered}/${CHAT_REQUESTS} → ${hybrid.answered}/${CHAT_REQUESTS}; retrievers ${bm25.retrievers.join(',')} → ${hybrid.retrievers.join(',')}; vectors loaded by the first question in ${warmSeconds.toFixed(1)} s; process RSS ${rssMb.toFixed(0)} MB |`,
     );
+  console.log(
+    '\nPer stage, p50 / p95 over the requests that ran it (ms; stages nest, see stage-timings.ts):\n',
+  );
+  console.log('| chunks | stage | BM25 alone | hybrid |');
+  console.log('|---|---|---|---|');
+  for (const { chunks, bm25, hybrid } of stages) {
+    const cell = (times: number[] | undefined) =>
+      times
+        ? `${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)} (${times.length})`
+        : '–';
+    const names = [...new Set([...bm25.stages.keys(), ...hybrid.stages.keys()])];
+    for (const name of names)
+      console.log(
+        `| ${chunks.toLocaleString('en')} | ${name} | ${cell(bm25.stages.get(name))} | ${cell(hybrid.stages.get(name))} |`,
+      );
+  }
   if (ingest)
     console.log(
       `\ningest, ${ingest.pages}-page PDF: ${(ingest.pages / ingest.seconds).toFixed(1)} pages/s (${ingest.seconds.toFixed(2)} s, ${ingest.chunks} chunks)`,

@@ -14,6 +14,7 @@ import {
   type RetrievedChunk,
 } from './retriever';
 import { HYBRID_RETRIEVER_TYPE, RETRIEVER_TYPE } from './retriever-type';
+import { timed } from './stage-timings';
 
 // Each side's ranking read this deep before fusing (as in bench/eval/embedding-eval.ts).
 const DEPTH = 50;
@@ -48,20 +49,24 @@ export async function retrieveHybrid(
   vectors: VectorSearch | null,
   audience: Audience,
 ): Promise<AnsweredRetrieval> {
-  const query = vectors ? await vectors.embedQuestion(service, question) : null;
+  const query = vectors
+    ? await timed('question embedding', () => vectors.embedQuestion(service, question))
+    : null;
   if (!vectors || !query) {
     const lexical = await retrieve(db, service, question, limit, audience);
     return { ...lexical, retrieverType: RETRIEVER_TYPE };
   }
   const lexical = await retrieve(db, service, question, DEPTH, audience);
-  const nearest = await vectors.search(service, query, DEPTH);
+  const nearest = await timed('vector search', () => vectors.search(service, query, DEPTH));
   // The index holds every chunk of the bot; a private document's are dropped here for
   // askers who may not see them (not forgotten: staff still search them).
   const hidden =
     audience === 'public'
-      ? await privateChunkIds(
-          db,
-          nearest.map((hit) => hit.id),
+      ? await timed('private filter', () =>
+          privateChunkIds(
+            db,
+            nearest.map((hit) => hit.id),
+          ),
         )
       : new Set<number>();
   const hits = nearest.filter((hit) => !hidden.has(hit.id));
@@ -73,13 +78,15 @@ export async function retrieveHybrid(
       missing.map((id) => sql`${id}`),
       sql`, `,
     )})`;
-    const found = await scoreChunks(
-      db,
-      service,
-      lexical.analysis,
-      scoredTerms(lexical.analysis),
-      where,
-      missing.length,
+    const found = await timed('bm25 of vector hits', () =>
+      scoreChunks(
+        db,
+        service,
+        lexical.analysis,
+        scoredTerms(lexical.analysis),
+        where,
+        missing.length,
+      ),
     );
     for (const chunk of found) byId.set(chunk.chunkId, chunk);
     // Chunks deleted since their vectors were read leave the index now.

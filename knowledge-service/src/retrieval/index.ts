@@ -20,6 +20,7 @@ export {
 } from './answer-sentence';
 export { wantedTypes, holdsWanted } from './answer-type';
 export { retrieveHybrid } from './hybrid-retriever';
+export { timeStagesWith } from './stage-timings';
 export { EmbeddingRuntime } from '../embeddings/embedding-runtime';
 export { VectorSearch } from '../embeddings/vector-search';
 export { ModelDirectory } from '../embeddings/model-directory';

@@ -8,6 +8,7 @@ import {
   scoredTerms,
   type QuestionAnalysis,
 } from './question-terms';
+import { timed } from './stage-timings';
 
 /*
  * Why PostgreSQL full-text search and not an in-process BM25 library: the
@@ -139,14 +140,16 @@ export async function retrieve(
   limit = 5,
   audience: Audience = 'staff',
 ): Promise<Retrieval> {
-  const analysis = await analyseQuestion(db, service, question);
+  const analysis = await timed('question terms', () => analyseQuestion(db, service, question));
   const scored = scoredTerms(analysis);
   if (scored.length === 0) return { analysis, scored, chunks: [] };
   const where = sql`${candidates(service, analysis, scored)} AND ${visibleChunks(audience)}`;
   return {
     analysis,
     scored,
-    chunks: await scoreChunks(db, service, analysis, scored, where, limit),
+    chunks: await timed('bm25 scoring', () =>
+      scoreChunks(db, service, analysis, scored, where, limit),
+    ),
   };
 }
 
