@@ -21,6 +21,7 @@ export {
 export { wantedTypes, holdsWanted } from './answer-type';
 export { retrieveHybrid } from './hybrid-retriever';
 export { timeStagesWith } from './stage-timings';
+export { lexicalIndexOf } from './lexical-index';
 export { EmbeddingRuntime } from '../embeddings/embedding-runtime';
 export { VectorSearch } from '../embeddings/vector-search';
 export { ModelDirectory } from '../embeddings/model-directory';
