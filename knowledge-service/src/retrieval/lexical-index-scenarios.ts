@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
+import { chunkChangeSeqMigration } from '../db/chunk-change-seq-migration';
 import { kbChunks, kbDocuments } from '../kb-schema';
 import { bm25Params, type ScoredTerm } from './bm25';
 import { LexicalIndex } from './lexical-index';
@@ -155,4 +156,30 @@ export async function sameRanking(db: Db) {
     results.push({ question, byIndex, bySql });
   }
   return results;
+}
+
+/** Migration 441 on a store that already holds chunks: each is numbered, and the index reads them all. */
+export async function migratesExistingChunks(db: Db) {
+  await db.execute(sql`DROP TRIGGER kb_chunks_text_changed ON kb_chunks`);
+  await db.execute(sql`DROP FUNCTION kb_chunks_next_change()`);
+  await db.execute(sql`ALTER TABLE kb_chunks DROP COLUMN change_seq`);
+  await db.execute(sql`DROP SEQUENCE kb_chunk_change_seq`);
+  for (const [i, [title, content]] of FIXTURE.entries()) await addChunk(db, title, content, i);
+  const termsBefore = rowsOf<{ n: number | string }>(
+    await db.execute(sql`SELECT sum(df) AS n FROM kb_term_stats WHERE service = ${SERVICE}`),
+  )[0]!.n;
+  for (const statement of chunkChangeSeqMigration.statements) await db.execute(sql.raw(statement));
+  const numbered = rowsOf<{ chunks: number | string; numbers: number | string }>(
+    await db.execute(sql`SELECT count(*) AS chunks, count(DISTINCT change_seq) AS numbers
+      FROM kb_chunks WHERE service = ${SERVICE}`),
+  )[0]!;
+  const termsAfter = rowsOf<{ n: number | string }>(
+    await db.execute(sql`SELECT sum(df) AS n FROM kb_term_stats WHERE service = ${SERVICE}`),
+  )[0]!.n;
+  return {
+    chunks: Number(numbered.chunks),
+    numbers: Number(numbered.numbers),
+    held: (await new LexicalIndex(db).postings(SERVICE)).size,
+    termStatsKept: Number(termsBefore) === Number(termsAfter),
+  };
 }

@@ -44,3 +44,12 @@ it('ranks a fixture as the SQL scoring did: the same chunks, order and scores', 
     expect({ question, ranking: byIndex }).toEqual({ question, ranking: bySql });
   }
 });
+
+it('numbers the chunks a store already holds when migration 441 runs, and the index reads them all', () => {
+  expect(run('migratesExistingChunks')).toEqual({
+    chunks: 12,
+    numbers: 12,
+    held: 12,
+    termStatsKept: true,
+  });
+});

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Hit } from '@switchboard/embedding-model';
 import type { Db } from '@switchboard/server-kit/db/connect';
+import { kbChunks, kbWebpages } from '../kb-schema';
 import { visibleChunks, type Audience } from './audience';
 import { bm25Params, type ScoredTerm } from './bm25';
 import { lexicalIndexOf } from './lexical-index';
@@ -88,40 +90,30 @@ export function coverageOf(
   return Math.min(1, sum / total);
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-interface ChunkRow {
-  id: number | string;
-  document_id: string | null;
-  webpage_id: string | null;
-  title: string;
-  url: string | null;
-  content: string;
-  page_number: number | null;
-  /** Whether the audience may be answered from it. */
-  visible: boolean;
-}
+// Aliased as `c`, the name visibleChunks() speaks of.
+const c = alias(kbChunks, 'c');
 
 /** The chunks of these ids that still exist, with whether the audience may see each. */
-async function chunkRows(
-  db: Db,
-  service: string,
-  ids: number[],
-  audience: Audience,
-): Promise<Map<number, ChunkRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = rowsOf<ChunkRow>(
-    await db.execute(sql`
-      SELECT c.id, c.document_id, c.webpage_id, c.title, w.url, c.content, c.page_number,
-        ${visibleChunks(audience)} AS visible
-      FROM kb_chunks c LEFT JOIN kb_webpages w ON w.id = c.webpage_id
-      WHERE c.service = ${service} AND c.id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`),
-  );
-  return new Map(rows.map((row) => [Number(row.id), row]));
+async function chunkRows(db: Db, service: string, ids: number[], audience: Audience) {
+  if (ids.length === 0) return new Map<number, never>();
+  const rows = await db
+    .select({
+      id: c.id,
+      documentId: c.documentId,
+      webpageId: c.webpageId,
+      title: c.title,
+      url: kbWebpages.url,
+      content: c.content,
+      pageNumber: c.pageNumber,
+      visible: sql<boolean>`${visibleChunks(audience)}`,
+    })
+    .from(c)
+    .leftJoin(kbWebpages, eq(kbWebpages.id, c.webpageId))
+    .where(and(eq(c.service, service), inArray(c.id, ids)));
+  return new Map(rows.map((row) => [row.id, row]));
 }
+
+type ChunkRow = Awaited<ReturnType<typeof chunkRows>> extends Map<number, infer R> ? R : never;
 
 /** A retrieval's best lexical passages, and the rows read for them and for any chunks asked beside. */
 export interface LexicalRetrieval extends Retrieval {
@@ -152,16 +144,11 @@ export async function lexicalRetrieval(
   const weightOf = outdatedWeightOf(analysis);
   const params = bm25Params();
   const terms = scored.map((t) => t.term);
-  const passage = (row: ChunkRow, score: number): RetrievedChunk => {
-    const matched = postings?.matched(Number(row.id), terms) ?? [];
+  const passage = ({ id, visible: _visible, ...row }: ChunkRow, score: number): RetrievedChunk => {
+    const matched = postings?.matched(id, terms) ?? [];
     return {
-      chunkId: Number(row.id),
-      documentId: row.document_id,
-      webpageId: row.webpage_id,
-      title: row.title,
-      url: row.url,
-      content: row.content,
-      pageNumber: row.page_number,
+      chunkId: id,
+      ...row,
       bm25: score,
       coverage: coverageOf(
         matched.map((m) => m.term),
