@@ -67,6 +67,10 @@ export class BotPostings {
   private readonly slotOf = new Map<number, number>();
   private readonly postings = new Map<string, TermPostings>();
   private dead = 0;
+  // Scratch sums per slot, kept between questions and left zeroed: allocating 2 × 8 bytes per
+  // chunk for every question made the process's garbage collections stall whole requests.
+  private total = new Float64Array(0);
+  private best = new Float64Array(0);
 
   constructor(private readonly marks: (title: string) => boolean) {}
 
@@ -139,9 +143,11 @@ export class BotPostings {
     weightOf: (title: string) => number,
     k: number,
   ): Hit[] {
-    const slots = this.ids.length;
-    const total = new Float64Array(slots);
-    const best = new Float64Array(slots);
+    if (this.total.length < this.ids.length) {
+      this.total = new Float64Array(this.ids.length * 2);
+      this.best = new Float64Array(this.ids.length * 2);
+    }
+    const { total, best } = this;
     const touched: number[] = [];
     const inGroup: number[] = [];
     const norm = this.normOf(avgLength, p);
@@ -169,6 +175,7 @@ export class BotPostings {
     for (const slot of touched) {
       const weight = this.marked[slot] ? weightOf(this.titles[slot]!) : 1;
       top.offer(this.ids[slot]!, total[slot]! * weight);
+      total[slot] = 0;
     }
     return top.sorted();
   }
