@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@switchboard/server-kit/db/connect';
 
 /**
  * Who an answer is for. A private document (Public off) answers the bot's staff only: bot
@@ -14,4 +15,17 @@ export function visibleChunks(audience: Audience): SQL {
   if (audience === 'staff') return sql`TRUE`;
   return sql`(c.document_id IS NULL OR NOT EXISTS (
     SELECT 1 FROM kb_documents d WHERE d.id = c.document_id AND NOT d.is_public))`;
+}
+
+/** The documents of a bot the audience may not be answered from (none for staff). */
+export async function hiddenDocuments(
+  db: Db,
+  service: string,
+  audience: Audience,
+): Promise<Set<string>> {
+  if (audience === 'staff') return new Set();
+  const result = (await db.execute(
+    sql`SELECT id FROM kb_documents WHERE service = ${service} AND NOT is_public`,
+  )) as unknown as { rows: { id: string }[] };
+  return new Set(result.rows.map((row) => row.id));
 }

@@ -6,6 +6,7 @@ const chunk = (id: number, title: string, counts: Record<string, number>): Index
   id,
   seq: id,
   title,
+  documentId: `doc-${id}`,
   terms: Object.keys(counts).sort(),
   tfs: Object.keys(counts)
     .sort()
@@ -59,6 +60,12 @@ describe('BotPostings', () => {
         .rank(TERMS, AVG, DEFAULT_BM25, weightOf, 2)
         .map((h) => h.id),
     ).toEqual([1, 5]);
+  });
+
+  it('passes over the chunks of the documents named (private ones, for a public asker)', () => {
+    const hits = filled().rank(TERMS, AVG, DEFAULT_BM25, weightOf, 10, new Set(['doc-1', 'doc-3']));
+    const reference = referenceRanking(CHUNKS.filter((c) => c.id !== 1 && c.id !== 3));
+    expect(hits.map((h) => h.id)).toEqual(reference.map((h) => h.id));
   });
 
   it('scores one chunk as rank() does, and says which terms it holds in byte order', () => {

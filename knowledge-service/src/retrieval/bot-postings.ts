@@ -8,6 +8,8 @@ export interface IndexedChunk {
   /** Orders the chunk's changes (kb_chunks.change_seq). */
   seq: number;
   title: string;
+  /** The document it belongs to (null for a web page's). */
+  documentId: string | null;
   terms: string[];
   tfs: number[];
 }
@@ -62,6 +64,7 @@ export class BotPostings {
   private seqs: number[] = [];
   private lengths: number[] = [];
   private titles: string[] = [];
+  private documents: (string | null)[] = [];
   /** Whether a slot's title is marked (outdated): only those have their weight asked. */
   private marked: boolean[] = [];
   private readonly slotOf = new Map<number, number>();
@@ -110,6 +113,7 @@ export class BotPostings {
     this.seqs.push(chunk.seq);
     this.lengths.push(chunk.terms.length);
     this.titles.push(chunk.title);
+    this.documents.push(chunk.documentId);
     this.marked.push(this.marks(chunk.title));
     this.slotOf.set(chunk.id, slot);
     chunk.terms.forEach((term, i) => {
@@ -134,7 +138,8 @@ export class BotPostings {
 
   /**
    * The k best chunks for the terms, best first (equal scores by id), each score times
-   * `weightOf(title)` where the title is marked. Only chunks holding a term are scored.
+   * `weightOf(title)` where the title is marked. Only chunks holding a term are scored;
+   * those of the `passedOver` documents (private ones, for a public asker) are not ranked.
    */
   rank(
     terms: ScoredTerm[],
@@ -142,6 +147,7 @@ export class BotPostings {
     p: Bm25Params,
     weightOf: (title: string) => number,
     k: number,
+    passedOver: ReadonlySet<string> = new Set(),
   ): Hit[] {
     if (this.total.length < this.ids.length) {
       this.total = new Float64Array(this.ids.length * 2);
@@ -174,7 +180,8 @@ export class BotPostings {
     const top = new TopK(k);
     for (const slot of touched) {
       const weight = this.marked[slot] ? weightOf(this.titles[slot]!) : 1;
-      top.offer(this.ids[slot]!, total[slot]! * weight);
+      const document = this.documents[slot];
+      if (!document || !passedOver.has(document)) top.offer(this.ids[slot]!, total[slot]! * weight);
       total[slot] = 0;
     }
     return top.sorted();
@@ -232,6 +239,7 @@ export class BotPostings {
     this.seqs = keep(this.seqs);
     this.lengths = keep(this.lengths);
     this.titles = keep(this.titles);
+    this.documents = keep(this.documents);
     this.marked = keep(this.marked);
     this.ids.forEach((id, slot) => this.slotOf.set(id, slot));
     for (const [term, list] of this.postings) {

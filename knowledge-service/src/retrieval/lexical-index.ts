@@ -13,13 +13,14 @@ interface ChunkRow {
   id: number | string | null;
   change_seq: number | string | null;
   title: string | null;
+  document_id: string | null;
   lexemes: string[] | null;
   tfs: number[] | null;
 }
 
 // A chunk's tsvector as two arrays in its own (sorted) order: lexemes, and each one's count
 // of positions (1 for a lexeme stored without positions), as bm25Sql counted them.
-const chunkColumns = sql`k.id, k.change_seq, k.title, u.lexemes, u.tfs`;
+const chunkColumns = sql`k.id, k.change_seq, k.title, k.document_id, u.lexemes, u.tfs`;
 const termsOf = sql`LATERAL (SELECT array_agg(lexeme) AS lexemes,
   array_agg(coalesce(array_length(positions, 1), 1)) AS tfs FROM unnest(k.tsv)) u`;
 
@@ -27,6 +28,7 @@ const indexed = (row: ChunkRow): IndexedChunk => ({
   id: Number(row.id),
   seq: Number(row.change_seq),
   title: row.title ?? '',
+  documentId: row.document_id,
   terms: row.lexemes ?? [],
   tfs: (row.tfs ?? []).map(Number),
 });

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Hit } from '@switchboard/embedding-model';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { kbChunks, kbWebpages } from '../kb-schema';
-import { visibleChunks, type Audience } from './audience';
+import { hiddenDocuments, visibleChunks, type Audience } from './audience';
 import { bm25Params, type ScoredTerm } from './bm25';
 import { lexicalIndexOf } from './lexical-index';
 import { outdatedWeightOf } from './outdated-title';
@@ -148,6 +148,10 @@ export async function lexicalRetrieval(
     scored.length > 0
       ? await timed('bm25 index catch-up', () => lexicalIndexOf(db).postings(service))
       : null;
+  // Ranked past here, a private document's chunks would each cost a row read to drop.
+  const hidden = postings
+    ? await timed('private documents', () => hiddenDocuments(db, service, audience))
+    : new Set<string>();
   const avgLength = analysis.corpus.avgLength;
   const weightOf = outdatedWeightOf(analysis);
   const params = bm25Params();
@@ -169,7 +173,9 @@ export async function lexicalRetrieval(
   let depth = limit * 2 + 10;
   for (;;) {
     const ranked: Hit[] = postings
-      ? timedSync('bm25 scoring', () => postings.rank(scored, avgLength, params, weightOf, depth))
+      ? timedSync('bm25 scoring', () =>
+          postings.rank(scored, avgLength, params, weightOf, depth, hidden),
+        )
       : [];
     const rows = await timed('passage rows', () =>
       chunkRows(db, service, [...new Set([...ranked.map((hit) => hit.id), ...beside])], audience),
