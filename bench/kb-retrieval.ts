@@ -100,6 +100,8 @@ async function addChunks(db: Db, count: number, offset: number): Promise<void> {
           sizeBytes: size * 800,
           status: 'ready',
           chunkCount: size,
+          // The chat asks as the bot's users do: a private document would answer no one here.
+          isPublic: true,
         })
         .returning({ id: kbDocuments.id });
       const rows = Array.from({ length: size }, (_, ordinal) => ({
