@@ -60,6 +60,7 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: KbContext): void
         ctx.db,
         service,
         await ctx.embeddings.models.healthOf(service),
+        ctx.embeddings.vectors.heldFor(service),
       );
       return {
         status: 'healthy',
