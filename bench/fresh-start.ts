@@ -13,8 +13,7 @@ import type { ChildProcess } from 'node:child_process';
 import { DEFAULT_MODEL_ID } from '@switchboard/embedding-model';
 import { EVAL_QUESTION_SETS } from '@switchboard/knowledge-service/seed';
 import { request } from '@switchboard/platform/testing/http-client';
-import { createTestStorage, spawnPlatform } from '@switchboard/platform/testing/test-platform';
-import { freePort } from '@switchboard/tooling/stack/wait-for-port';
+import { spawnFreshPlatform } from './support/fresh-platform';
 import { describeMachine, loadAverage } from './support/machine';
 
 const API_KEY = 'fresh-start-bench-key';
@@ -58,12 +57,7 @@ async function pending(url: string): Promise<{ chunks: number; pending: number }
 }
 
 async function freshStart(model: string): Promise<Start> {
-  const storage = await createTestStorage({ empty: true });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const child = spawnPlatform(storage, {
-    PLATFORM_PORT: String(port),
+  const { child, url, storage, started } = await spawnFreshPlatform({
     PLATFORM_SEED_HISTORY: String(history),
     PLATFORM_SEED_KNOWLEDGE: 'true',
     KB_EMBEDDING_MODEL: model,
