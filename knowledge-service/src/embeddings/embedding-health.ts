@@ -21,8 +21,11 @@ export async function embeddingHealth(
   db: Db,
   service: string,
   bot: HealthModel,
-  /** The bot's vectors this instance holds in memory, by model. */
-  inMemory: Record<string, number> = {},
+  /** The vectors this instance holds in memory by model: the bot's, and every bot's. */
+  inMemory: { bot: Record<string, number>; process: Record<string, number> } = {
+    bot: {},
+    process: {},
+  },
 ) {
   const { model } = bot;
   const [row] = model
@@ -51,7 +54,8 @@ export async function embeddingHealth(
     chunks_embedded: embedded,
     chunks_pending: Math.max(0, Number(row?.chunks ?? 0) - embedded),
     pipeline: row?.status ?? 'idle',
-    vectors_in_memory: inMemory,
+    vectors_in_memory: inMemory.bot,
+    process_vectors_in_memory: inMemory.process,
     ...(row?.last_error ? { last_error: row.last_error } : {}),
   };
 }

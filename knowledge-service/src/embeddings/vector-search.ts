@@ -110,6 +110,14 @@ export class VectorSearch {
     return held;
   }
 
+  /** The vectors held in memory for every bot, by model: what the process holds. */
+  heldByModel(): Record<string, number> {
+    const held: Record<string, number> = {};
+    for (const [modelId, store] of this.stores)
+      held[modelId] = [...store.held().values()].reduce((sum, n) => sum + n, 0);
+    return held;
+  }
+
   /**
    * Lets go of the vectors of bots that are gone and of models bots no longer use, for bots
    * not asked since their change (the sweeper runs it, on every instance).
