@@ -63,6 +63,15 @@ const jobDone = (client: KbClient) =>
     return model.job?.status === 'done' ? model : undefined;
   });
 
+/** Waits until the bot's `chunks` are stored and embedded, and its job is done. */
+async function chunksEmbedded(client: KbClient, chunks: number) {
+  await until(`${chunks} chunks embedded`, async () => {
+    const health = (await client.get('/health')).body;
+    return (health.index.chunks === chunks && health.embeddings.chunks_pending === 0) || undefined;
+  });
+  await jobDone(client);
+}
+
 const embeddings = async (client: KbClient) => (await client.get('/health')).body.embeddings;
 const question = { query: 'how many days to return items?' };
 
@@ -80,11 +89,7 @@ it(
     const general = kbClient(platform);
     const { model_id: model } = (await onModel(kb, 'model-one')).body;
     await uploadFile(kb, 'Returns Policy.txt', 'Items may be returned within 30 days of delivery.');
-    await until('the chunk embedded', async () => {
-      const health = (await kb.get('/health')).body;
-      return (health.index.chunks === 1 && health.embeddings.chunks_pending === 0) || undefined;
-    });
-    await jobDone(kb);
+    await chunksEmbedded(kb, 1);
     expect((await kb.post('/retrieve/', question)).body.retriever_type).toBe('hybrid');
     expect((await embeddings(kb)).vectors_in_memory).toEqual({ [model]: 1 });
     expect((await embeddings(general)).process_vectors_in_memory).toEqual({ [model]: 1 });
@@ -107,11 +112,7 @@ it(
     const one = (await onModel(first, 'model-one')).body.model_id;
     await uploadFile(first, 'Returns Policy.txt', 'Items may be returned within 30 days.');
     await uploadFile(first, 'Delivery Times.txt', 'Orders to Kisumu arrive in 3 to 5 days.');
-    await until('both chunks embedded', async () => {
-      const health = (await first.get('/health')).body;
-      return (health.index.chunks === 2 && health.embeddings.chunks_pending === 0) || undefined;
-    });
-    await jobDone(first);
+    await chunksEmbedded(first, 2);
     expect((await second.post('/retrieve/', question)).body.retriever_type).toBe('hybrid');
     expect((await embeddings(second)).vectors_in_memory).toEqual({ [one]: 2 });
 
