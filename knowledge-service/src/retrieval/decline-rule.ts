@@ -17,7 +17,8 @@ import { DECLINE_CALIBRATIONS } from './decline-calibration';
  * A calibration belongs to one model: cosines of different models have different scales
  * (e5's crowd near 0.8). A bot embedding with a model no calibration was fitted for (its own
  * endpoint) is decided as with BM25 alone: by the composer's lexical confidence against
- * MIN_CONFIDENCE, a rule fitted on the same odd ids without any model.
+ * MIN_CONFIDENCE, a rule fitted on the same odd ids without any model. So is a bot with too
+ * few passages for a background (hybrid-retriever.ts gives no signals then).
  */
 
 /** Below this the service says it does not know rather than guess (words alone). */

@@ -111,7 +111,8 @@ export async function retrieveHybrid(
     cosine: cosineOf.get(chunk.chunkId),
   }));
   const usual = background(hits.map((hit) => hit.score));
-  const model = vectors.modelOf(query);
+  // With no passage past the first few there is no background to stand above: the lexical rule decides.
+  const model = hits.length > BACKGROUND_FROM ? vectors.modelOf(query) : null;
   return {
     ...lexical,
     chunks,
