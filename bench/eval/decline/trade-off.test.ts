@@ -34,8 +34,13 @@ describe('the decline trade-off', () => {
   it('chooses the lowest threshold declining 95% of out-of-scope questions, midway to the next', () => {
     // 20 of 21 is 95.2%: the hard one may pass; the threshold lies between 0.19 and a2's 0.5.
     const threshold = chooseThreshold(rows, probability);
-    expect(threshold).toBeCloseTo((0.19 + 0.5) / 2);
+    expect(threshold).toBe(0.345);
     expect(declinesAt(rows, probability, threshold).declined).toBeGreaterThanOrEqual(0.95);
     expect(declinesAt(rows, probability, threshold).wronglyDeclined).toBeCloseTo(1 / 3);
+  });
+
+  it('keeps as many digits as the gap between two questions needs', () => {
+    const close = [row('u', false, 0.90123), row('a', true, 0.90171), row('b', true, 0.99)];
+    expect(chooseThreshold(close, probability)).toBe(0.9015);
   });
 });

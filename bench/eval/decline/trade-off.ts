@@ -35,8 +35,11 @@ export const DECLINE_GOALS = { declined: 0.95, wronglyDeclined: 0.05 };
  * questions) that declines at least DECLINE_GOALS.declined of the out-of-scope ones, the goal
  * the rule met before, kept rather than traded away. With 21 out-of-scope questions among
  * the odd ids that lets one through; the held-out figures say what it gives. It lies midway
- * to the next question's probability, so a rounding of either does not flip a decision.
+ * between that question's probability and the next one's (the widest margin to both),
+ * rounded to the 3 decimals the Retrieval test shows, or more when the gap is narrower.
  */
+const SHOWN_DIGITS = 3;
+
 export function chooseThreshold(rows: SignalRow[], probability: (row: SignalRow) => number) {
   const outOfScope = rows
     .filter((r) => !r.answerable)
@@ -44,5 +47,10 @@ export function chooseThreshold(rows: SignalRow[], probability: (row: SignalRow)
     .sort((a, b) => a - b);
   const last = outOfScope[Math.ceil(DECLINE_GOALS.declined * outOfScope.length) - 1] ?? 0;
   const next = Math.min(...rows.map(probability).filter((p) => p > last), 1);
-  return (last + next) / 2;
+  const midway = (last + next) / 2;
+  for (let digits = SHOWN_DIGITS; digits < 12; digits += 1) {
+    const rounded = Number(midway.toFixed(digits));
+    if (rounded > last && rounded < next) return rounded;
+  }
+  return midway;
 }
