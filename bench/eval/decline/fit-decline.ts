@@ -3,16 +3,18 @@
  * embedded model from the odd evaluation ids, and prints the trade-off curve (out-of-scope
  * declined against answerable wrongly declined) on the odd ids and on the held-out ones,
  * overall and per bot. `-- --write` also writes the fitted weights and threshold into
- * knowledge-service/src/retrieval/decline-calibration.ts. `KB_EMBEDDING_MODEL=…` fits
+ * knowledge-service/src/retrieval/decline-calibration.ts; `-- --committed` prints the curve of
+ * the committed calibration instead of refitting (two runs' signals differ in the third
+ * decimal, so a refit moves a little: 0.902 → 0.901 once). `KB_EMBEDDING_MODEL=…` fits
  * another embedded model. Reads the service, changes nothing else.
  */
 import { writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import path from 'node:path';
 import { DEFAULT_MODEL_ID } from '@switchboard/embedding-model';
-import { declineFeatures } from '@switchboard/knowledge-service/retrieval';
+import { DECLINE_CALIBRATIONS, declineFeatures } from '@switchboard/knowledge-service/retrieval';
 import { gatherSignals, type SignalRow } from './gather-signals';
-import { fitLogistic, probabilityOf } from './logistic';
+import { fitLogistic, probabilityOf, type LogisticModel } from './logistic';
 import { calibrationSource } from './calibration-source';
 import { chooseThreshold, declinesAt, type Declines } from './trade-off';
 
@@ -29,12 +31,17 @@ async function main(): Promise<void> {
   const model = process.env.KB_EMBEDDING_MODEL ?? DEFAULT_MODEL_ID;
   const rows = await gatherSignals(model);
   const odd = rows.filter((r) => r.half === 'odd');
-  const fitted = fitLogistic(
-    odd.map((r) => declineFeatures(r.signals)),
-    odd.map((r) => (r.answerable ? 1 : 0)),
-  );
+  const committed = process.argv.includes('--committed') ? DECLINE_CALIBRATIONS[model] : undefined;
+  if (process.argv.includes('--committed') && !committed)
+    throw new Error(`no calibration is committed for ${model}`);
+  const fitted: LogisticModel = committed
+    ? { intercept: committed.intercept, weights: [committed.margin, committed.bm25] }
+    : fitLogistic(
+        odd.map((r) => declineFeatures(r.signals)),
+        odd.map((r) => (r.answerable ? 1 : 0)),
+      );
   const probability = (r: SignalRow) => probabilityOf(fitted, declineFeatures(r.signals));
-  const threshold = chooseThreshold(odd, probability);
+  const threshold = committed?.threshold ?? chooseThreshold(odd, probability);
   const groups: [string, SignalRow[]][] = [
     ['odd (fitted)', odd],
     ['held out', rows.filter((r) => r.half === 'even')],
@@ -61,7 +68,7 @@ async function main(): Promise<void> {
       `| ${slug} | ${cell(declinesAt(of('odd'), probability, threshold))} | ${cell(declinesAt(of('even'), probability, threshold))} |`,
     );
   }
-  if (process.argv.includes('--write')) {
+  if (process.argv.includes('--write') && !committed) {
     const source = calibrationSource(model, fitted, threshold, {
       answerable: odd.filter((r) => r.answerable).length,
       outOfScope: odd.filter((r) => !r.answerable).length,
