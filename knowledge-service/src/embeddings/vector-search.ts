@@ -55,6 +55,11 @@ export class VectorSearch {
     return (await this.storeOf.get(query)?.store.search(service, query, k)) ?? [];
   }
 
+  /** The model a vector embedQuestion returned was embedded with. */
+  modelOf(query: Float32Array): string | null {
+    return this.storeOf.get(query)?.embedder.modelId ?? null;
+  }
+
   /**
    * Each text's cosine to the question's vector (texts embedded as passages, kept in a
    * bounded cache: the answer step rates the same passages' sentences again and again).

@@ -1,7 +1,13 @@
 import type { AnswerOutcome } from '@switchboard/domain';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { bestSentence, type SentenceMeaning } from './answer-sentence';
-import { evidenceOf, shouldDecline, thresholdOf, type DeclineEvidence } from './decline-rule';
+import {
+  evidenceOf,
+  shouldDecline,
+  thresholdOf,
+  type DeclineEvidence,
+  type DeclineSignals,
+} from './decline-rule';
 import { holdsWanted, wantedTypes } from './answer-type';
 import { coverageOf, type Retrieval, type RetrievedChunk } from './retriever';
 
@@ -100,7 +106,7 @@ export function sourceOf(chunk: CitedChunk, score: number): Source {
  */
 export async function composeAnswer(
   db: Db,
-  retrieval: Retrieval & { meaning?: SentenceMeaning },
+  retrieval: Retrieval & { meaning?: SentenceMeaning; signals?: DeclineSignals },
 ): Promise<Answer> {
   const chunks = retrieval.chunks;
   if (chunks.length === 0) return declined(0);
@@ -113,12 +119,8 @@ export async function composeAnswer(
         holdsWanted(pick.text, wantedTypes(retrieval.analysis.question)),
       )
     : 0;
-  const weighed: DeclineEvidence = {
-    confidence,
-    ...(meaning && pick?.cosine !== undefined
-      ? { meaning: { cosine: pick.cosine, background: meaning.background } }
-      : {}),
-  };
+  const { signals } = retrieval;
+  const weighed: DeclineEvidence = { confidence, ...(signals ? { signals } : {}) };
   if (!pick || shouldDecline(weighed)) return declined(confidence, weighed);
   // The cited passage first, then other documents or pages nearly as strong.
   const owner = (chunk: RetrievedChunk) => chunk.documentId ?? chunk.webpageId!;

@@ -19,6 +19,8 @@ export {
   type SentenceChoice,
 } from './answer-sentence';
 export { wantedTypes, holdsWanted } from './answer-type';
+export { declineFeatures, type DeclineCalibration, type DeclineSignals } from './decline-rule';
+export { DECLINE_CALIBRATIONS } from './decline-calibration';
 export { retrieveHybrid } from './hybrid-retriever';
 export { EmbeddingRuntime } from '../embeddings/embedding-runtime';
 export { VectorSearch } from '../embeddings/vector-search';
