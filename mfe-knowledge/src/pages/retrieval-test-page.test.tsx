@@ -17,6 +17,7 @@ const answer = (query: string, content: string, term: string, word: string): Ret
   confidence: 0.8,
   decision: 'answer',
   answer: content,
+  withheld_answer: null,
   chunks: [
     {
       rank: 1,
@@ -75,4 +76,36 @@ it('explains each passage and compares a second question side by side', async ()
     { query: 'How do I get a refund?', top_k: 5 },
     { query: 'Which Wi-Fi?', top_k: 5 },
   ]);
+});
+
+it('shows what a declined question would have been answered, so staff see why it was withheld', async () => {
+  fakeGateway({
+    'POST /api/bot-services/bot-1/retrieve/': (call) => [
+      200,
+      {
+        ...answer(
+          (call.body as { query: string }).query,
+          'Refunds within 30 days.',
+          'refund',
+          'refund',
+        ),
+        decision: 'dont_know',
+        confidence: 0.09,
+        answer: "I don't know.",
+        withheld_answer: 'Refunds within 30 days.',
+      },
+    ],
+    'GET /api/bot-services/bot-1/api-info': () => [503, { error: 'down' }],
+  });
+  const user = userEvent.setup();
+  const { store } = renderPage(<RetrievalTestPage />);
+  act(() => {
+    store.dispatch(botSelected('bot-1'));
+  });
+  const first = screen.getByRole('region', { name: 'First question' });
+  await user.type(within(first).getByLabelText(/^Question/), 'refund?');
+  await user.click(within(first).getByRole('button', { name: 'Test' }));
+  expect(await within(first).findByTestId('retrieval-decision')).toHaveTextContent(
+    'The bot would say it does not know (confidence 0.090, below 0.3). Its answer would have been: Refunds within 30 days.',
+  );
 });
