@@ -1,5 +1,6 @@
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { VectorSearch } from '../embeddings/vector-search';
+import { sentences } from '../indexing/chunker';
 import { composeAnswer, type Answer } from './answer-composer';
 import type { Audience } from './audience';
 import { retrieveHybrid, type AnsweredRetrieval } from './hybrid-retriever';
@@ -38,13 +39,21 @@ export async function answerQuestion(
   const parts = questionParts(question);
   if (parts.length === 1) return { retrieval, answer: whole };
   const answered: Answer[] = [];
+  const stated = new Set<string>();
   for (const part of parts) {
     const own = await retrieveHybrid(db, service, part, answerTop, vectors, audience);
     // "what does that cost?" names nothing itself: its answer is among the whole message's passages.
     const leans = own.analysis.words.length < SELF_STANDING_WORDS;
     const answer = await composeAnswer(db, leans ? { ...own, chunks: wholeChunks } : own);
-    if (answer.outcome === 'answered' && !answered.some((a) => a.answer === answer.answer))
-      answered.push(answer);
+    if (answer.outcome !== 'answered') continue;
+    // Two parts' answers often share a sentence (both read the same passage): it is said once,
+    // and a part whose every sentence was already said adds nothing.
+    const fresh = sentences(answer.answer)
+      .map((sentence) => sentence.trim())
+      .filter((sentence) => sentence.length > 0 && !stated.has(sentence));
+    if (fresh.length === 0) continue;
+    for (const sentence of fresh) stated.add(sentence);
+    answered.push({ ...answer, answer: fresh.join(' ') });
   }
   if (answered.length < 2) return { retrieval, answer: whole };
   const firsts = answered.map((a) => a.sources[0]!);
