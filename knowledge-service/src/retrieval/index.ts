@@ -19,6 +19,7 @@ export {
   type SentenceChoice,
 } from './answer-sentence';
 export { wantedTypes, holdsWanted } from './answer-type';
+export { answerQuestion } from './answer-question';
 export { retrieveHybrid } from './hybrid-retriever';
 export { EmbeddingRuntime } from '../embeddings/embedding-runtime';
 export { VectorSearch } from '../embeddings/vector-search';
