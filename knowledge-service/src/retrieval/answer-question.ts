@@ -1,9 +1,9 @@
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { VectorSearch } from '../embeddings/vector-search';
-import { sentences } from '../indexing/chunker';
 import { composeAnswer, type Answer } from './answer-composer';
 import type { Audience } from './audience';
 import { retrieveHybrid, type AnsweredRetrieval } from './hybrid-retriever';
+import { withoutRepeats } from './part-answers';
 import { questionParts } from './question-parts';
 
 const MAX_SOURCES = 3;
@@ -38,23 +38,16 @@ export async function answerQuestion(
   const whole = await composeAnswer(db, { ...retrieval, chunks: wholeChunks });
   const parts = questionParts(question);
   if (parts.length === 1) return { retrieval, answer: whole };
-  const answered: Answer[] = [];
-  const stated = new Set<string>();
+  const parted: Answer[] = [];
   for (const part of parts) {
     const own = await retrieveHybrid(db, service, part, answerTop, vectors, audience);
     // "what does that cost?" names nothing itself: its answer is among the whole message's passages.
     const leans = own.analysis.words.length < SELF_STANDING_WORDS;
     const answer = await composeAnswer(db, leans ? { ...own, chunks: wholeChunks } : own);
-    if (answer.outcome !== 'answered') continue;
-    // Two parts' answers often share a sentence (both read the same passage): it is said once,
-    // and a part whose every sentence was already said adds nothing.
-    const fresh = sentences(answer.answer)
-      .map((sentence) => sentence.trim())
-      .filter((sentence) => sentence.length > 0 && !stated.has(sentence));
-    if (fresh.length === 0) continue;
-    for (const sentence of fresh) stated.add(sentence);
-    answered.push({ ...answer, answer: fresh.join(' ') });
+    if (answer.outcome === 'answered') parted.push(answer);
   }
+  const fresh = withoutRepeats(parted.map((a) => a.answer));
+  const answered = parted.flatMap((a, i) => (fresh[i] ? [{ ...a, answer: fresh[i] }] : []));
   if (answered.length < 2) return { retrieval, answer: whole };
   const firsts = answered.map((a) => a.sources[0]!);
   const rest = answered.flatMap((a) => a.sources.slice(1));
