@@ -5,17 +5,11 @@
  * whether that sentence's passage is the right document. Prints each half, set and bot, and
  * with --show the questions whose chosen sentence misses, with what it chose. Changes nothing.
  */
-import { sql } from 'drizzle-orm';
 import { DEFAULT_MODEL_ID } from '@switchboard/embedding-model';
-import {
-  answerQuestion,
-  EmbeddingRuntime,
-  ModelDirectory,
-  VectorSearch,
-} from '@switchboard/knowledge-service/retrieval';
+import { answerQuestion } from '@switchboard/knowledge-service/retrieval';
 import { EVAL_QUESTION_SETS, evalHalf, isWorded } from '@switchboard/knowledge-service/seed';
-import { startEvalPlatform } from '../eval-platform';
 import { mean, states } from '../metrics';
+import { startAnswerStepPlatform } from './answer-step-platform';
 
 interface Row {
   id: string;
@@ -51,33 +45,14 @@ function option(name: string): string | undefined {
 async function main(): Promise<void> {
   const only = option('--ids');
   const show = option('--show');
-  const platform = await startEvalPlatform(true);
-  const runtime = new EmbeddingRuntime(DEFAULT_MODEL_ID);
-  await runtime.loaded;
-  const vectors = new VectorSearch(platform.db, new ModelDirectory(platform.db, runtime, []), (m) =>
-    console.warn(m),
-  );
-  const names = new Map(
-    (
-      (await platform.db.execute(
-        sql`SELECT id, file_name FROM kb_documents UNION ALL SELECT id, url FROM kb_webpages`,
-      )) as unknown as { rows: { id: string; file_name: string }[] }
-    ).rows.map((r) => [r.id, r.file_name]),
-  );
+  const { db, vectors, names, close } = await startAnswerStepPlatform(DEFAULT_MODEL_ID);
   const rows: Row[] = [];
   try {
     for (const set of EVAL_QUESTION_SETS)
       for (const q of [...set.answerable, ...set.unanswerable]) {
         const group = isWorded(q.id) ? 'new' : evalHalf(q.id);
         if (only && (only === 'odd') !== (group === 'odd')) continue;
-        const { answer } = await answerQuestion(
-          platform.db,
-          set.slug,
-          q.question,
-          5,
-          vectors,
-          'public',
-        );
+        const { answer } = await answerQuestion(db, set.slug, q.question, 5, vectors, 'public');
         const shown = answer.withheld ?? answer;
         const cited = shown.sources[0] ? (names.get(shown.sources[0].id) ?? null) : null;
         const fact = 'fact' in q ? q.fact : undefined;
@@ -101,8 +76,7 @@ async function main(): Promise<void> {
         });
       }
   } finally {
-    await runtime.close();
-    await platform.close();
+    await close();
   }
   console.log(
     '| set | questions | answer | first source | stated before decline | its source | out-of-scope declined | wrongly declined |\n|---|---|---|---|---|---|---|---|',
