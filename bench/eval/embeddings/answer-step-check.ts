@@ -7,7 +7,12 @@
  */
 import { DEFAULT_MODEL_ID } from '@switchboard/embedding-model';
 import { answerQuestion } from '@switchboard/knowledge-service/retrieval';
-import { EVAL_QUESTION_SETS, evalHalf, isWorded } from '@switchboard/knowledge-service/seed';
+import {
+  EVAL_QUESTION_SETS,
+  evalHalf,
+  isWorded,
+  type AnswerableQuestion,
+} from '@switchboard/knowledge-service/seed';
 import { mean, states } from '../metrics';
 import { startAnswerStepPlatform } from './answer-step-platform';
 
@@ -55,8 +60,7 @@ async function main(): Promise<void> {
         const { answer } = await answerQuestion(db, set.slug, q.question, 5, vectors, 'public');
         const shown = answer.withheld ?? answer;
         const cited = shown.sources[0] ? (names.get(shown.sources[0].id) ?? null) : null;
-        const fact = 'fact' in q ? q.fact : undefined;
-        const source = 'source' in q ? q.source : undefined;
+        const { fact, source } = q as Partial<AnswerableQuestion>;
         const declined = answer.outcome === 'declined';
         rows.push({
           id: q.id,
