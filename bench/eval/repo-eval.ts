@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnswerOutcome } from '@switchboard/domain';
 import type { AnswerableQuestion, EvalQuestionSet } from '@switchboard/knowledge-service/seed';
 import { baselineComposeAnswer, baselineRetrieve } from './baseline-retriever';
+import type { EvalEndpoint } from './eval-endpoint';
 import { postJson, startEvalPlatform, type EvalPlatform } from './eval-platform';
 import { distinctInOrder, mean, ndcgAt, recallAt, reciprocalRank, states } from './metrics';
 
@@ -126,9 +127,18 @@ function figures(set: EvalQuestionSet, answers: Map<string, Asked>): EvalFigures
   };
 }
 
-/** Every question of every set through the chat and retrieval routes (and the baseline), on a fresh seeded platform. */
-export async function evaluateRepoSets(sets: EvalQuestionSet[]): Promise<BotFigures[]> {
-  const platform = await startEvalPlatform(true);
+/**
+ * Every question of every set through the chat and retrieval routes (and the baseline), on a
+ * fresh seeded platform; with `endpoint`, the sets' bots embed with it.
+ */
+export async function evaluateRepoSets(
+  sets: EvalQuestionSet[],
+  endpoint?: EvalEndpoint,
+): Promise<BotFigures[]> {
+  const platform = await startEvalPlatform(
+    true,
+    endpoint && { ...endpoint, slugs: sets.map((set) => set.slug) },
+  );
   try {
     const names = await fileNames(platform);
     const results: BotFigures[] = [];

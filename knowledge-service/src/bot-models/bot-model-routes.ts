@@ -26,11 +26,14 @@ type EndpointInput = Extract<BotModelInput, { source: 'endpoint' }>;
 /**
  * The key an endpoint form means: the one typed, none when cleared, or, left blank, the saved
  * one, but only for the same origin, so a saved key is never sent to a host it was not for.
+ * A saved key this service cannot open (another KB_SECRET_KEY sealed it) is a 422 saying so.
  */
 function keyFor(input: EndpointInput, saved: BotModelRow): string | null {
   if (input.api_key !== undefined) return input.api_key || null;
   if (saved.source !== 'endpoint' || !saved.baseUrl) return null;
-  return new URL(saved.baseUrl).origin === new URL(input.base_url).origin ? saved.apiKey : null;
+  if (new URL(saved.baseUrl).origin !== new URL(input.base_url).origin) return null;
+  if (saved.keyError) throw unusable(saved.keyError);
+  return saved.apiKey;
 }
 
 /** Refuses (400) an endpoint the outbound guard would not let the service call. */
@@ -43,6 +46,9 @@ async function checkAddress(ctx: KbContext, baseUrl: string): Promise<void> {
 }
 
 async function modelAnswer(ctx: KbContext, models: ModelDirectory, service: string) {
+  // The job first: one that finished after the retrieval was read would show 'done' beside
+  // 'bm25'; read before, a job seen done is done for the retrieval too.
+  const job = await latestReembedJob(ctx.db, service);
   const bot = await models.forService(service);
   const health = await models.healthOf(service);
   const { retrieval } = await embeddingHealth(ctx.db, service, health);
@@ -50,11 +56,11 @@ async function modelAnswer(ctx: KbContext, models: ModelDirectory, service: stri
     source: bot.row.source,
     base_url: bot.row.baseUrl,
     model: bot.row.model,
-    api_key_set: Boolean(bot.row.apiKey),
+    api_key_set: Boolean(bot.row.apiKey ?? bot.row.keyError),
     model_id: health.model,
     embedded_model: { id: models.runtime.modelId, status: models.runtime.status },
     retrieval: retrieval === 'hybrid' ? 'hybrid' : 'bm25',
-    job: await latestReembedJob(ctx.db, service),
+    job,
   } satisfies BotModel;
 }
 
@@ -91,25 +97,28 @@ export function registerBotModelRoutes(app: FastifyInstance, ctx: KbContext): vo
     const current = await models.forService(service);
     const from = current.row.source === 'embedded' ? models.runtime.modelId : current.modelId;
     if (input.source === 'embedded') {
-      const row: BotModelRow = {
-        source: 'embedded',
+      const row = {
+        source: 'embedded' as const,
         baseUrl: null,
         model: null,
         apiKey: null,
         modelId: null,
       };
-      await saveBotModel(ctx.db, service, row, { from, to: models.runtime.modelId });
+      await saveBotModel(ctx.db, models.secrets, service, row, {
+        from,
+        to: models.runtime.modelId,
+      });
     } else {
       await checkAddress(ctx, input.base_url);
       const modelId = models.endpointModelId({ baseUrl: input.base_url, model: input.model });
-      const row: BotModelRow = {
-        source: 'endpoint',
+      const row = {
+        source: 'endpoint' as const,
         baseUrl: input.base_url,
         model: input.model,
         apiKey: keyFor(input, current.row),
         modelId,
       };
-      await saveBotModel(ctx.db, service, row, { from, to: modelId });
+      await saveBotModel(ctx.db, models.secrets, service, row, { from, to: modelId });
     }
     return modelAnswer(ctx, models, service);
   });

@@ -19,6 +19,7 @@ import { loopStaffAnswersMigration } from './loop-staff-answers-migration';
 import { pipelineCitationsMigration } from './pipeline-citations-migration';
 import { pipelineStatesMigration } from './pipeline-states-migration';
 import { pendingWritesMigration } from './pending-writes-migration';
+import { sealedEndpointKeysMigration } from './sealed-endpoint-keys-migration';
 
 /** The knowledge service's own tables, all named kb_*. */
 export const knowledgeMigrations: Migration[] = [
@@ -41,6 +42,7 @@ export const knowledgeMigrations: Migration[] = [
   chunkEmbeddingsMigration,
   botModelsMigration,
   crawlSkipsMigration,
+  sealedEndpointKeysMigration,
 ];
 
 export const migrateKnowledgeService = (db: Db) => migrate(db, knowledgeMigrations);

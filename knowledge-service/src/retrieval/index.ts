@@ -24,5 +24,6 @@ export { retrieveHybrid } from './hybrid-retriever';
 export { EmbeddingRuntime } from '../embeddings/embedding-runtime';
 export { VectorSearch } from '../embeddings/vector-search';
 export { ModelDirectory } from '../embeddings/model-directory';
+export { SecretBox, secretKeyOf } from '../secrets/secret-box';
 export { QUESTION_WORDS } from './question-terms';
 export { coverageOf, retrieve, type Retrieval, type RetrievedChunk } from './retriever';
