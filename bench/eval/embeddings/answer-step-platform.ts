@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   EmbeddingRuntime,
   ModelDirectory,
+  SecretBox,
+  secretKeyOf,
   VectorSearch,
 } from '@switchboard/knowledge-service/retrieval';
 import type { Db } from '@switchboard/server-kit/db/connect';
@@ -23,7 +26,9 @@ export async function startAnswerStepPlatform(modelId: string): Promise<AnswerSt
   const platform = await startEvalPlatform(true);
   const runtime = new EmbeddingRuntime(modelId);
   await runtime.loaded;
-  const models = new ModelDirectory(platform.db, runtime, []);
+  // The seeded bots use the embedded model: no endpoint key is ever opened with this one.
+  const secrets = new SecretBox(secretKeyOf(randomBytes(32).toString('base64url')));
+  const models = new ModelDirectory(platform.db, runtime, [], secrets);
   const vectors = new VectorSearch(platform.db, models, (m) => console.warn(m));
   const { rows } = (await platform.db.execute(
     sql`SELECT id, file_name FROM kb_documents UNION ALL SELECT id, url FROM kb_webpages`,

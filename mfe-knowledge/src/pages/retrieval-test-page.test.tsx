@@ -36,6 +36,16 @@ const answer = (query: string, content: string, term: string, word: string): Ret
   ],
 });
 
+/** The page with bot-1 selected: its user and the first question's column. */
+function openPage() {
+  const user = userEvent.setup();
+  const { store } = renderPage(<RetrievalTestPage />);
+  act(() => {
+    store.dispatch(botSelected('bot-1'));
+  });
+  return { user, first: screen.getByRole('region', { name: 'First question' }) };
+}
+
 it('explains each passage and compares a second question side by side', async () => {
   const calls = fakeGateway({
     'POST /api/bot-services/bot-1/retrieve/': (call) => {
@@ -46,12 +56,7 @@ it('explains each passage and compares a second question side by side', async ()
     },
     'GET /api/bot-services/bot-1/api-info': () => [503, { error: 'down' }],
   });
-  const user = userEvent.setup();
-  const { store } = renderPage(<RetrievalTestPage />);
-  act(() => {
-    store.dispatch(botSelected('bot-1'));
-  });
-  const first = screen.getByRole('region', { name: 'First question' });
+  const { user, first } = openPage();
   await user.type(within(first).getByLabelText(/^Question/), 'How do I get a refund?');
   await user.click(within(first).getByRole('button', { name: 'Test' }));
   expect(await within(first).findByText('BM25 4.321')).toBeInTheDocument();
@@ -97,12 +102,7 @@ it('shows what a declined question would have been answered, so staff see why it
     ],
     'GET /api/bot-services/bot-1/api-info': () => [503, { error: 'down' }],
   });
-  const user = userEvent.setup();
-  const { store } = renderPage(<RetrievalTestPage />);
-  act(() => {
-    store.dispatch(botSelected('bot-1'));
-  });
-  const first = screen.getByRole('region', { name: 'First question' });
+  const { user, first } = openPage();
   await user.type(within(first).getByLabelText(/^Question/), 'refund?');
   await user.click(within(first).getByRole('button', { name: 'Test' }));
   expect(await within(first).findByTestId('retrieval-decision')).toHaveTextContent(
