@@ -29,7 +29,7 @@ function rows(label: string, current: EvalFigures, baseline: EvalFigures): strin
   const cell = (pick: (f: EvalFigures) => number) =>
     `${pct(pick(current))} (${pct(pick(baseline))})`;
   return [
-    `| ${label} | ${current.answerable} / ${current.unanswerable} | ${cell((f) => f.answer)} | ${cell((f) => f.firstSource)} | ${cell((f) => f.recall5)} | ${cell((f) => f.mrr)} | ${cell((f) => f.ndcg10)} | ${cell((f) => f.declined)} | ${cell((f) => f.wronglyDeclined)} |`,
+    `| ${label} | ${current.answerable} / ${current.unanswerable} | ${cell((f) => f.answer)} | ${cell((f) => f.firstSource)} | ${cell((f) => f.recall5)} | ${cell((f) => f.mrr)} | ${cell((f) => f.ndcg10)} | ${cell((f) => f.declined)} | ${cell((f) => f.wronglyDeclined)} | ${cell((f) => f.statedBeforeDecline)} |`,
   ];
 }
 
@@ -99,7 +99,7 @@ async function repo(): Promise<boolean> {
     '\nCurrent retriever (Okapi BM25 + synonyms, sentence answers); the previous retriever in brackets.\n',
   );
   console.log(
-    '| bot | questions (answerable / not) | answer | first source | Recall@5 | MRR | nDCG@10 | out-of-scope declined | answerable wrongly declined |\n|---|---|---|---|---|---|---|---|---|',
+    '| bot | questions (answerable / not) | answer | first source | Recall@5 | MRR | nDCG@10 | out-of-scope declined | answerable wrongly declined | stated before any decline |\n|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const bot of bots) console.log(rows(bot.slug, bot.current, bot.baseline).join('\n'));
   console.log(rows('**overall**', all.current, all.baseline).join('\n'));

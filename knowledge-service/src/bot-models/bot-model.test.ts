@@ -3,6 +3,7 @@ import {
   type EmbeddingsTestServer,
 } from '@switchboard/embedding-model/testing/embeddings-test-server';
 import {
+  embeddedChunks,
   uploadFile,
   useKbPlatform,
   type KbClient,
@@ -41,14 +42,6 @@ const jobDone = (client: KbClient) =>
   until('the re-embedding job to finish', async () => {
     const model = (await client.get('/model')).body;
     return model.job?.status === 'done' ? model : undefined;
-  });
-
-const embeddedChunks = (client: KbClient, chunks: number) =>
-  until(`${chunks} chunks embedded`, async () => {
-    const health = (await client.get('/health')).body;
-    return health.index.chunks >= chunks && health.embeddings.chunks_pending === 0
-      ? health
-      : undefined;
   });
 
 it('starts on the embedded model and refuses a bad form with a 4xx and its reason, changing nothing', async () => {

@@ -36,6 +36,8 @@ export interface Answer {
   /** What the decision weighed, and the threshold it was held against (decline-rule.ts). */
   evidence: number;
   threshold: number;
+  /** On a decline: what it would have answered, had the evidence passed (for the Retrieval test and the eval). */
+  withheld?: Pick<Answer, 'answer' | 'sources'>;
 }
 
 export const NO_ANSWER =
@@ -121,7 +123,7 @@ export async function composeAnswer(
     : 0;
   const { signals } = retrieval;
   const weighed: DeclineEvidence = { confidence, ...(signals ? { signals } : {}) };
-  if (!pick || shouldDecline(weighed)) return declined(confidence, weighed);
+  if (!pick) return declined(confidence, weighed);
   // The cited passage first, then other documents or pages nearly as strong.
   const owner = (chunk: RetrievedChunk) => chunk.documentId ?? chunk.webpageId!;
   const seen = new Set([owner(pick.chunk)]);
@@ -131,11 +133,15 @@ export async function composeAnswer(
     return true;
   });
   const used = [pick.chunk, ...others].slice(0, MAX_SOURCES);
-  return {
+  const stated = {
     answer: pick.text,
     sources: used.map((chunk, index) =>
       sourceOf(chunk, index === 0 ? confidence : confidenceOf(chunk.coverage, chunk)),
     ),
+  };
+  if (shouldDecline(weighed)) return { ...declined(confidence, weighed), withheld: stated };
+  return {
+    ...stated,
     confidence,
     outcome: 'answered',
     evidence: round(evidenceOf(weighed)),

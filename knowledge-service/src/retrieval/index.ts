@@ -21,6 +21,7 @@ export {
 export { wantedTypes, holdsWanted } from './answer-type';
 export { declineFeatures, type DeclineCalibration, type DeclineSignals } from './decline-rule';
 export { DECLINE_CALIBRATIONS } from './decline-calibration';
+export { answerQuestion } from './answer-question';
 export { retrieveHybrid } from './hybrid-retriever';
 export { EmbeddingRuntime } from '../embeddings/embedding-runtime';
 export { VectorSearch } from '../embeddings/vector-search';
