@@ -1,12 +1,7 @@
-import {
-  EmbeddingRuntime,
-  ModelDirectory,
-  retrieveHybrid,
-  VectorSearch,
-} from '@switchboard/knowledge-service/retrieval';
+import { retrieveHybrid } from '@switchboard/knowledge-service/retrieval';
 import type { DeclineSignals } from '@switchboard/knowledge-service/retrieval';
 import { EVAL_QUESTION_SETS, evalHalf, isWorded } from '@switchboard/knowledge-service/seed';
-import { startEvalPlatform } from '../eval-platform';
+import { startAnswerStepPlatform } from '../embeddings/answer-step-platform';
 
 /** One evaluation question with what retrieval tells the decline rule about it. */
 export interface SignalRow {
@@ -27,14 +22,7 @@ const CHAT_TOP_K = 5;
  * with the embedded model (the one the calibration is for), as an asker sees it.
  */
 export async function gatherSignals(model: string): Promise<SignalRow[]> {
-  const platform = await startEvalPlatform(true);
-  const runtime = new EmbeddingRuntime(model);
-  await runtime.loaded;
-  const vectors = new VectorSearch(
-    platform.db,
-    new ModelDirectory(platform.db, runtime, []),
-    (message) => console.warn(message),
-  );
+  const platform = await startAnswerStepPlatform(model);
   const rows: SignalRow[] = [];
   try {
     for (const set of EVAL_QUESTION_SETS)
@@ -44,7 +32,7 @@ export async function gatherSignals(model: string): Promise<SignalRow[]> {
           set.slug,
           q.question,
           CHAT_TOP_K,
-          vectors,
+          platform.vectors,
           'public',
         );
         if (!signals)
@@ -59,7 +47,6 @@ export async function gatherSignals(model: string): Promise<SignalRow[]> {
         });
       }
   } finally {
-    await runtime.close();
     await platform.close();
   }
   return rows;

@@ -165,8 +165,6 @@ export interface Pick {
   text: string;
   /** The stems the answer stands on: its sentences, their heading and the title. */
   held: Set<string>;
-  /** The chosen sentence's own cosine to the question, when the embedding took part. */
-  cosine?: number;
 }
 
 /** Chooses the answer sentence among rated ones; undefined when none will do. */
@@ -267,15 +265,10 @@ export async function bestSentence(
   const prose = rating.rated.filter((c) => !c.heading);
   const best = choose(prose) ?? choose(rating.rated);
   if (!best) return undefined;
-  const pick = answerAround(
+  return answerAround(
     rating,
     best,
     wantedTypes(retrieval.analysis.question),
     retrieval.analysis.words.map((w) => w.term),
   );
-  if (!meaning) return pick;
-  // The decline (decline-rule.ts) was fitted on the chosen sentence's own cosine, not read
-  // with its title: that is what it is given.
-  const own = await meaning.cosines([best.text]);
-  return own ? { ...pick, cosine: own[0]! } : pick;
 }
