@@ -6,7 +6,7 @@
  * most 50 ms at 1,000,000 entries. Run: `npx tsx bench/audit-log.ts [entries]`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@switchboard/server-kit/db/connect';
@@ -82,9 +82,9 @@ async function main() {
         times.push(performance.now() - begun);
       }
       worst = Math.max(worst, p95(times));
-      // The median beside it: on a loaded machine the p95 measures the neighbours as much.
+      // The median and the load beside them: on a loaded machine the p95 measures the neighbours as much.
       console.log(
-        `  ${name.padEnd(26)} median ${median(times).toFixed(1)} ms  p95 ${p95(times).toFixed(1)} ms`,
+        `  ${name.padEnd(26)} median ${median(times).toFixed(1)} ms  p95 ${p95(times).toFixed(1)} ms  load ${loadavg()[0]!.toFixed(1)}`,
       );
     }
     console.log(

@@ -16,6 +16,11 @@ export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-out',
   'sign-in-failed',
+  // Work queued again on the thing, which changes its state: a failed document or page
+  // retried, a page fetched again, a website synced now.
+  'retry',
+  'recrawl',
+  'sync',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -36,6 +41,9 @@ export const AUDIT_KINDS = [
   'staff-answer-threshold',
   'synonym',
   'schedule',
+  'website',
+  'chat-session',
+  'bot-model',
   'file',
 ] as const;
 
