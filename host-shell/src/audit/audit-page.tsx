@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { AUDIT_ACTIONS, AUDIT_KINDS, type AuditEntry } from '@switchboard/domain';
-import { listAccounts, type AdminUser } from '@switchboard/shared-auth';
 import { FilterSelect, PageHeader } from '@switchboard/shared-ui';
 import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
 import { useCallback, useEffect, useState } from 'react';
@@ -13,6 +12,7 @@ import { useLazyAuditPageQuery, type AuditFilters } from './audit-api';
 import { changesText } from './audit-csv';
 import { auditLink } from './audit-link';
 import { ExportAuditButton } from './export-audit-button';
+import { PersonFilter } from './person-filter';
 
 const ALL = 'all';
 
@@ -59,7 +59,6 @@ export default function AuditPage() {
   const [filters, setFilters] = useState<AuditFilters>({});
   const [loaded, setLoaded] = useState<AuditEntry[]>([]);
   const [next, setNext] = useState<string | null>(null);
-  const [people, setPeople] = useState<AdminUser[]>([]);
   const [fetchPage, { error, isFetching }] = useLazyAuditPageQuery();
 
   /** The first page replaces what is shown; an older page (`before`) is added below it. */
@@ -79,9 +78,6 @@ export default function AuditPage() {
     [fetchPage],
   );
   useEffect(() => load(filters), [filters, load]);
-  useEffect(() => {
-    listAccounts().then(setPeople, () => setPeople([]));
-  }, []);
 
   const filter = (change: AuditFilters) => setFilters((current) => ({ ...current, ...change }));
   const pick = (value: string) => (value === ALL ? undefined : value);
@@ -92,15 +88,7 @@ export default function AuditPage() {
     <>
       <PageHeader title="Audit Log" description="Who changed what in the console, newest first." />
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
-        <FilterSelect
-          label="Person"
-          value={filters.actor ?? ALL}
-          options={[
-            { value: ALL, label: 'Everyone' },
-            ...people.map((p) => ({ value: p.id, label: p.email ?? p.id })),
-          ]}
-          onChange={(value) => filter({ actor: pick(value) })}
-        />
+        <PersonFilter onChange={(actor) => filter({ actor })} />
         <FilterSelect
           label="Kind"
           value={filters.kind ?? ALL}
