@@ -61,6 +61,8 @@ export const auditEntrySchema = z.object({
   changes: z.record(z.string(), auditChangeSchema),
   /** Whether the thing named still exists, so the console links to it only then. */
   exists: z.boolean(),
+  /** The bot whose knowledge holds the thing (null for the platform's own things). */
+  botId: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

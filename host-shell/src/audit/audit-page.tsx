@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -7,10 +6,9 @@ import { AUDIT_ACTIONS, AUDIT_KINDS, type AuditEntry } from '@switchboard/domain
 import { FilterSelect, PageHeader } from '@switchboard/shared-ui';
 import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
 import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useLazyAuditPageQuery, type AuditFilters } from './audit-api';
 import { changesText } from './audit-csv';
-import { auditLink } from './audit-link';
+import { EntityLink } from './entity-link';
 import { ExportAuditButton } from './export-audit-button';
 import { PersonFilter } from './person-filter';
 
@@ -32,17 +30,7 @@ const COLUMNS: GridColDef<AuditEntry>[] = [
     headerName: 'What',
     flex: 1.2,
     minWidth: 180,
-    renderCell: ({ row }) => {
-      const to = row.exists ? auditLink(row.kind, row.entityId) : null;
-      const name = row.entityName ?? row.entityId ?? '';
-      return to ? (
-        <Link component={RouterLink} to={to}>
-          {name}
-        </Link>
-      ) : (
-        name
-      );
-    },
+    renderCell: ({ row }) => <EntityLink entry={row} />,
   },
   {
     field: 'changes',

@@ -17,28 +17,28 @@ export function PersonFilter({ onChange }: { onChange: (actorId: string | undefi
   const [typed, setTyped] = useState('');
   const [matches, setMatches] = useState<AccountPage | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  // The text the shown matches (or error) answer: another is still being asked.
+  const [answered, setAnswered] = useState<string | null>(null);
   const [chosen, setChosen] = useState<AdminUser | null>(null);
 
   useEffect(() => {
     // Only the answer to the newest text is shown: an older one may arrive after it.
     let newest = true;
-    setLoading(true);
     const timer = setTimeout(() => {
       const filter = typed.trim() || undefined;
-      listAccountPage({ page: 1, perPage: PERSON_MATCHES, filter, sort: 'email asc' })
-        .then(
-          (page) => {
-            if (!newest) return;
-            setMatches(page);
-            setError(null);
-          },
-          (failure: unknown) => {
-            if (newest)
-              setError(failure instanceof Error ? failure.message : 'Failed to fetch accounts');
-          },
-        )
-        .finally(() => newest && setLoading(false));
+      listAccountPage({ page: 1, perPage: PERSON_MATCHES, filter, sort: 'email asc' }).then(
+        (page) => {
+          if (!newest) return;
+          setMatches(page);
+          setError(null);
+          setAnswered(typed);
+        },
+        (failure: unknown) => {
+          if (!newest) return;
+          setError(failure instanceof Error ? failure.message : 'Failed to fetch accounts');
+          setAnswered(typed);
+        },
+      );
     }, TYPING_PAUSE_MS);
     return () => {
       newest = false;
@@ -58,7 +58,7 @@ export function PersonFilter({ onChange }: { onChange: (actorId: string | undefi
       filterOptions={(all) => all}
       getOptionLabel={(account) => account.email ?? account.id}
       isOptionEqualToValue={(option, current) => option.id === current.id}
-      loading={loading}
+      loading={answered !== typed}
       onInputChange={(_event, text, reason) => {
         if (reason === 'input' || reason === 'clear') setTyped(text);
       }}

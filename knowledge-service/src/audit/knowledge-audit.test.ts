@@ -293,3 +293,29 @@ it("records a bot's model changed, the endpoint's key named but never stored", a
   });
   expect(JSON.stringify(entries)).not.toContain('sk-very-secret');
 });
+
+it('links an entry to its thing while the service still holds it, with the bot it belongs to', async () => {
+  const bots = (await console_.get('/api/bots')).body as { id: string; botPath: string }[];
+  const bot = bots.find((row) => row.botPath.endsWith('/kb/customer-support'))!;
+  const kept = await uploadFile(kb, 'ferry-rules.txt', 'Bicycles ride free on the ferry.');
+  const shelf = await kb.post('/collection-stats', { name: 'Linked shelf' }, asStaff);
+  const gone = await kb.post('/synonyms', { phrase: 'boat', synonyms: ['ferry'] }, asStaff);
+  await kb.delete(`/synonyms/${gone.body.id}`, asStaff);
+
+  expect(await entriesFor('document', kept.body.id)).toMatchObject([
+    { exists: true, botId: bot.id },
+  ]);
+  expect(await entriesFor('collection', shelf.body.id)).toMatchObject([
+    { exists: true, botId: bot.id },
+  ]);
+  expect(await entriesFor('synonym', gone.body.id)).toMatchObject([
+    { action: 'delete', exists: false, botId: null },
+    { action: 'create', exists: false, botId: null },
+  ]);
+  // The general service belongs to no bot: the console shows no page for its things.
+  const general = kbClient(platform, 'default');
+  const unowned = await uploadFile(general, 'general.txt', 'The office opens at nine.');
+  expect(await entriesFor('document', unowned.body.id)).toMatchObject([
+    { exists: false, botId: null },
+  ]);
+});
