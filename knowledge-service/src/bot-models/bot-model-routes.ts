@@ -9,6 +9,7 @@ import type { Embedder } from '@switchboard/embedding-model';
 import { ApiError, badRequest } from '@switchboard/server-kit/http/api-error';
 import { parseOrThrow } from '@switchboard/server-kit/http/validate';
 import { embeddingHealth } from '../embeddings/embedding-health';
+import { recordChange } from '../audit/audited-write';
 import type { KbContext } from '../kb-context';
 import { both } from '../route-paths';
 import { latestReembedJob, saveBotModel, type BotModelRow } from '../embeddings/bot-model-store';
@@ -22,6 +23,18 @@ const SAMPLE = 'Can I return an item I bought three weeks ago?';
 const unusable = (message: string) => new ApiError(422, message);
 
 type EndpointInput = Extract<BotModelInput, { source: 'endpoint' }>;
+
+/** A model as its entry shows it: the key only as changed or not (a secret-named field). */
+// What a save writes: whether a stored key opens is read back, never written.
+type SavedModelRow = Omit<BotModelRow, 'keyError'>;
+
+const auditedModel = (row: SavedModelRow, modelId: string | null) => ({
+  source: row.source,
+  base_url: row.baseUrl,
+  model: row.model,
+  api_key: row.apiKey,
+  model_id: modelId,
+});
 
 /**
  * The key an endpoint form means: the one typed, none when cleared, or, left blank, the saved
@@ -96,30 +109,31 @@ export function registerBotModelRoutes(app: FastifyInstance, ctx: KbContext): vo
     const service = request.kbService.slug;
     const current = await models.forService(service);
     const from = current.row.source === 'embedded' ? models.runtime.modelId : current.modelId;
+    let row: SavedModelRow;
     if (input.source === 'embedded') {
-      const row = {
-        source: 'embedded' as const,
-        baseUrl: null,
-        model: null,
-        apiKey: null,
-        modelId: null,
-      };
-      await saveBotModel(ctx.db, models.secrets, service, row, {
-        from,
-        to: models.runtime.modelId,
-      });
+      row = { source: 'embedded', baseUrl: null, model: null, apiKey: null, modelId: null };
     } else {
       await checkAddress(ctx, input.base_url);
-      const modelId = models.endpointModelId({ baseUrl: input.base_url, model: input.model });
-      const row = {
-        source: 'endpoint' as const,
+      row = {
+        source: 'endpoint',
         baseUrl: input.base_url,
         model: input.model,
         apiKey: keyFor(input, current.row),
-        modelId,
+        modelId: models.endpointModelId({ baseUrl: input.base_url, model: input.model }),
       };
-      await saveBotModel(ctx.db, models.secrets, service, row, { from, to: modelId });
     }
+    const to = row.source === 'embedded' ? models.runtime.modelId : row.modelId;
+    // The key is named changed, never shown (auditChanges keeps secret-named fields out).
+    await saveBotModel(ctx.db, models.secrets, service, row, { from, to }, (tx) =>
+      recordChange(ctx, tx, request, {
+        action: 'update',
+        kind: 'bot-model',
+        id: service,
+        name: 'model',
+        before: auditedModel(current.row, from),
+        after: auditedModel(row, to),
+      }),
+    );
     return modelAnswer(ctx, models, service);
   });
 

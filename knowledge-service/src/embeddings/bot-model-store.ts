@@ -89,9 +89,13 @@ export async function saveBotModel(
   service: string,
   row: Omit<BotModelRow, 'keyError'>,
   change: { from: string | null; to: string | null },
+  inTransaction: (tx: Db) => Promise<unknown> = async () => undefined,
 ): Promise<void> {
   const sealed = row.apiKey ? secrets.seal(row.apiKey, endpointKeyContext(service)) : null;
-  await db.transaction(async (tx) => {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // The caller's write (the audit entry) first: the early return below skips the job only.
+    await inTransaction(tx);
     if (row.source === 'embedded')
       await tx.execute(sql`DELETE FROM kb_bot_models WHERE service = ${service}`);
     else
