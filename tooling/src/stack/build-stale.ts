@@ -1,7 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRONT_END_PACKAGES, REPO_ROOT, SHARED_BUILD_INPUTS } from './repo-paths';
+import {
+  FRONT_END_PACKAGES,
+  HOST_BUILD_INPUTS,
+  REPO_ROOT,
+  SHARED_BUILD_INPUTS,
+} from './repo-paths';
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -15,17 +20,21 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+/** What a package's production build compiles, as folders and files of the repository. */
+export function buildInputs(pkg: string): string[] {
+  return [
+    ...['src', 'webpack.config.ts', 'package.json'].map((file) => `${pkg}/${file}`),
+    ...SHARED_BUILD_INPUTS,
+    ...(pkg === 'host-shell' ? HOST_BUILD_INPUTS : []),
+  ];
+}
+
 /** A build is stale when any of its inputs changed after its manifest was written. */
 export function stalePackages(): string[] {
-  const shared = Math.max(
-    ...SHARED_BUILD_INPUTS.map((input) => newestMtime(path.join(REPO_ROOT, input))),
-  );
   return FRONT_END_PACKAGES.filter((pkg) => {
-    const dir = path.join(REPO_ROOT, pkg);
-    const builtAt = newestMtime(path.join(dir, 'dist', 'mf-manifest.json'));
+    const builtAt = newestMtime(path.join(REPO_ROOT, pkg, 'dist', 'mf-manifest.json'));
     const inputs = Math.max(
-      shared,
-      ...['src', 'webpack.config.ts', 'package.json'].map((f) => newestMtime(path.join(dir, f))),
+      ...buildInputs(pkg).map((input) => newestMtime(path.join(REPO_ROOT, input))),
     );
     return builtAt === 0 || inputs > builtAt;
   });
