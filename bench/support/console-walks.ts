@@ -34,6 +34,11 @@ const heading = (page: Page, name: string) =>
 export interface SectionVisits {
   /** Menu click to the section's heading shown, per remote, on its first visit. */
   firstVisitMs: Record<string, number>;
+  /**
+   * Requests the page made from that click to the heading: code the idle prefetch had not
+   * fetched yet shows here, and the visit waits for it.
+   */
+  firstVisitRequests: Record<string, number>;
   /** Menu click to heading and rows shown, Bots ↔ Businesses after both were visited once. */
   warmSwitchMs: number[];
   /** Federated builds only: libraries loaded twice, and how many were shared at all. */
@@ -52,12 +57,17 @@ export async function measureSectionVisits(
   try {
     const page = await context.newPage();
     await signIn(page, baseUrl);
+    let requests = 0;
+    page.on('request', () => (requests += 1));
     const firstVisitMs: Record<string, number> = {};
+    const firstVisitRequests: Record<string, number> = {};
     for (const section of SECTIONS) {
+      const before = requests;
       firstVisitMs[section.remote] = await timeInput(page, clickMenu(page, section.link), [
         'heading',
         section.heading,
       ]);
+      firstVisitRequests[section.remote] = requests - before;
       await page.waitForLoadState('networkidle');
     }
     const warmSwitchMs: number[] = [];
@@ -66,9 +76,10 @@ export async function measureSectionVisits(
         warmSwitchMs.push(await timeInput(page, clickMenu(page, name), ['page', name]));
       }
     }
-    if (!federated) return { firstVisitMs, warmSwitchMs };
+    if (!federated) return { firstVisitMs, firstVisitRequests, warmSwitchMs };
     return {
       firstVisitMs,
+      firstVisitRequests,
       warmSwitchMs,
       duplicates: await duplicatedShares(page),
       shared: await sharedCount(page),
