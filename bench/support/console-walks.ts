@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { followRequests } from './network-quiet';
 import { duplicatedShares, sharedCount } from './shared-copies';
 import { timedContext, timeInput } from './timed-input';
 
@@ -56,7 +57,9 @@ export async function measureSectionVisits(
   const context = await timedContext(browser);
   try {
     const page = await context.newPage();
+    const network = followRequests(page);
     await signIn(page, baseUrl);
+    await network.quiet();
     let requests = 0;
     page.on('request', () => (requests += 1));
     const firstVisitMs: Record<string, number> = {};
@@ -68,7 +71,7 @@ export async function measureSectionVisits(
         section.heading,
       ]);
       firstVisitRequests[section.remote] = requests - before;
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
     }
     const warmSwitchMs: number[] = [];
     for (let i = 0; i < switches; i += 1) {
