@@ -52,7 +52,7 @@ async function main() {
   const seconds = (value: number) => `${(value / 1000).toFixed(0)} s`;
   if (builds.federatedMs !== undefined && builds.monolithMs !== undefined) {
     ctx.report.add(
-      'production build time, clean: federated (6 builds, 2 at a time) / monolith',
+      'production build time, clean: federated (host ∥ 5 remotes) / monolith',
       '–',
       `${seconds(builds.federatedMs)} / ${seconds(builds.monolithMs)}`,
     );

@@ -31,6 +31,20 @@ runVariantBench(
       report.add(`first visit: ${section.link}`, '≤ 600 ms', ms(fed), fed <= 600);
       report.add(`  monolith: ${section.link}`, '', ms(mono));
       report.add(`  federated ÷ monolith: ${section.link}`, '≤ 1.15', ratio(fed / mono));
+      const requests = (variant: string) =>
+        visits[variant]!.map((visit) => visit.firstVisitRequests[section.remote]).join(', ');
+      report.add(
+        `  requests from click to heading, each run: federated / monolith`,
+        '–',
+        `${requests('federated')} / ${requests('monolith')}`,
+      );
+      const times = (variant: string) =>
+        visits[variant]!.map((visit) => ms(visit.firstVisitMs[section.remote]!)).join(', ');
+      report.add(
+        `  each run: federated / monolith`,
+        '–',
+        `${times('federated')} / ${times('monolith')}`,
+      );
     }
     const fed = warmSwitch('federated');
     report.add('warm switch Bots ↔ Businesses', '≤ 150 ms', ms(fed), fed <= 150);

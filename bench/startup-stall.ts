@@ -9,8 +9,7 @@
 import { DEFAULT_MODEL_ID } from '@switchboard/embedding-model';
 import { EVAL_QUESTION_SETS } from '@switchboard/knowledge-service/seed';
 import { request } from '@switchboard/platform/testing/http-client';
-import { createTestStorage, spawnPlatform } from '@switchboard/platform/testing/test-platform';
-import { freePort } from '@switchboard/tooling/stack/wait-for-port';
+import { spawnFreshPlatform } from './support/fresh-platform';
 import { describeMachine } from './support/machine';
 
 const API_KEY = 'startup-stall-bench-key';
@@ -33,12 +32,7 @@ async function embedded(url: string): Promise<boolean> {
 
 async function main() {
   console.log(describeMachine());
-  const storage = await createTestStorage({ empty: true });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const child = spawnPlatform(storage, {
-    PLATFORM_PORT: String(port),
+  const { child, url, storage, started } = await spawnFreshPlatform({
     PLATFORM_SEED_HISTORY: 'true',
     PLATFORM_SEED_KNOWLEDGE: 'true',
     KB_EMBEDDING_MODEL: DEFAULT_MODEL_ID,

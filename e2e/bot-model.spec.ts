@@ -20,8 +20,7 @@ test('switches a bot to its own embeddings endpoint, tests it, re-embeds and swi
   const slug = `e2e-model-${Date.now()}`;
   const name = `E2E Model ${Date.now()}`;
   const key = process.env.E2E_EMBEDDINGS_KEY!;
-  await signIn(page, 'admin@switchboard.local', '/bots');
-  await page.goto('/bots/new');
+  await signIn(page, 'admin@switchboard.local', '/bots/new');
   await page.getByLabel(/^Name/).fill(name);
   await page.getByLabel(/^Bot path/).fill(`${platformUrl()}/kb/${slug}`);
   await page.getByRole('button', { name: 'Create bot' }).click();

@@ -159,8 +159,7 @@ test('the bot picker is only for bot admins', async ({ page }) => {
 });
 
 test('an applicant cannot reach the bots section', async ({ page }) => {
-  await signIn(page, 'applicant@switchboard.local');
-  await page.goto('/bots');
+  await signIn(page, 'applicant@switchboard.local', '/bots');
   await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
   await page.goto('/bots/new');
   await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();

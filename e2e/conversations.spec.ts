@@ -203,8 +203,7 @@ test("a bot admin picks another user, reads their conversation's history and rep
 
 for (const email of ['applicant@switchboard.local', 'outsider@example.com']) {
   test(`${email} is refused conversations`, async ({ page }) => {
-    await signIn(page, email);
-    await page.goto('/conversations');
+    await signIn(page, email, '/conversations');
     await expect(page.getByRole('grid', { name: 'Conversations' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
   });

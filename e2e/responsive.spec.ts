@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openInApp } from './support/open-in-app';
 import { signIn } from './support/sign-in';
+import { CONFIG_KEY, storeThemeBeforeLoad } from './support/stored-theme';
 
 /** Every page a staff user reaches from the menu or a page header, with its heading. */
 const PAGES: readonly { path: string; heading: string }[] = [
@@ -93,8 +94,6 @@ async function attachScreenshot(page: Page, name: string, always: boolean, error
   });
 }
 
-const CONFIG_KEY = 'switchboard.console-config';
-
 /**
  * Stores the theme and tells the running console, as another tab's change does (the console
  * follows the storage event): both themes are judged on one loaded page, not one load each.
@@ -150,15 +149,12 @@ for (const width of WIDTHS) {
       test(`${theme}: the brand stays on one line and Sign Out is reached by the profile menu`, async ({
         page,
       }) => {
+        await storeThemeBeforeLoad(page, theme);
         await signIn(page, 'admin@switchboard.local', '/bots');
-        await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-          key: CONFIG_KEY,
-          value: JSON.stringify({ theme }),
-        });
-        await page.reload();
         await expect(
           page.getByRole('heading', { level: 1, name: 'Bots', exact: true }),
         ).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         const brand = page.getByRole('banner').getByRole('link').first();
         const brandBox = await brand.evaluate((link) => ({
           height: link.getBoundingClientRect().height,

@@ -23,8 +23,7 @@ test('moving a remote is a runtime-config change, not a host rebuild', async ({ 
       if (request.url().startsWith(`http://127.0.0.1:${port}/`))
         fromNewPlace.push(new URL(request.url()).pathname);
     });
-    await signIn(page, 'admin@switchboard.local');
-    await page.goto('/bots');
+    await signIn(page, 'admin@switchboard.local', '/bots');
     await expect(page.getByRole('heading', { level: 1, name: 'Bots', exact: true })).toBeVisible();
     expect(fromNewPlace).toContain('/mf-manifest.json');
     expect(fromNewPlace).toContain('/remoteEntry.js');

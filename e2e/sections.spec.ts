@@ -40,7 +40,6 @@ test('the shell keeps its own pages and answers unknown addresses', async ({ pag
 
 test('browser back and forward move between remotes without reloading', async ({ page }) => {
   await signIn(page, 'admin@switchboard.local');
-  await page.goto('/pages/dashboard');
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('link', { name: 'Bots' }).click();

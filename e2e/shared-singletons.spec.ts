@@ -40,7 +40,7 @@ test('host and all five remotes share one React, one MUI, one store, one federat
     )
       return;
     const names = (await response.text()).match(/["']Mui[A-Z][A-Za-z]+["']/g) ?? [];
-    // Only core MUI must come from the host; a remote provides its own data grid and charts.
+    // Only core MUI must come from the host; the analytics remote provides its own charts.
     muiFromRemotes.push(
       ...names
         .filter((name) => CORE_MUI_NAMES.has(name.slice(1, -1)))

@@ -84,6 +84,18 @@ test('an admin invites a colleague, disables them later, and the audit log says 
   await expect(rowOf(page, 'admin@switchboard.local', 'invite', email).first()).toBeVisible();
   await expect(rowOf(page, `${email}`, 'sign-in').first()).toBeVisible();
   await expect(rowOf(page, 'admin@switchboard.local', 'disable', email).first()).toBeVisible();
+
+  // The Person filter finds the colleague on the server as the admin types, among however
+  // many accounts there are, and shows only what they did.
+  const searched = page.waitForRequest((request) =>
+    /\/admin\/users\?.*filter=colleague-/.test(request.url()),
+  );
+  await page.getByRole('combobox', { name: 'Person' }).fill(email.split('@')[0]!);
+  await searched;
+  await page.getByRole('option', { name: email }).click();
+  const entries = page.getByRole('grid', { name: 'Audit entries' });
+  await expect(rowOf(entries, email, 'sign-in').first()).toBeVisible();
+  await expect(rowOf(entries, 'admin@switchboard.local')).toHaveCount(0);
 });
 
 test('the Users List pages and searches on the server, and the Audit Log exports every match', async ({

@@ -21,6 +21,7 @@ const swc = [
 const STORE_FREE_SUITES = [
   '/knowledge-service/src/indexing/text-pipeline-fuzz\\.test\\.ts$',
   '/knowledge-service/src/indexing/chunk-losslessness\\.test\\.ts$',
+  '/knowledge-service/src/indexing/pipeline-thread\\.test\\.ts$',
   '/knowledge-service/src/extract/',
   '/knowledge-service/src/db/reindex-migration\\.test\\.ts$',
   '/knowledge-service/src/seed/knowledge/eval-questions/',

@@ -5,6 +5,7 @@ import { buildPlatform } from '@switchboard/platform/app';
 import { seed } from '@switchboard/platform/seed/seed';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { sql } from 'drizzle-orm';
+import { switchBotsTo, type EvalEndpoint } from './eval-endpoint';
 
 // The knowledge routes need the service credential the gateway normally adds.
 const API_KEY = 'eval-kb-key-not-for-production';
@@ -19,9 +20,14 @@ export interface EvalPlatform {
 /**
  * A throwaway platform on a temp PGlite folder, its knowledge services inside it. With
  * `seeded`, the seeded accounts, bots and their knowledge are loaded through the upload
- * pipeline (extract, chunk, index) as on a first start, without the chat history.
+ * pipeline (extract, chunk, index) as on a first start, without the chat history. With
+ * `endpoint`, the bots named embed with it (the embedded model is not loaded), its origin
+ * allowed even when local, since the one running the eval named it.
  */
-export async function startEvalPlatform(seeded: boolean): Promise<EvalPlatform> {
+export async function startEvalPlatform(
+  seeded: boolean,
+  endpoint?: EvalEndpoint & { slugs: string[] },
+): Promise<EvalPlatform> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kb-eval-'));
   const { app, context } = await buildPlatform({
     logger: false,
@@ -33,6 +39,12 @@ export async function startEvalPlatform(seeded: boolean): Promise<EvalPlatform> 
       ...(process.env.KB_EMBEDDING_MODEL
         ? { KB_EMBEDDING_MODEL: process.env.KB_EMBEDDING_MODEL }
         : {}),
+      ...(endpoint
+        ? {
+            KB_EMBEDDING_MODEL: 'none',
+            KB_EMBEDDINGS_ALLOWED_ORIGINS: new URL(endpoint.baseUrl).origin,
+          }
+        : {}),
     },
     config: { port: 0, host: '127.0.0.1' },
   });
@@ -42,7 +54,8 @@ export async function startEvalPlatform(seeded: boolean): Promise<EvalPlatform> 
     const started = performance.now();
     await seed(context.database.db, context.publicUrl(), { history: false });
     const seededAt = performance.now();
-    if (await embeddingsWaited(url, context.database.db))
+    if (endpoint) await switchBotsTo(url, KEY_HEADER, endpoint.slugs, endpoint);
+    else if (await embeddingsWaited(url, context.database.db))
       console.log(
         `seeding ${((seededAt - started) / 1000).toFixed(1)} s, then embedding ${((performance.now() - seededAt) / 1000).toFixed(1)} s`,
       );

@@ -8,6 +8,10 @@
  * one half, then report the other, so a change is not fitted to the questions it is judged on.
  * The questions written as customers write (`cs-c01`…) are always held out (with the even
  * ids); `--set old` or `--set new` keeps only the original set or only those.
+ * `--endpoint URL --model NAME` has the bots embed with an OpenAI-compatible embeddings
+ * endpoint instead of the embedded model (its key from EVAL_EMBEDDINGS_API_KEY); `--bot SLUG`
+ * keeps one bot's questions and `--first N` the first N of each kind per bot (a quick run);
+ * `--json` then prints the overall figures as one JSON line.
  */
 import { evaluateBeir } from './beir-eval';
 import {
@@ -16,6 +20,7 @@ import {
   isWorded,
   type EvalQuestionSet,
 } from '@switchboard/knowledge-service/seed';
+import type { EvalEndpoint } from './eval-endpoint';
 import { evaluateRepoSets, goalsMet, overall, type EvalFigures } from './repo-eval';
 
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
@@ -24,7 +29,7 @@ function rows(label: string, current: EvalFigures, baseline: EvalFigures): strin
   const cell = (pick: (f: EvalFigures) => number) =>
     `${pct(pick(current))} (${pct(pick(baseline))})`;
   return [
-    `| ${label} | ${current.answerable} / ${current.unanswerable} | ${cell((f) => f.answer)} | ${cell((f) => f.firstSource)} | ${cell((f) => f.recall5)} | ${cell((f) => f.mrr)} | ${cell((f) => f.ndcg10)} | ${cell((f) => f.declined)} | ${cell((f) => f.wronglyDeclined)} |`,
+    `| ${label} | ${current.answerable} / ${current.unanswerable} | ${cell((f) => f.answer)} | ${cell((f) => f.firstSource)} | ${cell((f) => f.recall5)} | ${cell((f) => f.mrr)} | ${cell((f) => f.ndcg10)} | ${cell((f) => f.declined)} | ${cell((f) => f.wronglyDeclined)} | ${cell((f) => f.statedBeforeDecline)} |`,
   ];
 }
 
@@ -36,21 +41,45 @@ function option(name: string, values: string[]): string | undefined {
   return value;
 }
 
+function value(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  if (at < 0) return undefined;
+  const given = process.argv[at + 1];
+  if (!given || given.startsWith('--')) throw new Error(`${name} takes a value`);
+  return given;
+}
+
 function half(sets: EvalQuestionSet[]): EvalQuestionSet[] {
   const parity = option('--ids', ['odd', 'even']);
   const set = option('--set', ['old', 'new']);
+  const bot = value('--bot');
+  const first = value('--first');
+  const count = first === undefined ? Infinity : Number(first);
+  if (!(count > 0)) throw new Error('--first takes a positive number');
+  if (bot && !sets.some((s) => s.slug === bot))
+    throw new Error(`--bot takes one of ${sets.map((s) => s.slug).join(', ')}`);
   const keep = (q: { id: string }) =>
     (parity === undefined || evalHalf(q.id) === parity) &&
     (set === undefined || isWorded(q.id) === (set === 'new'));
-  return sets.map((s) => ({
-    ...s,
-    answerable: s.answerable.filter(keep),
-    unanswerable: s.unanswerable.filter(keep),
-  }));
+  return sets
+    .filter((s) => bot === undefined || s.slug === bot)
+    .map((s) => ({
+      ...s,
+      answerable: s.answerable.filter(keep).slice(0, count),
+      unanswerable: s.unanswerable.filter(keep).slice(0, count),
+    }));
+}
+
+function endpoint(): EvalEndpoint | undefined {
+  const baseUrl = value('--endpoint');
+  const model = value('--model');
+  if (!baseUrl && !model) return undefined;
+  if (!baseUrl || !model) throw new Error('--endpoint URL and --model NAME go together');
+  return { baseUrl, model, apiKey: process.env.EVAL_EMBEDDINGS_API_KEY || undefined };
 }
 
 async function repo(): Promise<boolean> {
-  const bots = await evaluateRepoSets(half(EVAL_QUESTION_SETS));
+  const bots = await evaluateRepoSets(half(EVAL_QUESTION_SETS), endpoint());
   if (process.argv.includes('--misses'))
     for (const bot of bots)
       for (const miss of bot.misses)
@@ -61,11 +90,16 @@ async function repo(): Promise<boolean> {
     current: overall(bots, (b) => b.current),
     baseline: overall(bots, (b) => b.baseline),
   };
+  if (process.argv.includes('--json')) {
+    // The figures alone, for a program to judge (the BEIR mode's --json does the same).
+    console.log(JSON.stringify(all.current));
+    return true;
+  }
   console.log(
     '\nCurrent retriever (Okapi BM25 + synonyms, sentence answers); the previous retriever in brackets.\n',
   );
   console.log(
-    '| bot | questions (answerable / not) | answer | first source | Recall@5 | MRR | nDCG@10 | out-of-scope declined | answerable wrongly declined |\n|---|---|---|---|---|---|---|---|---|',
+    '| bot | questions (answerable / not) | answer | first source | Recall@5 | MRR | nDCG@10 | out-of-scope declined | answerable wrongly declined | stated before any decline |\n|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const bot of bots) console.log(rows(bot.slug, bot.current, bot.baseline).join('\n'));
   console.log(rows('**overall**', all.current, all.baseline).join('\n'));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnswerOutcome } from '@switchboard/domain';
 import type { AnswerableQuestion, EvalQuestionSet } from '@switchboard/knowledge-service/seed';
 import { baselineComposeAnswer, baselineRetrieve } from './baseline-retriever';
+import type { EvalEndpoint } from './eval-endpoint';
 import { postJson, startEvalPlatform, type EvalPlatform } from './eval-platform';
 import { distinctInOrder, mean, ndcgAt, recallAt, reciprocalRank, states } from './metrics';
 
@@ -18,6 +19,11 @@ export interface EvalFigures {
   declined: number;
   /** Answerable questions wrongly declined. */
   wronglyDeclined: number;
+  /**
+   * The answer step apart from the decline: answerable questions whose answer, or the one a
+   * decline withheld, states the fact.
+   */
+  statedBeforeDecline: number;
 }
 
 export interface BotFigures {
@@ -31,6 +37,8 @@ export interface BotFigures {
 interface Asked {
   answer: string;
   declined: boolean;
+  /** The answer, or on a decline the one it withheld ('' when nothing matched). */
+  stated: string;
   /** The cited documents' file names, first first. */
   cited: string[];
   /** Documents in rank order. */
@@ -46,6 +54,9 @@ interface ChatReply {
 }
 
 interface RetrieveReply {
+  answer: string;
+  withheld_answer: string | null;
+  decision: 'answer' | 'dont_know';
   chunks: { source_id: string }[];
 }
 
@@ -73,6 +84,7 @@ async function askCurrent(
   return {
     answer: chat.answer,
     declined: chat.outcome === 'declined',
+    stated: retrieval.decision === 'answer' ? retrieval.answer : (retrieval.withheld_answer ?? ''),
     cited: chat.sources.map((s) => names.get(s.id) ?? s.id),
     ranked: distinctInOrder(retrieval.chunks.map((c) => names.get(c.source_id) ?? c.source_id)),
   };
@@ -91,6 +103,7 @@ async function askBaseline(
   return {
     answer: answer.answer,
     declined: answer.sources.length === 0,
+    stated: answer.answer,
     cited: answer.sources.map((s) => names.get(s.id) ?? s.id),
     ranked: distinctInOrder(retrieval.chunks.map((c) => names.get(owner(c)) ?? owner(c))),
   };
@@ -110,12 +123,22 @@ function figures(set: EvalQuestionSet, answers: Map<string, Asked>): EvalFigures
     ndcg10: mean(answerable.map(({ q, a }) => ndcgAt(a.ranked, new Map([[q.source, 1]]), 10))),
     declined: mean(set.unanswerable.map((q) => (answers.get(q.id)!.declined ? 1 : 0))),
     wronglyDeclined: mean(answerable.map(({ a }) => (a.declined ? 1 : 0))),
+    statedBeforeDecline: mean(answerable.map(({ q, a }) => (states(a.stated, q.fact) ? 1 : 0))),
   };
 }
 
-/** Every question of every set through the chat and retrieval routes (and the baseline), on a fresh seeded platform. */
-export async function evaluateRepoSets(sets: EvalQuestionSet[]): Promise<BotFigures[]> {
-  const platform = await startEvalPlatform(true);
+/**
+ * Every question of every set through the chat and retrieval routes (and the baseline), on a
+ * fresh seeded platform; with `endpoint`, the sets' bots embed with it.
+ */
+export async function evaluateRepoSets(
+  sets: EvalQuestionSet[],
+  endpoint?: EvalEndpoint,
+): Promise<BotFigures[]> {
+  const platform = await startEvalPlatform(
+    true,
+    endpoint && { ...endpoint, slugs: sets.map((set) => set.slug) },
+  );
   try {
     const names = await fileNames(platform);
     const results: BotFigures[] = [];
@@ -177,6 +200,7 @@ export function overall(bots: BotFigures[], pick: (b: BotFigures) => EvalFigures
     ndcg10: weighted('ndcg10', 'answerable'),
     declined: weighted('declined', 'unanswerable'),
     wronglyDeclined: weighted('wronglyDeclined', 'answerable'),
+    statedBeforeDecline: weighted('statedBeforeDecline', 'answerable'),
   };
 }
 

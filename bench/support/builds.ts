@@ -42,7 +42,7 @@ async function timed(work: () => Promise<void>): Promise<number> {
 }
 
 export interface BuildTimes {
-  /** Host and five remotes, two at a time as `npm test` builds them; wall time in ms. */
+  /** Host and five remotes, as `npm test` builds them (two processes side by side); wall time in ms. */
   federatedMs?: number;
   monolithMs?: number;
   /** The same builds again on their persistent cache, as `npm start` rebuilds. */

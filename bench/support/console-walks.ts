@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { followRequests } from './network-quiet';
 import { duplicatedShares, sharedCount } from './shared-copies';
 import { timedContext, timeInput } from './timed-input';
 
@@ -34,6 +35,11 @@ const heading = (page: Page, name: string) =>
 export interface SectionVisits {
   /** Menu click to the section's heading shown, per remote, on its first visit. */
   firstVisitMs: Record<string, number>;
+  /**
+   * Requests the page made from that click to the heading: code the idle prefetch had not
+   * fetched yet shows here, and the visit waits for it.
+   */
+  firstVisitRequests: Record<string, number>;
   /** Menu click to heading and rows shown, Bots ↔ Businesses after both were visited once. */
   warmSwitchMs: number[];
   /** Federated builds only: libraries loaded twice, and how many were shared at all. */
@@ -51,14 +57,21 @@ export async function measureSectionVisits(
   const context = await timedContext(browser);
   try {
     const page = await context.newPage();
+    const network = followRequests(page);
     await signIn(page, baseUrl);
+    await network.quiet();
+    let requests = 0;
+    page.on('request', () => (requests += 1));
     const firstVisitMs: Record<string, number> = {};
+    const firstVisitRequests: Record<string, number> = {};
     for (const section of SECTIONS) {
+      const before = requests;
       firstVisitMs[section.remote] = await timeInput(page, clickMenu(page, section.link), [
         'heading',
         section.heading,
       ]);
-      await page.waitForLoadState('networkidle');
+      firstVisitRequests[section.remote] = requests - before;
+      await network.quiet();
     }
     const warmSwitchMs: number[] = [];
     for (let i = 0; i < switches; i += 1) {
@@ -66,9 +79,10 @@ export async function measureSectionVisits(
         warmSwitchMs.push(await timeInput(page, clickMenu(page, name), ['page', name]));
       }
     }
-    if (!federated) return { firstVisitMs, warmSwitchMs };
+    if (!federated) return { firstVisitMs, firstVisitRequests, warmSwitchMs };
     return {
       firstVisitMs,
+      firstVisitRequests,
       warmSwitchMs,
       duplicates: await duplicatedShares(page),
       shared: await sharedCount(page),

@@ -18,6 +18,16 @@ const axeSource = () =>
   (source ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
 
 /**
+ * Stops every transition and animation in the page's document: colours caught mid-transition
+ * or mid-load are not what anyone reads. It holds until the document is replaced.
+ */
+export async function settleStyles(page: Page) {
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+}
+
+/**
  * Runs axe-core in the page and fails on serious or critical violations, listing each
  * rule with the elements it found so the failure says what to fix.
  */
@@ -25,10 +35,7 @@ export async function expectNoSeriousAxeViolations(
   page: Page,
   { settled = false }: { settled?: boolean } = {},
 ) {
-  // Judge the settled page: colours caught mid-transition or mid-load are not what anyone reads.
-  await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
+  await settleStyles(page);
   // `settled`: the caller has already waited for what the page loads (half a second saved).
   if (!settled) await page.waitForLoadState('networkidle');
   // Evaluated through the browser's debugging protocol, which the console's strict CSP (no

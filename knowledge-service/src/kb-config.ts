@@ -33,9 +33,26 @@ export interface KbConfig {
    * twice, since the gateway asks again once.
    */
   pendingWriteGraceMs: number;
+  /**
+   * KB_SECRET_KEY: what secrets kept in the database (a bot's endpoint API key) are sealed
+   * under; unset, a key generated on first start and kept in kb_secrets.
+   */
+  secretKey: string | undefined;
+  /** KB_SECRET_KEY_PREVIOUS: earlier keys (comma-separated), only to open what they sealed. */
+  previousSecretKeys: string[];
 }
 
 const MB = 1024 * 1024;
+// A sealing secret shorter than this is a password, not a key (`openssl rand -base64 32` is 44).
+const MIN_SECRET_LENGTH = 32;
+
+function secretKey(value: string, name: string): string {
+  if (value.length < MIN_SECRET_LENGTH)
+    throw new Error(
+      `${name} must be at least ${MIN_SECRET_LENGTH} characters (openssl rand -base64 32)`,
+    );
+  return value;
+}
 
 export function loadKbConfig(env: Env): KbConfig {
   if (env.KB_CRAWL_ALLOWED_HOSTS) {
@@ -84,5 +101,13 @@ export function loadKbConfig(env: Env): KbConfig {
       2 * 60_000,
       'KB_PENDING_WRITE_GRACE_MS',
     ),
+    secretKey: env.KB_SECRET_KEY?.trim()
+      ? secretKey(env.KB_SECRET_KEY.trim(), 'KB_SECRET_KEY')
+      : undefined,
+    previousSecretKeys: (env.KB_SECRET_KEY_PREVIOUS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean)
+      .map((key) => secretKey(key, 'KB_SECRET_KEY_PREVIOUS')),
   };
 }

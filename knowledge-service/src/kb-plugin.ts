@@ -15,6 +15,8 @@ import { registerRatingRoutes } from './feedback/rating-routes';
 import { registerHealthRoutes } from './health/health-routes';
 import { loadKbConfig } from './kb-config';
 import { startEmbeddings } from './embeddings/start-embeddings';
+import { sealEndpointKeys } from './embeddings/seal-endpoint-keys';
+import { serviceSecretBox } from './secrets/service-secret-box';
 import { textPipeline } from './indexing/pipeline-thread';
 import { startReindex } from './reindex/reindex-jobs';
 import type { KbContext } from './kb-context';
@@ -66,6 +68,12 @@ export async function knowledgeServicePlugin(
   const config = loadKbConfig(env);
   textPipeline.configure(config.pipeline);
   app.addHook('onClose', async () => textPipeline.stop());
+  const warn = (message: string) => app.log.warn(message);
+  const secrets = await serviceSecretBox(host.database.db, config);
+  // Before anything serves: keys stored plainly (before migration 452) or under a rotated key.
+  const keys = await sealEndpointKeys(host.database.db, secrets, warn);
+  if (keys.sealed + keys.resealed > 0)
+    app.log.info(`endpoint API keys: ${keys.sealed} sealed, ${keys.resealed} sealed again`);
   const ctx: KbContext = {
     host,
     db: host.database.db,
@@ -73,7 +81,7 @@ export async function knowledgeServicePlugin(
     startedAt: Date.now(),
     jobs: host.jobs,
     crawls: new Map(),
-    embeddings: startEmbeddings(host.database.db, config, (message) => app.log.warn(message)),
+    embeddings: startEmbeddings(host.database.db, config, secrets, warn),
   };
   app.addHook('onClose', async () => {
     await ctx.embeddings.pipeline.stop();

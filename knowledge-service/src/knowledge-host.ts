@@ -1,3 +1,4 @@
+import type { AuditAction } from '@switchboard/domain';
 import type { Database, Db } from '@switchboard/server-kit/db/connect';
 import type { JobQueue } from '@switchboard/server-kit/jobs/job-queue';
 import type { ServiceDirectory } from './service-directory';
@@ -16,7 +17,7 @@ export type SeedFileSource = (service: string, documentId: string) => Promise<Se
 export interface KnowledgeAuditEntry {
   /** The signed-in user the gateway names (its caller header), or the caller's own user_id. */
   actorId: string | null;
-  action: 'create' | 'update' | 'delete';
+  action: AuditAction;
   kind: string;
   entityId: string | null;
   /** Readable: the thing's name, after the bot's slug. */

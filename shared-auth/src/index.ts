@@ -24,7 +24,6 @@ export { clearStoredLogin, STORED_LOGIN_KEYS } from './session/stored-login';
 export { useIsBotAdmin, useSession } from './session/use-session';
 export {
   inviteAccount,
-  listAccounts,
   revokeInvitation,
   sendLink,
   updateAccount,

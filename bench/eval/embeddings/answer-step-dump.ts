@@ -5,6 +5,7 @@
  * confidence, cosines), written as JSON for fitting the answer step and the decline rule on
  * the odd half. Reads the service, changes nothing.
  */
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import {
@@ -17,6 +18,8 @@ import {
   ModelDirectory,
   rateSentences,
   retrieveHybrid,
+  SecretBox,
+  secretKeyOf,
   VectorSearch,
   wantedTypes,
   type RatedSentence,
@@ -50,7 +53,9 @@ async function main(): Promise<void> {
   const platform = await startEvalPlatform(true);
   const runtime = new EmbeddingRuntime('e5-small-v2-q');
   await runtime.loaded;
-  const models = new ModelDirectory(platform.db, runtime, []);
+  // The seeded bots use the embedded model: no endpoint key is ever sealed here.
+  const secrets = new SecretBox(secretKeyOf(randomBytes(32).toString('base64url')));
+  const models = new ModelDirectory(platform.db, runtime, [], secrets);
   const vectors = new VectorSearch(platform.db, models, (m) => console.warn(m));
   const names = new Map(
     (

@@ -16,6 +16,11 @@ export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-out',
   'sign-in-failed',
+  // Work queued again on the thing, which changes its state: a failed document or page
+  // retried, a page fetched again, a website synced now.
+  'retry',
+  'recrawl',
+  'sync',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -36,6 +41,9 @@ export const AUDIT_KINDS = [
   'staff-answer-threshold',
   'synonym',
   'schedule',
+  'website',
+  'chat-session',
+  'bot-model',
   'file',
 ] as const;
 
@@ -53,6 +61,8 @@ export const auditEntrySchema = z.object({
   changes: z.record(z.string(), auditChangeSchema),
   /** Whether the thing named still exists, so the console links to it only then. */
   exists: z.boolean(),
+  /** The bot whose knowledge holds the thing (null for the platform's own things). */
+  botId: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -50,6 +50,8 @@ export const retrievalAnswerSchema = z
     confidence: z.number(),
     decision: z.enum(['answer', 'dont_know']),
     answer: z.string(),
+    /** On `dont_know`: what it would have answered had the evidence passed (null when nothing matched). */
+    withheld_answer: z.string().nullable(),
     chunks: z.array(retrievedPassageSchema),
   })
   .strict();

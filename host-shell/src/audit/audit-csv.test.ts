@@ -15,6 +15,7 @@ const entry: AuditEntry = {
   entityName: '=HYPERLINK("x")',
   changes: { answer: { before: 'Old', after: 'New' } },
   exists: false,
+  botId: null,
 };
 
 it('writes every entry through the one writer: a header, the changes, formulae as text', async () => {

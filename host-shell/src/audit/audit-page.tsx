@@ -1,18 +1,16 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { AUDIT_ACTIONS, AUDIT_KINDS, type AuditEntry } from '@switchboard/domain';
-import { listAccounts, type AdminUser } from '@switchboard/shared-auth';
 import { FilterSelect, PageHeader } from '@switchboard/shared-ui';
 import { ConsoleDataGrid } from '@switchboard/shared-ui/data-grid';
 import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useLazyAuditPageQuery, type AuditFilters } from './audit-api';
 import { changesText } from './audit-csv';
-import { auditLink } from './audit-link';
+import { EntityLink } from './entity-link';
 import { ExportAuditButton } from './export-audit-button';
+import { PersonFilter } from './person-filter';
 
 const ALL = 'all';
 
@@ -32,17 +30,7 @@ const COLUMNS: GridColDef<AuditEntry>[] = [
     headerName: 'What',
     flex: 1.2,
     minWidth: 180,
-    renderCell: ({ row }) => {
-      const to = row.exists ? auditLink(row.kind, row.entityId) : null;
-      const name = row.entityName ?? row.entityId ?? '';
-      return to ? (
-        <Link component={RouterLink} to={to}>
-          {name}
-        </Link>
-      ) : (
-        name
-      );
-    },
+    renderCell: ({ row }) => <EntityLink entry={row} />,
   },
   {
     field: 'changes',
@@ -59,7 +47,6 @@ export default function AuditPage() {
   const [filters, setFilters] = useState<AuditFilters>({});
   const [loaded, setLoaded] = useState<AuditEntry[]>([]);
   const [next, setNext] = useState<string | null>(null);
-  const [people, setPeople] = useState<AdminUser[]>([]);
   const [fetchPage, { error, isFetching }] = useLazyAuditPageQuery();
 
   /** The first page replaces what is shown; an older page (`before`) is added below it. */
@@ -79,9 +66,6 @@ export default function AuditPage() {
     [fetchPage],
   );
   useEffect(() => load(filters), [filters, load]);
-  useEffect(() => {
-    listAccounts().then(setPeople, () => setPeople([]));
-  }, []);
 
   const filter = (change: AuditFilters) => setFilters((current) => ({ ...current, ...change }));
   const pick = (value: string) => (value === ALL ? undefined : value);
@@ -92,15 +76,7 @@ export default function AuditPage() {
     <>
       <PageHeader title="Audit Log" description="Who changed what in the console, newest first." />
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
-        <FilterSelect
-          label="Person"
-          value={filters.actor ?? ALL}
-          options={[
-            { value: ALL, label: 'Everyone' },
-            ...people.map((p) => ({ value: p.id, label: p.email ?? p.id })),
-          ]}
-          onChange={(value) => filter({ actor: pick(value) })}
-        />
+        <PersonFilter onChange={(actor) => filter({ actor })} />
         <FilterSelect
           label="Kind"
           value={filters.kind ?? ALL}

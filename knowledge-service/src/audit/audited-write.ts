@@ -13,6 +13,8 @@ export interface AuditedChange {
   name: string | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /** Who, when the route knows better than the gateway's header: a direct caller's user_id. */
+  actorId?: string;
 }
 
 /**
@@ -44,7 +46,7 @@ export function recordChange(
 ): Promise<void> {
   const slug = request.kbService.slug;
   return ctx.host.audit.record(tx, {
-    actorId: callerOf(request, undefined) ?? null,
+    actorId: change.actorId ?? callerOf(request, undefined) ?? null,
     action: change.action,
     kind: change.kind,
     entityId: change.id,

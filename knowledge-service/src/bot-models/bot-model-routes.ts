@@ -9,6 +9,7 @@ import type { Embedder } from '@switchboard/embedding-model';
 import { ApiError, badRequest } from '@switchboard/server-kit/http/api-error';
 import { parseOrThrow } from '@switchboard/server-kit/http/validate';
 import { embeddingHealth } from '../embeddings/embedding-health';
+import { recordChange } from '../audit/audited-write';
 import type { KbContext } from '../kb-context';
 import { both } from '../route-paths';
 import { latestReembedJob, saveBotModel, type BotModelRow } from '../embeddings/bot-model-store';
@@ -23,14 +24,29 @@ const unusable = (message: string) => new ApiError(422, message);
 
 type EndpointInput = Extract<BotModelInput, { source: 'endpoint' }>;
 
+/** A model as its entry shows it: the key only as changed or not (a secret-named field). */
+// What a save writes: whether a stored key opens is read back, never written.
+type SavedModelRow = Omit<BotModelRow, 'keyError'>;
+
+const auditedModel = (row: SavedModelRow, modelId: string | null) => ({
+  source: row.source,
+  base_url: row.baseUrl,
+  model: row.model,
+  api_key: row.apiKey,
+  model_id: modelId,
+});
+
 /**
  * The key an endpoint form means: the one typed, none when cleared, or, left blank, the saved
  * one, but only for the same origin, so a saved key is never sent to a host it was not for.
+ * A saved key this service cannot open (another KB_SECRET_KEY sealed it) is a 422 saying so.
  */
 function keyFor(input: EndpointInput, saved: BotModelRow): string | null {
   if (input.api_key !== undefined) return input.api_key || null;
   if (saved.source !== 'endpoint' || !saved.baseUrl) return null;
-  return new URL(saved.baseUrl).origin === new URL(input.base_url).origin ? saved.apiKey : null;
+  if (new URL(saved.baseUrl).origin !== new URL(input.base_url).origin) return null;
+  if (saved.keyError) throw unusable(saved.keyError);
+  return saved.apiKey;
 }
 
 /** Refuses (400) an endpoint the outbound guard would not let the service call. */
@@ -43,6 +59,9 @@ async function checkAddress(ctx: KbContext, baseUrl: string): Promise<void> {
 }
 
 async function modelAnswer(ctx: KbContext, models: ModelDirectory, service: string) {
+  // The job first: one that finished after the retrieval was read would show 'done' beside
+  // 'bm25'; read before, a job seen done is done for the retrieval too.
+  const job = await latestReembedJob(ctx.db, service);
   const bot = await models.forService(service);
   const health = await models.healthOf(service);
   const { retrieval } = await embeddingHealth(ctx.db, service, health);
@@ -50,11 +69,11 @@ async function modelAnswer(ctx: KbContext, models: ModelDirectory, service: stri
     source: bot.row.source,
     base_url: bot.row.baseUrl,
     model: bot.row.model,
-    api_key_set: Boolean(bot.row.apiKey),
+    api_key_set: Boolean(bot.row.apiKey ?? bot.row.keyError),
     model_id: health.model,
     embedded_model: { id: models.runtime.modelId, status: models.runtime.status },
     retrieval: retrieval === 'hybrid' ? 'hybrid' : 'bm25',
-    job: await latestReembedJob(ctx.db, service),
+    job,
   } satisfies BotModel;
 }
 
@@ -90,27 +109,31 @@ export function registerBotModelRoutes(app: FastifyInstance, ctx: KbContext): vo
     const service = request.kbService.slug;
     const current = await models.forService(service);
     const from = current.row.source === 'embedded' ? models.runtime.modelId : current.modelId;
+    let row: SavedModelRow;
     if (input.source === 'embedded') {
-      const row: BotModelRow = {
-        source: 'embedded',
-        baseUrl: null,
-        model: null,
-        apiKey: null,
-        modelId: null,
-      };
-      await saveBotModel(ctx.db, service, row, { from, to: models.runtime.modelId });
+      row = { source: 'embedded', baseUrl: null, model: null, apiKey: null, modelId: null };
     } else {
       await checkAddress(ctx, input.base_url);
-      const modelId = models.endpointModelId({ baseUrl: input.base_url, model: input.model });
-      const row: BotModelRow = {
+      row = {
         source: 'endpoint',
         baseUrl: input.base_url,
         model: input.model,
         apiKey: keyFor(input, current.row),
-        modelId,
+        modelId: models.endpointModelId({ baseUrl: input.base_url, model: input.model }),
       };
-      await saveBotModel(ctx.db, service, row, { from, to: modelId });
     }
+    const to = row.source === 'embedded' ? models.runtime.modelId : row.modelId;
+    // The key is named changed, never shown (auditChanges keeps secret-named fields out).
+    await saveBotModel(ctx.db, models.secrets, service, row, { from, to }, (tx) =>
+      recordChange(ctx, tx, request, {
+        action: 'update',
+        kind: 'bot-model',
+        id: service,
+        name: 'model',
+        before: auditedModel(current.row, from),
+        after: auditedModel(row, to),
+      }),
+    );
     return modelAnswer(ctx, models, service);
   });
 

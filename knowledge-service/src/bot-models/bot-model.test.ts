@@ -3,6 +3,7 @@ import {
   type EmbeddingsTestServer,
 } from '@switchboard/embedding-model/testing/embeddings-test-server';
 import {
+  embeddedChunks,
   uploadFile,
   useKbPlatform,
   type KbClient,
@@ -41,14 +42,6 @@ const jobDone = (client: KbClient) =>
   until('the re-embedding job to finish', async () => {
     const model = (await client.get('/model')).body;
     return model.job?.status === 'done' ? model : undefined;
-  });
-
-const embeddedChunks = (client: KbClient, chunks: number) =>
-  until(`${chunks} chunks embedded`, async () => {
-    const health = (await client.get('/health')).body;
-    return health.index.chunks >= chunks && health.embeddings.chunks_pending === 0
-      ? health
-      : undefined;
   });
 
 it('starts on the embedded model and refuses a bad form with a 4xx and its reason, changing nothing', async () => {
@@ -107,6 +100,8 @@ it('re-embeds the bot on its endpoint with BM25 alone meanwhile, never mixing mo
   await embeddedChunks(kb, 2);
   const question = { query: 'how many days to return items?' };
   expect((await kb.post('/retrieve/', question)).body.retriever_type).toBe('hybrid');
+  const inMemory = async () => (await kb.get('/health')).body.embeddings.vectors_in_memory;
+  expect(await inMemory()).toEqual({ 'e5-small-v2-q': 2 });
 
   // The endpoint holds its answers: the job is caught running.
   endpoint.mode = 'hold';
@@ -148,6 +143,8 @@ it('re-embeds the bot on its endpoint with BM25 alone meanwhile, never mixing mo
   const questions = endpoint.requests.filter((r) => r.inputs === 1).length;
   await kb.post('/retrieve/', question);
   expect(endpoint.requests.filter((r) => r.inputs === 1).length).toBe(questions + 1);
+  // The embedded model's vectors have left memory: only the endpoint's are held.
+  expect(await inMemory()).toEqual({ [saved.body.model_id]: 2 });
 
   // Saved again without a key, on the same origin: the saved key stays.
   const kept = await kb.put('/model', endpointForm({ api_key: undefined }));
@@ -163,6 +160,17 @@ it('re-embeds the bot on its endpoint with BM25 alone meanwhile, never mixing mo
   });
   expect(await jobDone(kb)).toMatchObject({ retrieval: 'hybrid', job: { embedded: 2 } });
   expect((await kb.post('/retrieve/', question)).body.retriever_type).toBe('hybrid');
+  expect(await inMemory()).toEqual({ 'e5-small-v2-q': 2 });
+
+  // The endpoint's stored vectors were deleted once the switch back was done: choosing it
+  // again embeds every chunk again (caught with the endpoint holding its answers).
+  endpoint.mode = 'hold';
+  const again = await kb.put('/model', endpointForm());
+  expect(again.body).toMatchObject({ job: { status: 'running', embedded: 0, total: 2 } });
+  endpoint.release();
+  expect(await jobDone(kb)).toMatchObject({ job: { embedded: 2 } });
+  await kb.put('/model', { source: 'embedded' });
+  await jobDone(kb);
 });
 
 it('shows a failing endpoint’s reason on the job and finishes once it answers again', async () => {

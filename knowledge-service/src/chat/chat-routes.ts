@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { badRequest, notFound } from '@switchboard/server-kit/http/api-error';
 import { questionText } from '@switchboard/server-kit/http/fields';
 import { parseOrThrow } from '@switchboard/server-kit/http/validate';
+import { auditedWrite } from '../audit/audited-write';
 import type { KbContext } from '../kb-context';
 import { both } from '../route-paths';
 import { recordChatEventsOnSend } from './chat-events';
@@ -132,8 +133,22 @@ export function registerChatRoutes(app: FastifyInstance, ctx: KbContext): void {
 
   app.delete<SessionParams>('/chat/:sessionId', async (request) => {
     const sessionId = await ownedSession(request, false);
-    if (!(await deleteSession(db, request.kbService.slug, sessionId)))
-      throw notFound(SESSION_NOT_FOUND);
+    const deleted = await auditedWrite(
+      ctx,
+      request,
+      (tx) => deleteSession(tx, request.kbService.slug, sessionId),
+      (gone) =>
+        gone
+          ? {
+              action: 'delete',
+              kind: 'chat-session',
+              id: sessionId,
+              name: sessionId,
+              actorId: callerOf(request, request.query.user_id),
+            }
+          : undefined,
+    );
+    if (!deleted) throw notFound(SESSION_NOT_FOUND);
     return { message: 'Session deleted', session_id: sessionId };
   });
 }

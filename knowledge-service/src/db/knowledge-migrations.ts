@@ -20,6 +20,7 @@ import { loopStaffAnswersMigration } from './loop-staff-answers-migration';
 import { pipelineCitationsMigration } from './pipeline-citations-migration';
 import { pipelineStatesMigration } from './pipeline-states-migration';
 import { pendingWritesMigration } from './pending-writes-migration';
+import { sealedEndpointKeysMigration } from './sealed-endpoint-keys-migration';
 
 /** The knowledge service's own tables, all named kb_*. */
 export const knowledgeMigrations: Migration[] = [
@@ -43,6 +44,7 @@ export const knowledgeMigrations: Migration[] = [
   botModelsMigration,
   crawlSkipsMigration,
   chunkChangeSeqMigration,
+  sealedEndpointKeysMigration,
 ];
 
 export const migrateKnowledgeService = (db: Db) => migrate(db, knowledgeMigrations);

@@ -23,6 +23,7 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [430, '45875997ef8ef6a8'],
   [440, '7c96e6bf459cdb41'],
   [441, 'dd244d50fe932f5c'],
+  [452, '1c78929b30c8098a'],
 ];
 
 it('runs every released knowledge-service migration exactly as it was released', () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '@switchboard/server-kit/http/api-error';
 import { wholeNumber } from '@switchboard/server-kit/http/fields';
@@ -67,6 +67,14 @@ const auditedDocument = (row: DocumentRow) => ({
 
 export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): void {
   const { db } = ctx;
+  /** A retry's entry, on the transaction that queues the document again. */
+  const retryAudit = (request: FastifyRequest) => (tx: Db, document: DocumentRow) =>
+    recordChange(ctx, tx, request, {
+      ...documentChange(document),
+      action: 'retry',
+      before: { status: 'failed' },
+      after: { status: document.status },
+    });
   const documents = serviceRows(db, kbDocuments, [desc(kbDocuments.createdAt), kbDocuments.id]);
   const { owned } = documents;
   registerListRoute(app, 'documents', listQuery, documents, documentJson);
@@ -131,12 +139,13 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
 
   /** Queues failed documents again (the given ids, or all of the bot's failed ones). */
   app.post('/documents/retry', async (request, reply) => {
+    const auditRetry = retryAudit(request);
     const body = parseOrThrow(retryBody, request.body ?? {});
     const failed = await failedDocuments(db, request.kbService.slug, body.ids);
     const retried: string[] = [];
     for (const document of failed) {
       if (!(await canRetry(db, document.id))) continue;
-      await requeueDocument(db, ctx.jobs, document.id);
+      await requeueDocument(db, ctx.jobs, document.id, auditRetry);
       retried.push(document.id);
     }
     return reply.status(202).send({ retried, skipped: failed.length - retried.length });
@@ -151,7 +160,10 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: KbContext): vo
       throw new ApiError(409, `Only a failed document can be retried; this one is ${row.status}`);
     if (!(await canRetry(db, id)))
       throw new ApiError(409, 'The file is no longer stored: upload it again');
-    return reply.status(202).send(documentJson(await requeueDocument(db, ctx.jobs, id)));
+    const auditRetry = retryAudit(request);
+    return reply
+      .status(202)
+      .send(documentJson(await requeueDocument(db, ctx.jobs, id, auditRetry)));
   });
 
   /** The chunks exactly as the index holds them, so staff can see what the bot will quote. */

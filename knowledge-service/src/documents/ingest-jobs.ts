@@ -69,13 +69,15 @@ export async function canRetry(db: Db, documentId: string): Promise<boolean> {
 }
 
 /**
- * Queues a failed document again, the same stored file read from the start; the state and
- * the job commit together. Returns the document as queued.
+ * Queues a failed document again, the same stored file read from the start; the state, the
+ * job and whatever `inTransaction` writes (the audit entry) commit together. Returns the
+ * document as queued.
  */
 export async function requeueDocument(
   db: Db,
   jobs: JobQueue,
   documentId: string,
+  inTransaction: (tx: Db, document: DocumentRow) => Promise<unknown> = async () => undefined,
 ): Promise<DocumentRow> {
   const queued = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -83,6 +85,7 @@ export async function requeueDocument(
     await jobs.send(INGEST_QUEUE, { documentId } satisfies IngestJobData, { transaction: tx });
     // Read before the worker is woken: afterwards it may already have moved the row on.
     const [row] = await tx.select().from(kbDocuments).where(eq(kbDocuments.id, documentId));
+    await inTransaction(tx, row!);
     return row!;
   });
   jobs.wake(INGEST_QUEUE);

@@ -17,7 +17,16 @@ export interface HealthModel {
  * The embedding side of /health: whether the bot's model answers (or why the bot answers
  * with BM25 alone), and the pipeline's progress for this bot.
  */
-export async function embeddingHealth(db: Db, service: string, bot: HealthModel) {
+export async function embeddingHealth(
+  db: Db,
+  service: string,
+  bot: HealthModel,
+  /** The vectors this instance holds in memory by model: the bot's, and every bot's. */
+  inMemory: { bot: Record<string, number>; process: Record<string, number> } = {
+    bot: {},
+    process: {},
+  },
+) {
   const { model } = bot;
   const [row] = model
     ? rowsOf<{
@@ -45,6 +54,8 @@ export async function embeddingHealth(db: Db, service: string, bot: HealthModel)
     chunks_embedded: embedded,
     chunks_pending: Math.max(0, Number(row?.chunks ?? 0) - embedded),
     pipeline: row?.status ?? 'idle',
+    vectors_in_memory: inMemory.bot,
+    process_vectors_in_memory: inMemory.process,
     ...(row?.last_error ? { last_error: row.last_error } : {}),
   };
 }

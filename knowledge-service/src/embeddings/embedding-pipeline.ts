@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import { finishReembedJobs } from './bot-model-store';
+import { finishReembedJobs, openEndpointKey } from './bot-model-store';
 import type { ModelDirectory } from './model-directory';
 import { toBytes } from './vector-bytes';
 
@@ -22,7 +22,7 @@ interface ChunkToEmbed {
   /** The bot's endpoint, null for the embedded model. */
   base_url: string | null;
   model: string | null;
-  api_key: string | null;
+  api_key_sealed: string | null;
   model_id: string;
 }
 
@@ -117,7 +117,7 @@ export class EmbeddingPipeline {
     const fallback = this.models.defaultModelId;
     const rows = rowsOf<ChunkToEmbed>(
       await this.db.execute(sql`
-        SELECT c.id, c.service, c.title, c.content, m.base_url, m.model, m.api_key,
+        SELECT c.id, c.service, c.title, c.content, m.base_url, m.model, m.api_key_sealed,
           COALESCE(m.model_id, ${fallback}::text) AS model_id
         FROM kb_chunks c LEFT JOIN kb_bot_models m ON m.service = c.service
         WHERE COALESCE(m.model_id, ${fallback}::text) IS NOT NULL
@@ -134,7 +134,7 @@ export class EmbeddingPipeline {
         await this.db.execute(sql`UPDATE kb_embedding_progress SET status = 'idle', pending = 0,
           updated_at = now() WHERE status = 'embedding'`);
       this.embedded = false;
-      await finishReembedJobs(this.db);
+      await finishReembedJobs(this.db, this.models.runtime.modelId);
       return false;
     }
     // One bot and model per batch: the first row's; the rest wait for the next pass.
@@ -148,7 +148,7 @@ export class EmbeddingPipeline {
         ? this.models.endpoint({
             baseUrl: first.base_url,
             model: first.model!,
-            apiKey: first.api_key,
+            apiKey: this.endpointKey(service, first.api_key_sealed),
           })
         : this.models.runtime.embedder;
       if (!embedder) return false;
@@ -179,6 +179,13 @@ export class EmbeddingPipeline {
     });
     this.embedded = true;
     return true;
+  }
+
+  /** The bot's key opened; throws (the bot's embedding fails, with the reason) when it cannot be. */
+  private endpointKey(service: string, sealed: string | null): string | null {
+    const { apiKey, keyError } = openEndpointKey(this.models.secrets, service, sealed);
+    if (keyError) throw new Error(keyError);
+    return apiKey;
   }
 
   private async failed(services: string[], model: string, error: unknown): Promise<void> {

@@ -1,12 +1,11 @@
 import {
+  embeddedChunks,
   kbClient,
   startKbPlatform,
   uploadFile,
   useKbPlatform,
-  type KbClient,
 } from '@switchboard/platform/testing/kb-test-platform';
 import { stopTestPlatform } from '@switchboard/platform/testing/test-platform';
-import { until } from '@switchboard/platform/testing/until';
 import { STAFF_HEADER } from '../chat-sessions/session-owner';
 
 /*
@@ -16,16 +15,6 @@ import { STAFF_HEADER } from '../chat-sessions/session-owner';
 const MODEL = { KB_EMBEDDING_MODEL: 'e5-small-v2-q' };
 const { kb } = useKbPlatform(MODEL);
 
-/** The pipeline runs in the background: wait until every chunk the bot has is embedded. */
-async function embedded(client: KbClient, chunks: number) {
-  return until(`${chunks} chunks embedded`, async () => {
-    const health = (await client.get('/health')).body;
-    return health.index.chunks >= chunks && health.embeddings.chunks_pending === 0
-      ? health
-      : undefined;
-  });
-}
-
 const RETURNS = 'Items may be returned within 30 days of delivery for a full refund.';
 const KISUMU = 'Orders to Kisumu arrive in 3 to 5 working days.';
 const GARDEN = 'Our headquarters are painted blue and have a rooftop garden.';
@@ -34,7 +23,7 @@ it('embeds new chunks in the background and answers a customer-worded question b
   await uploadFile(kb, 'Returns Policy.txt', RETURNS);
   await uploadFile(kb, 'Delivery Times.txt', KISUMU);
   await uploadFile(kb, 'About Us.txt', GARDEN);
-  const health = await embedded(kb, 3);
+  const health = await embeddedChunks(kb, 3);
   expect(health.embeddings).toMatchObject({
     status: 'ready',
     model: 'e5-small-v2-q',
@@ -78,7 +67,7 @@ it('prefers the current page over one marked superseded unless its year is asked
     'Call us on 0700 111 222 between 8am and 5pm.',
   );
   await uploadFile(kb, 'Contact Us.txt', 'Call us on 0700 333 444 between 8am and 6pm.');
-  await embedded(kb, 5);
+  await embeddedChunks(kb, 5);
   const now = (await kb.post('/retrieve/', { query: 'what number do i call you on?' })).body;
   expect(now.chunks[0].title).toBe('Contact Us');
   const then = (await kb.post('/retrieve/', { query: 'what number did you use in 2024?' })).body;
@@ -91,12 +80,12 @@ it('drops a deleted document’s vectors with its chunks', async () => {
     'Warranty.txt',
     'Headphones carry a 12-month warranty for repairs.',
   );
-  await embedded(kb, 6);
+  await embeddedChunks(kb, 6);
   const before = (await kb.post('/retrieve/', { query: 'will you fix my headphones for free?' }))
     .body;
   expect(before.chunks[0].title).toBe('Warranty');
   await kb.delete(`/documents/${doc.body.id}`);
-  const health = await embedded(kb, 5);
+  const health = await embeddedChunks(kb, 5);
   expect(health.embeddings.chunks_embedded).toBe(5);
   const after = (await kb.post('/retrieve/', { query: 'will you fix my headphones for free?' }))
     .body;
@@ -110,7 +99,7 @@ it("keeps a private document's passages from askers on the vector side too, not 
     'Cashiers may hand back up to 50 pounds without a receipt.',
     { is_public: 'false' },
   );
-  await embedded(kb, 6);
+  await embeddedChunks(kb, 6);
   const query = 'can I get my money back with no proof of purchase?';
   const sources = (body: { chunks: { source_id: string }[] }) =>
     body.chunks.map((c) => c.source_id);
@@ -126,7 +115,7 @@ it("keeps a private document's passages from askers on the vector side too, not 
   ).body;
   expect(sources(staff)).toContain(doc.body.id);
   // Still in the index: hidden from askers, not forgotten.
-  expect((await embedded(kb, 6)).embeddings.chunks_embedded).toBe(6);
+  expect((await embeddedChunks(kb, 6)).embeddings.chunks_embedded).toBe(6);
 });
 
 it('answers with BM25 alone without the model, then backfills the stored chunks once it is there', async () => {
@@ -146,7 +135,7 @@ it('answers with BM25 alone without the model, then backfills the stored chunks 
   const withModel = await startKbPlatform(MODEL, bare.storage);
   try {
     const client = kbClient(withModel);
-    const health = await embedded(client, 1);
+    const health = await embeddedChunks(client, 1);
     expect(health.embeddings).toMatchObject({ retrieval: 'hybrid', chunks_embedded: 1 });
     const hit = (await client.post('/retrieve/', { query: 'when do orders reach Kisumu?' })).body;
     expect(hit.retriever_type).toBe('hybrid');

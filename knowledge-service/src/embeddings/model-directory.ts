@@ -2,6 +2,7 @@ import { OpenAiEmbeddings, type Embedder } from '@switchboard/embedding-model';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { HealthModel } from './embedding-health';
 import type { EmbeddingRuntime } from './embedding-runtime';
+import type { SecretBox } from '../secrets/secret-box';
 import { botModelOf, type BotModelRow } from './bot-model-store';
 import { endpointAddress } from './endpoint-address';
 
@@ -37,6 +38,8 @@ export class ModelDirectory {
     private readonly db: Db,
     readonly runtime: EmbeddingRuntime,
     private readonly allowedOrigins: readonly string[],
+    /** Opens and seals the bots' endpoint API keys. */
+    readonly secrets: SecretBox,
   ) {}
 
   /** The embedded model's id once loaded, null while it is unavailable. */
@@ -45,11 +48,13 @@ export class ModelDirectory {
   }
 
   async forService(service: string): Promise<BotEmbedding> {
-    const { reembedding, ...row } = await botModelOf(this.db, service);
+    const { reembedding, ...row } = await botModelOf(this.db, this.secrets, service);
     if (row.source === 'embedded')
       return { embedder: this.runtime.embedder, modelId: this.defaultModelId, reembedding, row };
     let embedder: Embedder | null = null;
-    // An endpoint the allow-list no longer admits leaves the bot on BM25 alone, not failing.
+    // A key this service cannot open, or an endpoint the allow-list no longer admits, leaves
+    // the bot on BM25 alone, not failing.
+    if (row.keyError) return { embedder, modelId: row.modelId, reembedding, row };
     try {
       embedder = this.endpoint({ baseUrl: row.baseUrl!, model: row.model!, apiKey: row.apiKey });
     } catch {
@@ -73,7 +78,8 @@ export class ModelDirectory {
       model: bot.modelId,
       reason: bot.embedder
         ? null
-        : `${bot.row.baseUrl} is not among KB_EMBEDDINGS_ALLOWED_ORIGINS: BM25 alone`,
+        : (bot.row.keyError ??
+          `${bot.row.baseUrl} is not among KB_EMBEDDINGS_ALLOWED_ORIGINS: BM25 alone`),
       reembedding: bot.reembedding,
     };
   }

@@ -1,4 +1,5 @@
 import type { Db } from '@switchboard/server-kit/db/connect';
+import type { SecretBox } from '../secrets/secret-box';
 import { ModelDirectory } from './model-directory';
 import { EmbeddingPipeline } from './embedding-pipeline';
 import { EmbeddingRuntime } from './embedding-runtime';
@@ -8,10 +9,11 @@ import { VectorSearch } from './vector-search';
 export function startEmbeddings(
   db: Db,
   config: { embeddingModel: string | null; embeddingsAllowedOrigins: readonly string[] },
+  secrets: SecretBox,
   warn: (message: string) => void,
 ) {
   const runtime = new EmbeddingRuntime(config.embeddingModel);
-  const models = new ModelDirectory(db, runtime, config.embeddingsAllowedOrigins);
+  const models = new ModelDirectory(db, runtime, config.embeddingsAllowedOrigins, secrets);
   const pipeline = new EmbeddingPipeline(db, models, warn);
   pipeline.start();
   void runtime.loaded.then(() => {

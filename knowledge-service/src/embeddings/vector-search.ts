@@ -32,6 +32,9 @@ export class VectorSearch {
    */
   async embedQuestion(service: string, question: string): Promise<Float32Array | null> {
     const bot = await this.models.forService(service);
+    // Any instance learns of a change of model here, from the database, and lets go of the
+    // old model's vectors at once: they are never searched again.
+    if (bot.modelId) this.dropOtherModels(service, bot.modelId);
     if (!bot.embedder || !bot.modelId || bot.reembedding) return null;
     const store = this.store(bot.modelId);
     if ((await store.size(service)) === 0) return null;
@@ -50,6 +53,11 @@ export class VectorSearch {
   /** The nearest chunks to a vector embedQuestion returned. */
   async search(service: string, query: Float32Array, k: number): Promise<Hit[]> {
     return (await this.storeOf.get(query)?.store.search(service, query, k)) ?? [];
+  }
+
+  /** The model a vector embedQuestion returned was embedded with. */
+  modelOf(query: Float32Array): string | null {
+    return this.storeOf.get(query)?.embedder.modelId ?? null;
   }
 
   /**
@@ -95,6 +103,50 @@ export class VectorSearch {
 
   forget(service: string, chunkIds: number[]): void {
     for (const store of this.stores.values()) store.forget(service, chunkIds);
+  }
+
+  /** The vectors held in memory for a bot, by model (what /health reports). */
+  heldFor(service: string): Record<string, number> {
+    const held: Record<string, number> = {};
+    for (const [modelId, store] of this.stores) {
+      const size = store.held().get(service);
+      if (size !== undefined) held[modelId] = size;
+    }
+    return held;
+  }
+
+  /** The vectors held in memory for every bot, by model: what the process holds. */
+  heldByModel(): Record<string, number> {
+    const held: Record<string, number> = {};
+    for (const [modelId, store] of this.stores)
+      held[modelId] = [...store.held().values()].reduce((sum, n) => sum + n, 0);
+    return held;
+  }
+
+  /**
+   * Lets go of the vectors of bots that are gone and of models bots no longer use, for bots
+   * not asked since their change (the sweeper runs it, on every instance).
+   */
+  async prune(exists: (service: string) => Promise<boolean>): Promise<void> {
+    const services = new Set(
+      [...this.stores.values()].flatMap((store) => [...store.held().keys()]),
+    );
+    for (const service of services) {
+      if (!(await exists(service))) this.dropOtherModels(service, null);
+      else {
+        const { modelId } = await this.models.forService(service);
+        if (modelId) this.dropOtherModels(service, modelId);
+      }
+    }
+  }
+
+  /** Drops the bot from every model's store but `keep`'s; a store left empty goes. */
+  private dropOtherModels(service: string, keep: string | null): void {
+    for (const [modelId, store] of this.stores) {
+      if (modelId === keep) continue;
+      store.drop(service);
+      if (store.held().size === 0) this.stores.delete(modelId);
+    }
   }
 
   private store(modelId: string): VectorStore {

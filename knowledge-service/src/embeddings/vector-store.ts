@@ -43,6 +43,16 @@ export class VectorStore {
     for (const id of chunkIds) index?.remove(id);
   }
 
+  /** Lets go of a bot's vectors (its model changed, or it is gone); a later search reads them again. */
+  drop(service: string): void {
+    this.bots.delete(service);
+  }
+
+  /** The bots whose vectors are held, and how many each, without reading the database. */
+  held(): Map<string, number> {
+    return new Map([...this.bots].map(([service, bot]) => [service, bot.index?.size ?? 0]));
+  }
+
   private async sync(service: string): Promise<BotVectors> {
     let bot = this.bots.get(service);
     if (!bot) {

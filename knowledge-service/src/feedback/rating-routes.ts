@@ -7,7 +7,8 @@ import { sessionOwner } from '../chat-sessions/chat-history';
 import { callerOf, callerRequired, notOwner } from '../chat-sessions/session-owner';
 import type { KbContext } from '../kb-context';
 import { kbChatMessages } from '../kb-schema';
-import { rateMessage } from './message-ratings';
+import { auditedWrite } from '../audit/audited-write';
+import { rateMessage, ratingsOf } from './message-ratings';
 
 const MESSAGE_NOT_FOUND = 'Message not found';
 type RatingRequest = FastifyRequest<{
@@ -50,10 +51,25 @@ export function registerRatingRoutes(app: FastifyInstance, ctx: KbContext): void
     if (!message) throw notFound(MESSAGE_NOT_FOUND);
     if (message.type !== 'assistant') throw badRequest('Only an answer can be rated');
     const rating = parseOrThrow(ratingRequestSchema, request.body);
-    return {
-      message_id: messageId,
-      rating: await rateMessage(db, service, messageId, rating, caller),
-    };
+    // The asker's rating and its entry commit together; the entry names the asker.
+    const saved = await auditedWrite(
+      ctx,
+      request,
+      async (tx) => {
+        const before = (await ratingsOf(tx, service, [messageId])).get(messageId);
+        return { before, after: await rateMessage(tx, service, messageId, rating, caller) };
+      },
+      ({ before, after }) => ({
+        action: 'update',
+        kind: 'rating',
+        id: messageId,
+        name: messageId,
+        actorId: caller,
+        before: { rating: before?.rating ?? null, comment: before?.comment ?? null },
+        after: { rating: after?.rating ?? null, comment: after?.comment ?? null },
+      }),
+    );
+    return { message_id: messageId, rating: saved.after };
   }
 
   app.put('/chat/:sessionId/messages/:messageId/rating', async (request: RatingRequest) => {

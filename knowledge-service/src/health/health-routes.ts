@@ -60,6 +60,10 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: KbContext): void
         ctx.db,
         service,
         await ctx.embeddings.models.healthOf(service),
+        {
+          bot: ctx.embeddings.vectors.heldFor(service),
+          process: ctx.embeddings.vectors.heldByModel(),
+        },
       );
       return {
         status: 'healthy',

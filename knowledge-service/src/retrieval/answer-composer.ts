@@ -1,7 +1,13 @@
 import type { AnswerOutcome } from '@switchboard/domain';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { bestSentence, type SentenceMeaning } from './answer-sentence';
-import { evidenceOf, shouldDecline, thresholdOf, type DeclineEvidence } from './decline-rule';
+import {
+  evidenceOf,
+  shouldDecline,
+  thresholdOf,
+  type DeclineEvidence,
+  type DeclineSignals,
+} from './decline-rule';
 import { holdsWanted, wantedTypes } from './answer-type';
 import { coverageOf, type Retrieval, type RetrievedChunk } from './retriever';
 
@@ -30,6 +36,8 @@ export interface Answer {
   /** What the decision weighed, and the threshold it was held against (decline-rule.ts). */
   evidence: number;
   threshold: number;
+  /** On a decline: what it would have answered, had the evidence passed (for the Retrieval test and the eval). */
+  withheld?: Pick<Answer, 'answer' | 'sources'>;
 }
 
 export const NO_ANSWER =
@@ -100,7 +108,7 @@ export function sourceOf(chunk: CitedChunk, score: number): Source {
  */
 export async function composeAnswer(
   db: Db,
-  retrieval: Retrieval & { meaning?: SentenceMeaning },
+  retrieval: Retrieval & { meaning?: SentenceMeaning; signals?: DeclineSignals },
 ): Promise<Answer> {
   const chunks = retrieval.chunks;
   if (chunks.length === 0) return declined(0);
@@ -113,13 +121,9 @@ export async function composeAnswer(
         holdsWanted(pick.text, wantedTypes(retrieval.analysis.question)),
       )
     : 0;
-  const weighed: DeclineEvidence = {
-    confidence,
-    ...(meaning && pick?.cosine !== undefined
-      ? { meaning: { cosine: pick.cosine, background: meaning.background } }
-      : {}),
-  };
-  if (!pick || shouldDecline(weighed)) return declined(confidence, weighed);
+  const { signals } = retrieval;
+  const weighed: DeclineEvidence = { confidence, ...(signals ? { signals } : {}) };
+  if (!pick) return declined(confidence, weighed);
   // The cited passage first, then other documents or pages nearly as strong.
   const owner = (chunk: RetrievedChunk) => chunk.documentId ?? chunk.webpageId!;
   const seen = new Set([owner(pick.chunk)]);
@@ -129,11 +133,15 @@ export async function composeAnswer(
     return true;
   });
   const used = [pick.chunk, ...others].slice(0, MAX_SOURCES);
-  return {
+  const stated = {
     answer: pick.text,
     sources: used.map((chunk, index) =>
       sourceOf(chunk, index === 0 ? confidence : confidenceOf(chunk.coverage, chunk)),
     ),
+  };
+  if (shouldDecline(weighed)) return { ...declined(confidence, weighed), withheld: stated };
+  return {
+    ...stated,
     confidence,
     outcome: 'answered',
     evidence: round(evidenceOf(weighed)),

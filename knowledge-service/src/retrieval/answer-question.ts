@@ -3,6 +3,7 @@ import type { VectorSearch } from '../embeddings/vector-search';
 import { composeAnswer, type Answer } from './answer-composer';
 import type { Audience } from './audience';
 import { retrieveHybrid, type AnsweredRetrieval } from './hybrid-retriever';
+import { withoutRepeats } from './part-answers';
 import { questionParts } from './question-parts';
 
 const MAX_SOURCES = 3;
@@ -37,15 +38,16 @@ export async function answerQuestion(
   const whole = await composeAnswer(db, { ...retrieval, chunks: wholeChunks });
   const parts = questionParts(question);
   if (parts.length === 1) return { retrieval, answer: whole };
-  const answered: Answer[] = [];
+  const parted: Answer[] = [];
   for (const part of parts) {
     const own = await retrieveHybrid(db, service, part, answerTop, vectors, audience);
     // "what does that cost?" names nothing itself: its answer is among the whole message's passages.
     const leans = own.analysis.words.length < SELF_STANDING_WORDS;
     const answer = await composeAnswer(db, leans ? { ...own, chunks: wholeChunks } : own);
-    if (answer.outcome === 'answered' && !answered.some((a) => a.answer === answer.answer))
-      answered.push(answer);
+    if (answer.outcome === 'answered') parted.push(answer);
   }
+  const fresh = withoutRepeats(parted.map((a) => a.answer));
+  const answered = parted.flatMap((a, i) => (fresh[i] ? [{ ...a, answer: fresh[i] }] : []));
   if (answered.length < 2) return { retrieval, answer: whole };
   const firsts = answered.map((a) => a.sources[0]!);
   const rest = answered.flatMap((a) => a.sources.slice(1));

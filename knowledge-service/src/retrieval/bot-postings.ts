@@ -222,7 +222,7 @@ export class BotPostings {
       .sort((a, b) => Buffer.compare(Buffer.from(a.term), Buffer.from(b.term)));
   }
 
-  // Length normalisation as bm25Sql writes it: (1 − b) + b · length / max(avgLength, 1).
+  // Length normalisation as the SQL scoring it replaced wrote it: (1 − b) + b · length / max(avgLength, 1).
   private normOf(avgLength: number, p: Bm25Params): (slot: number) => number {
     const average = Math.max(avgLength, 1);
     return (slot) => 1 - p.b + (p.b * this.lengths[slot]!) / average;

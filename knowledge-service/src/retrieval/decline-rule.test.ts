@@ -1,24 +1,87 @@
-import { evidenceOf, MIN_CONFIDENCE, MIN_EVIDENCE, shouldDecline } from './decline-rule';
+import { DECLINE_CALIBRATIONS } from './decline-calibration';
+import {
+  evidenceOf,
+  MIN_CONFIDENCE,
+  shouldDecline,
+  thresholdOf,
+  type DeclineSignals,
+} from './decline-rule';
+
+/*
+ * Signals as the seeded bots' retrieval gives them with the embedded model (the evaluation
+ * question's id beside each): the nearest passage's cosine margin over the question's
+ * background, and the best passage's BM25.
+ */
+const E5 = 'e5-small-v2-q';
+const e5 = (margin: number, bm25: number): DeclineSignals => ({ model: E5, margin, bm25 });
+const OUT_OF_SCOPE = {
+  'Who won the 2010 world cup? (cs-u12)': e5(0.0429, 0),
+  'How do I cook pilau? (cs-u14)': e5(0.0485, 7.64),
+  'Can I pay with bitcoin? (cs-u02)': e5(0.0605, 8.62),
+  'do u guys have a shop in kisumu i can walk into? (cs-cu1)': e5(0.0503, 2.54),
+};
+const ANSWERABLE = {
+  'how much is parking in town for the whole day? (gs-058)': e5(0.1277, 25.78),
+  'how much notice do I have to give when I resign? (hr-075)': e5(0.0722, 24.03),
+  'you took the money twice for one order! (cs-031)': e5(0.0621, 24.35),
+  'when is the yearly bonus paid out? (hr-041)': e5(0.0534, 19.46),
+};
 
 describe('the decline rule', () => {
   it('goes by the lexical confidence alone without the embedding', () => {
     expect(shouldDecline({ confidence: MIN_CONFIDENCE - 0.001 })).toBe(true);
     expect(shouldDecline({ confidence: MIN_CONFIDENCE })).toBe(false);
+    expect(thresholdOf({ confidence: 0.5 })).toBe(MIN_CONFIDENCE);
   });
 
-  it('with the embedding, weighs how far the sentence stands above the background, not its cosine', () => {
-    // e5 cosines crowd near 0.8: the same 0.85 answers above a 0.70 background, not above 0.80.
-    const meaning = (background: number) => ({ cosine: 0.85, background });
-    expect(shouldDecline({ confidence: 0.04, meaning: meaning(0.7) })).toBe(false);
-    expect(shouldDecline({ confidence: 0.04, meaning: meaning(0.8) })).toBe(true);
+  it.each(Object.entries(OUT_OF_SCOPE))(
+    'declines an out-of-scope question with the embedded model: %s',
+    (_, signals) => {
+      // The lexical confidence is not weighed: even a full one does not answer it.
+      expect(shouldDecline({ confidence: 1, signals })).toBe(true);
+    },
+  );
+
+  it.each(Object.entries(ANSWERABLE))(
+    'answers an answerable question with the embedded model: %s',
+    (_, signals) => {
+      expect(shouldDecline({ confidence: 0, signals })).toBe(false);
+    },
+  );
+
+  it('weighs the margin and the words together, each raising the evidence', () => {
+    const bitcoin = OUT_OF_SCOPE['Can I pay with bitcoin? (cs-u02)'];
+    const base = evidenceOf({ confidence: 0, signals: bitcoin });
+    expect(base).toBeGreaterThan(0);
+    expect(base).toBeLessThan(thresholdOf({ confidence: 0, signals: bitcoin }));
+    // The same margin with the BM25 of an answered question (hr-041) answers; so does
+    // the same BM25 with an answered question's margin (gs-058).
+    const wordier = { ...bitcoin, bm25: 19.46 };
+    const nearer = { ...bitcoin, margin: 0.1277 };
+    expect(evidenceOf({ confidence: 0, signals: wordier })).toBeGreaterThan(base);
+    expect(evidenceOf({ confidence: 0, signals: nearer })).toBeGreaterThan(base);
+    expect(shouldDecline({ confidence: 0, signals: wordier })).toBe(false);
+    expect(shouldDecline({ confidence: 0, signals: nearer })).toBe(false);
   });
 
-  it('lets the words make up for a small margin, and declines a strong cosine without them', () => {
-    const small = { cosine: 0.86, background: 0.8 };
-    expect(evidenceOf({ confidence: 0, meaning: small })).toBeCloseTo(0.06);
-    expect(shouldDecline({ confidence: 0, meaning: small })).toBe(true);
-    // A quarter of √0.25 = 0.125 added: 0.185 ≥ 0.152.
-    expect(shouldDecline({ confidence: 0.25, meaning: small })).toBe(false);
-    expect(evidenceOf({ confidence: 0.25, meaning: small })).toBeGreaterThanOrEqual(MIN_EVIDENCE);
+  it('reports a probability against the calibration fitted for the model', () => {
+    const signals = ANSWERABLE['how much notice do I have to give when I resign? (hr-075)'];
+    const evidence = evidenceOf({ confidence: 0, signals });
+    expect(evidence).toBeGreaterThan(0);
+    expect(evidence).toBeLessThan(1);
+    expect(thresholdOf({ confidence: 0, signals })).toBe(DECLINE_CALIBRATIONS[E5]!.threshold);
+  });
+
+  it('falls back to the lexical rule for a model no calibration was fitted for (a bot’s endpoint)', () => {
+    // Cosines of another model have their own scale: gs-058's strong e5 figures mean nothing there.
+    const endpoint = {
+      ...ANSWERABLE['how much is parking in town for the whole day? (gs-058)'],
+      model: 'openai:http://127.0.0.1:8080/v1/embeddings#text-embedding-3-small',
+    };
+    expect(DECLINE_CALIBRATIONS[endpoint.model]).toBeUndefined();
+    expect(thresholdOf({ confidence: 0, signals: endpoint })).toBe(MIN_CONFIDENCE);
+    expect(evidenceOf({ confidence: 0.3, signals: endpoint })).toBe(0.3);
+    expect(shouldDecline({ confidence: MIN_CONFIDENCE - 0.001, signals: endpoint })).toBe(true);
+    expect(shouldDecline({ confidence: MIN_CONFIDENCE, signals: endpoint })).toBe(false);
   });
 });

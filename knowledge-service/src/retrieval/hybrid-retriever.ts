@@ -3,6 +3,7 @@ import type { Db } from '@switchboard/server-kit/db/connect';
 import type { VectorSearch } from '../embeddings/vector-search';
 import type { Audience } from './audience';
 import type { SentenceMeaning } from './answer-sentence';
+import type { DeclineSignals } from './decline-rule';
 import {
   askedQuestion,
   isOutdated,
@@ -30,6 +31,8 @@ export interface AnsweredRetrieval extends Retrieval {
   retrieverType: string;
   /** With vectors: sentences' cosines to the question, for the answer step. */
   meaning?: SentenceMeaning;
+  /** With vectors: what the decline rule weighs. */
+  signals?: DeclineSignals;
 }
 
 /**
@@ -103,14 +106,23 @@ export async function retrieveHybrid(
     bm25: lexical.chunks.includes(chunk) ? chunk.bm25 : Math.max(chunk.bm25, weakest),
     cosine: cosineOf.get(chunk.chunkId),
   }));
+  const usual = background(hits.map((hit) => hit.score));
+  // With no passage past the first few there is no background to stand above: the lexical rule decides.
+  const model = hits.length > BACKGROUND_FROM ? vectors.modelOf(query) : null;
   return {
     analysis: lexical.analysis,
     scored: lexical.scored,
     chunks,
     retrieverType: HYBRID_RETRIEVER_TYPE,
-    meaning: {
-      cosines: (texts) => vectors.cosines(query, texts),
-      background: background(hits.map((hit) => hit.score)),
-    },
+    meaning: { cosines: (texts) => vectors.cosines(query, texts), background: usual },
+    ...(model
+      ? {
+          signals: {
+            model,
+            margin: (hits[0]?.score ?? usual) - usual,
+            bm25: lexical.chunks[0]?.bm25 ?? 0,
+          },
+        }
+      : {}),
   };
 }

@@ -19,11 +19,15 @@ export {
   type SentenceChoice,
 } from './answer-sentence';
 export { wantedTypes, holdsWanted } from './answer-type';
+export { declineFeatures, type DeclineCalibration, type DeclineSignals } from './decline-rule';
+export { DECLINE_CALIBRATIONS } from './decline-calibration';
+export { answerQuestion } from './answer-question';
 export { retrieveHybrid } from './hybrid-retriever';
 export { timeStagesWith } from './stage-timings';
 export { lexicalIndexOf } from './lexical-index';
 export { EmbeddingRuntime } from '../embeddings/embedding-runtime';
 export { VectorSearch } from '../embeddings/vector-search';
 export { ModelDirectory } from '../embeddings/model-directory';
+export { SecretBox, secretKeyOf } from '../secrets/secret-box';
 export { QUESTION_WORDS } from './question-terms';
 export { coverageOf, retrieve, type Retrieval, type RetrievedChunk } from './retriever';

@@ -77,7 +77,7 @@ export async function keptInStep(db: Db) {
   return { keeper, before, seenBySecond, seenByFirst, afterRetitle, afterDelete };
 }
 
-// The SQL the retriever scored with before the index (bm25.ts's bm25Sql, with its outdated
+// The SQL the retriever scored with before the index (bm25.ts's former bm25Sql, with its outdated
 // weight), over every chunk holding a term: the reference the index must rank as.
 function sqlScore(terms: ScoredTerm[], avgLength: number, years: string[]): SQL {
   const p = bm25Params();

@@ -19,7 +19,7 @@ interface ChunkRow {
 }
 
 // A chunk's tsvector as two arrays in its own (sorted) order: lexemes, and each one's count
-// of positions (1 for a lexeme stored without positions), as bm25Sql counted them.
+// of positions (1 for a lexeme stored without positions), as the SQL scoring counted them.
 const chunkColumns = sql`k.id, k.change_seq, k.title, k.document_id, u.lexemes, u.tfs`;
 const termsOf = sql`LATERAL (SELECT array_agg(lexeme) AS lexemes,
   array_agg(coalesce(array_length(positions, 1), 1)) AS tfs FROM unnest(k.tsv)) u`;

@@ -21,8 +21,14 @@ it('ranks chunks with scores and decides like chat, without creating a conversat
   expect(chat.confidence).toBe(hit.body.confidence);
 
   const miss = await kb.post('/retrieve', { query: 'Who painted the Mona Lisa?' });
-  expect(miss.body).toMatchObject({ decision: 'dont_know' });
+  expect(miss.body).toMatchObject({ decision: 'dont_know', withheld_answer: null });
   expect(miss.body.answer).toMatch(/I don't know/);
+  // A weak match is declined, and staff are shown what it would have said.
+  const weak = await kb.post('/retrieve/', {
+    query: 'Is there a cafe, a cinema or a shop on the ferry or the harbour bus?',
+  });
+  expect(weak.body).toMatchObject({ decision: 'dont_know' });
+  expect(weak.body.withheld_answer).toMatch(/ferry|bus/);
   expect((await kb.post('/retrieve/', { query: ' ' })).body.error).toBe('query is required');
   expect((await kb.post('/retrieve/', { query: 'x', top_k: 99 })).status).toBe(400);
 });

@@ -52,6 +52,7 @@ export function registerRetrievalRoutes(app: FastifyInstance, ctx: KbContext): v
       confidence: answer.evidence,
       decision: answer.outcome === 'declined' ? 'dont_know' : 'answer',
       answer: answer.answer,
+      withheld_answer: answer.withheld?.answer ?? null,
       chunks: retrieval.chunks.slice(0, body.top_k).map((chunk, index) => ({
         rank: index + 1,
         chunk_id: chunk.chunkId,

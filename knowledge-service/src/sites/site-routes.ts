@@ -64,7 +64,9 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: KbContext): void {
     const id = idOrNotFound(request.params.id, SITE_NOT_FOUND);
     const site = await siteById(db, request.kbService.slug, id);
     if (!site) throw notFound(SITE_NOT_FOUND);
-    const run = await startManualSync(ctx, site);
+    const run = await startManualSync(ctx, site, (tx) =>
+      recordChange(ctx, tx, request, { action: 'sync', kind: 'website', id, name: site.url }),
+    );
     if (!run) throw new ApiError(409, 'A sync of this website is already running');
     return reply.status(202).send(syncRunJson(run));
   });

@@ -86,18 +86,32 @@ async function endRun(
   });
 }
 
-/** Starts a run staff asked for; undefined when one is already running. */
-export async function startManualSync(ctx: KbContext, site: SiteRow) {
+/**
+ * Starts a run staff asked for; undefined when one is already running. The run, its job and
+ * whatever `inTransaction` writes (the audit entry) commit together.
+ */
+export async function startManualSync(
+  ctx: KbContext,
+  site: SiteRow,
+  inTransaction: (tx: Db) => Promise<unknown> = async () => undefined,
+) {
   if (await runningSync(ctx.db, site.id)) return undefined;
-  const [run] = await ctx.db
-    .insert(kbSiteSyncs)
-    .values({ service: site.service, siteId: site.id, trigger: 'manual' })
-    .returning();
-  await ctx.jobs.send(SITE_SYNC_QUEUE, {
-    siteId: site.id,
-    runId: run!.id,
-  } satisfies SiteSyncJobData);
-  return run!;
+  const run = await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx
+      .insert(kbSiteSyncs)
+      .values({ service: site.service, siteId: site.id, trigger: 'manual' })
+      .returning();
+    await ctx.jobs.send(
+      SITE_SYNC_QUEUE,
+      { siteId: site.id, runId: row!.id } satisfies SiteSyncJobData,
+      { transaction: tx },
+    );
+    await inTransaction(tx);
+    return row!;
+  });
+  ctx.jobs.wake(SITE_SYNC_QUEUE);
+  return run;
 }
 
 type Verdict = 'changed' | 'unchanged' | 'gone' | 'failed';

@@ -8,6 +8,7 @@ import { kbCrawlJobs, kbDocuments, kbWebpages } from '../kb-schema';
 import { enterState, markFailed } from '../pipeline/pipeline-states';
 import { RECRAWL_QUEUE, type RecrawlJobData } from '../webpages/recrawl-jobs';
 import { settlePendingWrites } from '../pending-writes/settle-pending-writes';
+import { resolveService } from '../service-directory';
 
 /** A queue and its dead-letter queue: a job in either may still settle the row. */
 const queuesOf = (name: string) => [name, `${name}-exhausted`];
@@ -135,6 +136,14 @@ export function startSweeper(
       if (undone) log(`[kb] ${undone} writes the console never recorded were undone`);
     } catch (error) {
       log(`[kb] settling pending writes failed: ${error instanceof Error ? error.message : error}`);
+    }
+    try {
+      // Vectors of deleted bots, and of models bots left on another instance, leave memory.
+      await ctx.embeddings.vectors.prune(
+        async (service) => (await resolveService(ctx.host.directory, service)) !== undefined,
+      );
+    } catch (error) {
+      log(`[kb] pruning vectors failed: ${error instanceof Error ? error.message : error}`);
     }
   };
   void sweep();

@@ -15,15 +15,22 @@ export interface RecrawlJobData {
 
 /**
  * Queues a stored page to be fetched again (a recrawl, or a retry of a failed page); the
- * state and the job commit together, so a kill between them strands nothing.
+ * state, the job and whatever `inTransaction` writes (the audit entry) commit together, so a
+ * kill between them strands nothing.
  */
-export async function queueRecrawl(ctx: KbContext, webpageId: string): Promise<string> {
+export async function queueRecrawl(
+  ctx: KbContext,
+  webpageId: string,
+  inTransaction: (tx: Db) => Promise<unknown> = async () => undefined,
+): Promise<string> {
   const jobId = await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await enterState(tx, 'webpage', webpageId, 'queued');
-    return ctx.jobs.send(RECRAWL_QUEUE, { webpageId } satisfies RecrawlJobData, {
+    const queued = await ctx.jobs.send(RECRAWL_QUEUE, { webpageId } satisfies RecrawlJobData, {
       transaction: tx,
     });
+    await inTransaction(tx);
+    return queued;
   });
   ctx.jobs.wake(RECRAWL_QUEUE);
   return jobId;

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '@switchboard/server-kit/http/api-error';
 import { definedOnly, idOrNotFound, parseOrThrow } from '@switchboard/server-kit/http/validate';
@@ -74,6 +74,19 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
   const webpages = serviceRows(db, kbWebpages, [desc(kbWebpages.crawledAt), kbWebpages.url]);
   const { owned } = webpages;
   registerListRoute(app, 'webpages', listQuery, webpages, (row) => webpageJson(row));
+  /** A retry's or recrawl's entry, on the transaction that queues the page again. */
+  const recordQueued = (
+    tx: Db,
+    request: FastifyRequest,
+    page: WebpageRow,
+    action: 'retry' | 'recrawl',
+  ) =>
+    recordChange(ctx, tx, request, {
+      ...webpageChange(page),
+      action,
+      before: { status: page.status },
+      after: { status: 'queued' },
+    });
 
   app.put<IdParams>('/webpages/:id', async (request, reply) => {
     const id = idOrNotFound(request.params.id, WEBPAGE_NOT_FOUND);
@@ -133,7 +146,7 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
   app.post('/webpages/retry', async (request, reply) => {
     const body = parseOrThrow(retryBody, request.body ?? {});
     const failed = await db
-      .select({ id: kbWebpages.id })
+      .select()
       .from(kbWebpages)
       .where(
         and(
@@ -142,7 +155,8 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
           body.ids ? inArray(kbWebpages.id, body.ids) : undefined,
         ),
       );
-    for (const page of failed) await queueRecrawl(ctx, page.id);
+    for (const page of failed)
+      await queueRecrawl(ctx, page.id, (tx) => recordQueued(tx, request, page, 'retry'));
     return reply.status(202).send({ retried: failed.map((page) => page.id), skipped: 0 });
   });
 
@@ -169,7 +183,9 @@ export function registerWebpageRoutes(app: FastifyInstance, ctx: KbContext): voi
     const job = existing.crawlJobId ? await crawlJobById(db, existing.crawlJobId) : undefined;
     if (!(await robotsRules(job?.respectRobots ?? true, limits).allows(url)))
       throw badRequest('robots.txt now disallows this page');
-    const jobId = await queueRecrawl(ctx, id);
+    const jobId = await queueRecrawl(ctx, id, (tx) =>
+      recordQueued(tx, request, existing, 'recrawl'),
+    );
     const result = await ctx.jobs.waitFor(RECRAWL_QUEUE, jobId, ctx.jobs.config.waitSeconds * 1000);
     const [row] = await db.select().from(kbWebpages).where(owned(service, id));
     if (!row) throw notFound(WEBPAGE_NOT_FOUND);

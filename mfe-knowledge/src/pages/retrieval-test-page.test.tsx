@@ -17,6 +17,7 @@ const answer = (query: string, content: string, term: string, word: string): Ret
   confidence: 0.8,
   decision: 'answer',
   answer: content,
+  withheld_answer: null,
   chunks: [
     {
       rank: 1,
@@ -35,6 +36,16 @@ const answer = (query: string, content: string, term: string, word: string): Ret
   ],
 });
 
+/** The page with bot-1 selected: its user and the first question's column. */
+function openPage() {
+  const user = userEvent.setup();
+  const { store } = renderPage(<RetrievalTestPage />);
+  act(() => {
+    store.dispatch(botSelected('bot-1'));
+  });
+  return { user, first: screen.getByRole('region', { name: 'First question' }) };
+}
+
 it('explains each passage and compares a second question side by side', async () => {
   const calls = fakeGateway({
     'POST /api/bot-services/bot-1/retrieve/': (call) => {
@@ -45,12 +56,7 @@ it('explains each passage and compares a second question side by side', async ()
     },
     'GET /api/bot-services/bot-1/api-info': () => [503, { error: 'down' }],
   });
-  const user = userEvent.setup();
-  const { store } = renderPage(<RetrievalTestPage />);
-  act(() => {
-    store.dispatch(botSelected('bot-1'));
-  });
-  const first = screen.getByRole('region', { name: 'First question' });
+  const { user, first } = openPage();
   await user.type(within(first).getByLabelText(/^Question/), 'How do I get a refund?');
   await user.click(within(first).getByRole('button', { name: 'Test' }));
   expect(await within(first).findByText('BM25 4.321')).toBeInTheDocument();
@@ -75,4 +81,31 @@ it('explains each passage and compares a second question side by side', async ()
     { query: 'How do I get a refund?', top_k: 5 },
     { query: 'Which Wi-Fi?', top_k: 5 },
   ]);
+});
+
+it('shows what a declined question would have been answered, so staff see why it was withheld', async () => {
+  fakeGateway({
+    'POST /api/bot-services/bot-1/retrieve/': (call) => [
+      200,
+      {
+        ...answer(
+          (call.body as { query: string }).query,
+          'Refunds within 30 days.',
+          'refund',
+          'refund',
+        ),
+        decision: 'dont_know',
+        confidence: 0.09,
+        answer: "I don't know.",
+        withheld_answer: 'Refunds within 30 days.',
+      },
+    ],
+    'GET /api/bot-services/bot-1/api-info': () => [503, { error: 'down' }],
+  });
+  const { user, first } = openPage();
+  await user.type(within(first).getByLabelText(/^Question/), 'refund?');
+  await user.click(within(first).getByRole('button', { name: 'Test' }));
+  expect(await within(first).findByTestId('retrieval-decision')).toHaveTextContent(
+    'The bot would say it does not know (confidence 0.090, below 0.3). Its answer would have been: Refunds within 30 days.',
+  );
 });

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { auditLog } from '../db/schema';
 import { intParam } from '../http/page-query';
-import { existingEntities } from './entity-exists';
+import { entityLinks } from './entity-exists';
 
 const isoDate = (field: string) =>
   z.iso.datetime({ offset: true, error: `${field} must be an ISO date-time` }).optional();
@@ -63,11 +63,15 @@ export async function auditPage(db: Db, query: AuditQuery): Promise<AuditPage> {
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
-  const existing = await existingEntities(
+  const links = await entityLinks(
     db,
-    page.map(({ entry }) => ({ kind: entry.entityKind, entityId: entry.entityId })),
+    page.map(({ entry }) => ({
+      kind: entry.entityKind,
+      entityId: entry.entityId,
+      entityName: entry.entityName,
+    })),
   );
-  const items: AuditEntry[] = page.map(({ entry }) => ({
+  const items: AuditEntry[] = page.map(({ entry }, index) => ({
     id: String(entry.id),
     at: entry.at.toISOString(),
     actorId: entry.actorId,
@@ -77,7 +81,7 @@ export async function auditPage(db: Db, query: AuditQuery): Promise<AuditPage> {
     entityId: entry.entityId,
     entityName: entry.entityName,
     changes: entry.changes,
-    exists: existing.has(`${entry.entityKind}:${entry.entityId ?? ''}`),
+    ...links[index]!,
   }));
   const last = page.at(-1);
   return {

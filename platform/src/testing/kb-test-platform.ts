@@ -1,6 +1,7 @@
 import { apiClient, request, type ApiClient } from './http-client';
 import { useTestPlatform } from './platform-fixture';
 import { startTestPlatform, type TestPlatform, type TestStorage } from './test-platform';
+import { until } from './until';
 
 export const TEST_KB_API_KEY = 'test-kb-api-key';
 
@@ -102,3 +103,12 @@ export function useKbPlatform(
   });
   return { platform, kb };
 }
+
+/** The pipeline embeds in the background: the bot's health once it holds `chunks` and none waits. */
+export const embeddedChunks = (client: KbClient, chunks: number) =>
+  until(`${chunks} chunks embedded`, async () => {
+    const health = (await client.get('/health')).body;
+    return health.index.chunks >= chunks && health.embeddings.chunks_pending === 0
+      ? health
+      : undefined;
+  });

@@ -48,11 +48,6 @@ async function unwrap<A extends { data: unknown; error: (Error & { code?: string
   return answer.data as Exclude<A, { error: Error }>['data'];
 }
 
-export async function listAccounts(): Promise<AdminUser[]> {
-  const data = await unwrap(await (await admin()).listUsers({ page: 1, perPage: 1000 }));
-  return data.users as AdminUser[];
-}
-
 export async function inviteAccount(
   email: string,
   role: string,

@@ -1,7 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRONT_END_PACKAGES, REPO_ROOT, SHARED_BUILD_INPUTS } from './repo-paths';
+import {
+  FRONT_END_PACKAGES,
+  HOST_BUILD_INPUTS,
+  REPO_ROOT,
+  SHARED_BUILD_INPUTS,
+} from './repo-paths';
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -15,36 +20,56 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+/** What a package's production build compiles, as folders and files of the repository. */
+export function buildInputs(pkg: string): string[] {
+  return [
+    ...['src', 'webpack.config.ts', 'package.json'].map((file) => `${pkg}/${file}`),
+    ...SHARED_BUILD_INPUTS,
+    ...(pkg === 'host-shell' ? HOST_BUILD_INPUTS : []),
+  ];
+}
+
 /** A build is stale when any of its inputs changed after its manifest was written. */
 export function stalePackages(): string[] {
-  const shared = Math.max(
-    ...SHARED_BUILD_INPUTS.map((input) => newestMtime(path.join(REPO_ROOT, input))),
-  );
   return FRONT_END_PACKAGES.filter((pkg) => {
-    const dir = path.join(REPO_ROOT, pkg);
-    const builtAt = newestMtime(path.join(dir, 'dist', 'mf-manifest.json'));
+    const builtAt = newestMtime(path.join(REPO_ROOT, pkg, 'dist', 'mf-manifest.json'));
     const inputs = Math.max(
-      shared,
-      ...['src', 'webpack.config.ts', 'package.json'].map((f) => newestMtime(path.join(dir, f))),
+      ...buildInputs(pkg).map((input) => newestMtime(path.join(REPO_ROOT, input))),
     );
     return builtAt === 0 || inputs > builtAt;
   });
 }
 
-function build(pkg: string): Promise<void> {
+/** One webpack process building the given packages' production configs (a multi-compiler). */
+function build(packages: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '-w', pkg], { cwd: REPO_ROOT, stdio: 'inherit' });
+    const configs = packages.flatMap((pkg) => ['--config', path.join(pkg, 'webpack.config.ts')]);
+    const child = spawn('npx', ['webpack', '--mode', 'production', ...configs], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      // The configs are TypeScript, as each package's own `npm run build` loads them.
+      env: {
+        ...process.env,
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, '--import=tsx'].filter(Boolean).join(' '),
+      },
+    });
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`building ${pkg} failed (exit ${code})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`building ${packages.join(', ')} failed (exit ${code})`)),
     );
   });
 }
 
-/** Builds the given packages two at a time (the machines have two cores). */
+/**
+ * Builds the given packages in two webpack processes side by side (the machines have two
+ * cores): the host, the largest build, in one and the remotes together in the other. A
+ * process of its own per remote cost about as much CPU again in starting Node, the loader
+ * and webpack as the remote's rebuild on the persistent cache itself: the five rebuilt
+ * on the cache in 12.5 CPU-seconds in one process, against 3.8–4.9 each in their own.
+ */
 export async function buildPackages(packages: string[]): Promise<void> {
-  const queue = [...packages];
-  const worker = async () => {
-    for (let pkg = queue.shift(); pkg; pkg = queue.shift()) await build(pkg);
-  };
-  await Promise.all([worker(), worker()]);
+  const host = packages.filter((pkg) => pkg === 'host-shell');
+  const remotes = packages.filter((pkg) => pkg !== 'host-shell');
+  await Promise.all([host, remotes].filter((group) => group.length > 0).map(build));
 }

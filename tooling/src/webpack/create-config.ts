@@ -20,6 +20,7 @@ import { remotePageChunkGroups } from './remote-page-groups';
 import { sharedChunkGroups } from './shared-chunk-groups';
 import { hostProvidedEntries, sharedDependencies } from './shared-deps';
 import { standaloneDevServer } from './standalone-dev-server';
+import { TakenFromHostPlugin } from './taken-from-host-plugin';
 
 /** Every container's runtime gets it; see the file for why. */
 const SHARE_INIT_ONCE_PLUGIN = path.resolve(
@@ -123,7 +124,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
           name: options.name,
           filename: 'remoteEntry.js',
           ...(options.exposes ? { exposes: options.exposes } : { remotes: {} }),
-          shared: sharedDependencies(pkg, options.packageDir),
+          shared: sharedDependencies(pkg, options.packageDir, { takeFromHost: containerOnly }),
           // 'loaded-first' does not fetch every registered remote's entry before a shared
           // module is used, so a dead remote cannot stall the shell's startup.
           shareStrategy: 'loaded-first',
@@ -152,6 +153,9 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
                 ...(loginPage ? { inject: false, loginScript: loginPage.scriptUrl } : {}),
               }),
             ]),
+        ...(containerOnly
+          ? [new TakenFromHostPlugin(new Set(hostProvidedEntries(options.packageDir)))]
+          : []),
         ...(options.exposes?.['./manifest']
           ? [
               new ConsoleMenuPlugin(

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { hostProvidedEntries, SHARED_SINGLETONS, sharedDependencies } from './shared-deps';
+import {
+  hostProvidedEntries,
+  SHARED_SINGLETONS,
+  sharedDependencies,
+  TAKEN_FROM_HOST,
+} from './shared-deps';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -11,6 +16,25 @@ describe('the shared-dependency policy', () => {
     for (const name of SHARED_SINGLETONS) {
       expect(shared[name]).toMatchObject({ singleton: true });
       expect(shared[`${name}/`]).toMatchObject({ singleton: true });
+    }
+  });
+
+  it("leaves what the host provides out of a remote's container build only", () => {
+    const remote = sharedDependencies(pkg, path.join(repoRoot, 'mfe-bots'), { takeFromHost: true });
+    for (const name of ['react', 'react/', '@mui/material/', '@mui/x-data-grid', 'zod']) {
+      expect(remote[name]).toMatchObject({ import: false, singleton: true });
+      expect(shared[name]!.import).toBeUndefined();
+    }
+    // Each remote draws its own icons and the analytics remote its charts.
+    for (const name of ['@mui/icons-material/', '@mui/x-charts', '@mui/x-charts/']) {
+      expect(remote[name]!.import).toBeUndefined();
+    }
+  });
+
+  it('has the host provide an entry of every library the remotes take from it', () => {
+    const provided = hostProvidedEntries(path.join(repoRoot, 'host-shell'));
+    for (const name of TAKEN_FROM_HOST) {
+      expect(provided.some((entry) => entry === name || entry.startsWith(`${name}/`))).toBe(true);
     }
   });
 

@@ -34,6 +34,8 @@ interface SharedEntry {
   singleton: true;
   requiredVersion: string | false;
   strictVersion: false;
+  /** false: no copy of its own in this build; the page's provider is the only one. */
+  import?: false;
 }
 
 type PackageJson = {
@@ -52,9 +54,15 @@ type PackageJson = {
  */
 export const PROVIDED_WHOLE_BY_HOST = ['@mui/material', '@mui/system', '@mui/utils'] as const;
 
-/** Every public entry point of the libraries above, as the host's provider entry imports them. */
+/**
+ * What the host's provider entry imports, so its page provides it: every public entry point
+ * of the libraries above and the entries the remotes take (HOST_PROVIDED_ENTRIES below).
+ */
 export function hostProvidedEntries(packageDir: string): string[] {
-  return PROVIDED_WHOLE_BY_HOST.flatMap((name) => publicEntries(name, packageDir));
+  return [
+    ...PROVIDED_WHOLE_BY_HOST.flatMap((name) => publicEntries(name, packageDir)),
+    ...HOST_PROVIDED_ENTRIES,
+  ];
 }
 
 function publicEntries(name: string, packageDir: string): string[] {
@@ -82,9 +90,53 @@ function requiredVersionFor(name: string, pkg: PackageJson, packageDir: string):
   }
 }
 
+/**
+ * The libraries a remote's container always takes from the host's page and builds no copy
+ * of: every shared library but the icons and the charts, whose entries differ from remote
+ * to remote. With copies of its own each remote's container build made 230–260 files (2.4–
+ * 2.9 MB of script, five times over), though the page always held the host's and a
+ * singleton takes the first loaded. The standalone page (`npm start -w mfe-x`, a
+ * development build with its own page) keeps its own copies.
+ */
+export const TAKEN_FROM_HOST: readonly string[] = SHARED_SINGLETONS.filter(
+  (name) => name !== '@mui/icons-material' && name !== '@mui/x-charts',
+);
+
+/**
+ * The entries of those libraries, beyond the MUI it provides whole, that the host provides
+ * whether or not its own code still imports them: a remote's build fails if it takes an
+ * entry that is neither here nor a public entry of the MUI the host provides whole
+ * (taken-from-host-plugin.ts).
+ */
+export const HOST_PROVIDED_ENTRIES: readonly string[] = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  '@emotion/react',
+  '@emotion/styled',
+  '@mui/x-data-grid',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+  'axios',
+  'zod',
+  '@supabase/auth-js',
+  '@switchboard/shared-auth',
+  '@switchboard/shared-data',
+  '@switchboard/shared-data/runtime-config',
+  '@switchboard/shared-ui',
+  '@switchboard/shared-ui/csv',
+  '@switchboard/shared-ui/data-grid',
+  '@switchboard/shared-ui/sign-in',
+];
+
 export function sharedDependencies(
   pkg: PackageJson,
   packageDir: string,
+  { takeFromHost = false }: { takeFromHost?: boolean } = {},
 ): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const name of SHARED_SINGLETONS) {
@@ -92,6 +144,7 @@ export function sharedDependencies(
       singleton: true,
       requiredVersion: requiredVersionFor(name, pkg, packageDir),
       strictVersion: false,
+      ...(takeFromHost && TAKEN_FROM_HOST.includes(name) ? { import: false as const } : {}),
     };
     shared[name] = entry;
     shared[`${name}/`] = { ...entry };

@@ -1,11 +1,13 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { auditChanges, recordAudit } from '@switchboard/server-kit/audit/audit-recorder';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { notFound } from '@switchboard/server-kit/http/api-error';
 import { rememberAnswer } from '@switchboard/server-kit/http/idempotency';
 import { idOrNotFound } from '@switchboard/server-kit/http/validate';
 import { businesses } from '../../db/schema';
 import type { PlatformContext } from '../../platform-context';
+import { requestActor } from '../request-actor';
 
 type IdParams = { Params: { id: string } };
 
@@ -38,14 +40,21 @@ export function registerBusinessDeletionRoutes(app: FastifyInstance, ctx: Platfo
 
   app.post<IdParams>('/businesses/:id/deletion', async (request) => {
     const id = idOrNotFound(request.params.id, NOT_FOUND);
-    return db.transaction(async (tx) => {
-      const [deleted] = await tx
-        .delete(businesses)
-        .where(eq(businesses.id, id))
-        .returning({ id: businesses.id });
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [deleted] = await tx.delete(businesses).where(eq(businesses.id, id)).returning();
       if (!deleted) throw notFound(NOT_FOUND);
+      // The entry commits with the delete and its key, as the plain DELETE's does.
+      await recordAudit(tx, {
+        actor: requestActor(request),
+        action: 'delete',
+        kind: 'business',
+        entityId: deleted.id,
+        entityName: deleted.name,
+        changes: auditChanges(deleted, null),
+      });
       const answer = { message: 'Business deleted', id: deleted.id };
-      await rememberAnswer(tx as unknown as Db, request, 200, answer);
+      await rememberAnswer(tx, request, 200, answer);
       return answer;
     });
   });

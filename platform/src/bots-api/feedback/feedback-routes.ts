@@ -104,10 +104,18 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: PlatformContex
   /** Takes the mark back: the answer is in Needs review again (its staff answer stays the bot's). */
   app.delete<IdParams>('/messages/:id/improved', async (request) => {
     const id = await assistantMessage(request.params.id);
-    await db
-      .update(messageFeedback)
-      .set({ improvedAt: null, staffAnswerId: null, improveKey: null, updatedAt: sql`now()` })
-      .where(eq(messageFeedback.messageId, id));
+    const cleared = { improvedAt: null, staffAnswerId: null, improveKey: null };
+    // The mark and its entry commit together; an answer not marked changes nothing to record.
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const before = await feedbackBefore(tx, id, cleared);
+      if (before.improvedAt === null) return;
+      await tx
+        .update(messageFeedback)
+        .set({ ...cleared, updatedAt: sql`now()` })
+        .where(eq(messageFeedback.messageId, id));
+      await recordFeedbackAudit(tx, request, id, 'message', before, cleared);
+    });
     return feedbackAnswer(id);
   });
 

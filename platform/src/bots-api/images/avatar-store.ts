@@ -1,4 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
+import {
+  auditChanges,
+  recordAudit,
+  type AuditActor,
+} from '@switchboard/server-kit/audit/audit-recorder';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { bots, storedFiles } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '@switchboard/server-kit/http/api-error';
@@ -35,11 +40,16 @@ export function checkImage(mimeType: string, bytes: Buffer): void {
  * whose path contains the new file id, so the URL changes with every upload
  * and can be cached forever. The bot's previous stored avatars are removed.
  */
-export async function saveAvatar(db: Db, publicUrl: string, upload: AvatarUpload) {
+export async function saveAvatar(
+  db: Db,
+  publicUrl: string,
+  upload: AvatarUpload,
+  actor: AuditActor,
+) {
   checkImage(upload.mimeType, upload.bytes);
   return db.transaction(async (tx) => {
     const [bot] = await tx
-      .select({ id: bots.id })
+      .select({ id: bots.id, name: bots.name, avatar: bots.avatar })
       .from(bots)
       .where(eq(bots.id, upload.botId))
       .for('update');
@@ -61,6 +71,15 @@ export async function saveAvatar(db: Db, publicUrl: string, upload: AvatarUpload
       .update(bots)
       .set({ avatar: avatarUrl, updatedAt: nextUpdatedAt(bots.updatedAt) })
       .where(eq(bots.id, upload.botId));
+    // The bot's new avatar is an update of the bot, recorded with it.
+    await recordAudit(tx as unknown as Db, {
+      actor,
+      action: 'update',
+      kind: 'bot',
+      entityId: upload.botId,
+      entityName: bot.name,
+      changes: auditChanges({ avatar: bot.avatar }, { avatar: avatarUrl }),
+    });
     await tx
       .delete(storedFiles)
       .where(

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '@switchboard/server-kit/http/api-error';
 import { uuidField } from '@switchboard/server-kit/http/fields';
 import { isUuid, parseOrThrow } from '@switchboard/server-kit/http/validate';
 import type { PlatformContext } from '../../platform-context';
+import { requestActor } from '../request-actor';
 import { AVATAR_ROUTE_PREFIX, DATABASE_STORAGE, saveAvatar } from './avatar-store';
 import { MAX_IMAGE_BYTES } from './image-types';
 
@@ -44,13 +45,18 @@ export function registerImageRoutes(app: FastifyInstance, ctx: PlatformContext):
   app.post('/images/upload', { bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
     const body = parseOrThrow(uploadBody, request.body);
     const bytes = Buffer.from(body.imageBuffer, 'base64');
-    const result = await saveAvatar(db, ctx.publicUrl(), {
-      botId: body.botId,
-      fileName: body.fileName,
-      mimeType: body.mimeType,
-      bytes,
-      uploadedBy: request.auth!.user.id,
-    });
+    const result = await saveAvatar(
+      db,
+      ctx.publicUrl(),
+      {
+        botId: body.botId,
+        fileName: body.fileName,
+        mimeType: body.mimeType,
+        bytes,
+        uploadedBy: request.auth!.user.id,
+      },
+      requestActor(request),
+    );
     return reply.status(201).send(result);
   });
 

@@ -15,7 +15,7 @@ export function RetrievalExplained({ result }: { result: RetrievalAnswer }) {
       >
         {result.decision === 'answer'
           ? `The bot would answer (confidence ${result.confidence.toFixed(3)}, threshold ${result.threshold}): ${result.answer}`
-          : `The bot would say it does not know (confidence ${result.confidence.toFixed(3)}, below ${result.threshold}).`}
+          : `The bot would say it does not know (confidence ${result.confidence.toFixed(3)}, below ${result.threshold}).${result.withheld_answer ? ` Its answer would have been: ${result.withheld_answer}` : ''}`}
       </Alert>
       <Typography variant="body2">
         Searched terms:{' '}

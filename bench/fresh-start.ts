@@ -1,0 +1,119 @@
+/**
+ * A fresh `npm start`'s cost of the bots' knowledge (issue 44's goals: seeding and embedding
+ * the three bots' knowledge ≤ 60 s on 2 cores; the model adds ≤ 300 MB). Starts the platform
+ * twice on an empty PGlite store, seeding as `npm start` does (accounts, the bots' knowledge
+ * through the upload pipeline, the history): once with the model switched off, once with
+ * it. Prints when each start listened (seeded), when every seeded chunk of the three bots
+ * had its vector, and the process's peak and settled memory; the model's memory is the
+ * difference between the two. `--no-history` seeds without the history.
+ * Run: `npx tsx bench/fresh-start.ts`.
+ */
+import { readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { DEFAULT_MODEL_ID } from '@switchboard/embedding-model';
+import { EVAL_QUESTION_SETS } from '@switchboard/knowledge-service/seed';
+import { request } from '@switchboard/platform/testing/http-client';
+import { spawnFreshPlatform } from './support/fresh-platform';
+import { describeMachine, loadAverage } from './support/machine';
+
+const API_KEY = 'fresh-start-bench-key';
+const GIVE_UP_MS = 900_000;
+const history = !process.argv.includes('--no-history');
+
+interface Start {
+  model: string;
+  listeningS: number;
+  embeddedS: number | null;
+  chunks: number;
+  peakMb: number;
+  settledMb: number;
+}
+
+/** The process's resident memory now and at its peak (VmRSS, VmHWM), in MB. */
+function memoryOf(child: ChildProcess): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** The three bots' chunks and how many wait for a vector; null while the model loads. */
+async function pending(url: string): Promise<{ chunks: number; pending: number } | null> {
+  let chunks = 0;
+  let left = 0;
+  for (const { slug } of EVAL_QUESTION_SETS) {
+    const health = await request(url, 'GET', `/kb/${slug}/health`, {
+      headers: { 'x-api-key': API_KEY },
+    });
+    const { index, embeddings } = health.body as {
+      index: { chunks: number };
+      embeddings: { status: string; chunks_pending: number };
+    };
+    if (embeddings.status === 'unavailable') throw new Error('the model is not available');
+    if (embeddings.status === 'loading') return null;
+    chunks += index.chunks;
+    left += embeddings.chunks_pending;
+  }
+  return { chunks, pending: left };
+}
+
+async function freshStart(model: string): Promise<Start> {
+  const { child, url, storage, started } = await spawnFreshPlatform({
+    PLATFORM_SEED_HISTORY: String(history),
+    PLATFORM_SEED_KNOWLEDGE: 'true',
+    KB_EMBEDDING_MODEL: model,
+    KB_API_KEY: API_KEY,
+  });
+  const seconds = () => (performance.now() - started) / 1000;
+  let listeningS: number | undefined;
+  child.stdout!.on('data', (data: Buffer) => {
+    if (listeningS === undefined && /listening on/.test(String(data))) listeningS = seconds();
+  });
+  try {
+    while (listeningS === undefined) {
+      if (child.exitCode !== null) throw new Error(`the platform ended (${child.exitCode})`);
+      if (seconds() * 1000 > GIVE_UP_MS) throw new Error('the start did not finish');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    let embeddedS: number | null = null;
+    let chunks = 0;
+    if (model !== 'none')
+      for (;;) {
+        const state = await pending(url);
+        if (state && state.pending === 0) {
+          embeddedS = seconds();
+          chunks = state.chunks;
+          break;
+        }
+        if (seconds() * 1000 > GIVE_UP_MS) throw new Error('the knowledge was not embedded');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    const memory = memoryOf(child);
+    return { model, listeningS, embeddedS, chunks, peakMb: memory.peak, settledMb: memory.rss };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await storage.dispose();
+  }
+}
+
+async function main() {
+  console.log(`${describeMachine()}; seeding ${history ? 'with' : 'without'} the history`);
+  const off = await freshStart('none');
+  const on = await freshStart(DEFAULT_MODEL_ID);
+  console.log(`load average after: ${loadAverage()}\n`);
+  console.log('| model | listening (seeded) | seeded chunks embedded | peak RSS | RSS after |');
+  console.log('|---|---|---|---|---|');
+  for (const run of [off, on])
+    console.log(
+      `| ${run.model} | ${run.listeningS.toFixed(1)} s | ${run.embeddedS === null ? '–' : `${run.embeddedS.toFixed(1)} s (${run.chunks} chunks, ${(run.embeddedS - run.listeningS).toFixed(1)} s after listening)`} | ${run.peakMb.toFixed(0)} MB | ${run.settledMb.toFixed(0)} MB |`,
+    );
+  console.log(
+    `\nThe model adds ${(on.peakMb - off.peakMb).toFixed(0)} MB at the peak, ${(on.settledMb - off.settledMb).toFixed(0)} MB once settled (goal ≤ 300 MB); ` +
+      `seeding and embedding the knowledge took ${on.embeddedS!.toFixed(1)} s from the start (goal ≤ 60 s on 2 cores).`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
