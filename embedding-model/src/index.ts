@@ -7,7 +7,7 @@ export {
   type OpenAiEmbeddingsConfig,
 } from './openai/openai-embeddings';
 export { VectorIndex, type Precision } from './vector-index/vector-index';
-export type { Hit } from './vector-index/top-k';
+export { TopK, type Hit } from './vector-index/top-k';
 export { weightsPresent } from './weights/provenance';
 export { RRF_K, reciprocalRankFusion, type FusedItem } from './fusion/reciprocal-rank-fusion';
 export { clusteredVectors } from './vector-index/clustered-vectors';

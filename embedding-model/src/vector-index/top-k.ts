@@ -3,9 +3,13 @@ export interface Hit {
   score: number;
 }
 
+// Ranked below: a lower score, or an equal one with a higher id (best first, ties by id).
+const worse = (a: Hit, b: Hit) => a.score < b.score || (a.score === b.score && a.id > b.id);
+
 /**
  * The k best of a stream of scores, kept in a min-heap of size k: O(n log k) with no
  * array of every score, which at 50,000 chunks per query is the difference that counts.
+ * Equal scores rank by id whatever order they come in, as an SQL `ORDER BY score DESC, id`.
  */
 export class TopK {
   private readonly heap: Hit[] = [];
@@ -22,7 +26,9 @@ export class TopK {
     if (this.heap.length < this.k) {
       this.heap.push({ id, score });
       this.up(this.heap.length - 1);
-    } else if (score > this.heap[0]!.score) {
+    } else {
+      const least = this.heap[0]!;
+      if (score < least.score || (score === least.score && id > least.id)) return;
       this.heap[0] = { id, score };
       this.down(0);
     }
@@ -37,7 +43,7 @@ export class TopK {
     const h = this.heap;
     while (at > 0) {
       const parent = (at - 1) >> 1;
-      if (h[parent]!.score <= h[at]!.score) return;
+      if (!worse(h[at]!, h[parent]!)) return;
       [h[parent], h[at]] = [h[at]!, h[parent]!];
       at = parent;
     }
@@ -49,8 +55,8 @@ export class TopK {
       const left = 2 * at + 1;
       const right = left + 1;
       let least = at;
-      if (left < h.length && h[left]!.score < h[least]!.score) least = left;
-      if (right < h.length && h[right]!.score < h[least]!.score) least = right;
+      if (left < h.length && worse(h[left]!, h[least]!)) least = left;
+      if (right < h.length && worse(h[right]!, h[least]!)) least = right;
       if (least === at) return;
       [h[least], h[at]] = [h[at]!, h[least]!];
       at = least;

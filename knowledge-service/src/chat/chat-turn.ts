@@ -9,6 +9,7 @@ import { staffAnswerReply } from '../staff-answers/staff-answer-reply';
 import { recordChatEvent, type PendingChatEvent } from './chat-events';
 import { appendMessage, ensureSession } from '../chat-sessions/chat-history';
 import { notOwner } from '../chat-sessions/session-owner';
+import { timed } from '../retrieval/stage-timings';
 
 export interface ChatTurnInput {
   service: string;
@@ -73,16 +74,20 @@ export async function chatTurn(db: Db, input: ChatTurnInput, log: Log) {
   try {
     const question = owner === userId ? { query: message } : { query: message, asked_by: userId };
     await keep('user', question, at);
-    const staff = await staffAnswerReply(db, service, message, at, input.vectors);
+    const staff = await timed('staff answer match', () =>
+      staffAnswerReply(db, service, message, at, input.vectors),
+    );
     const answered = staff
       ? null
-      : await answerQuestion(
-          db,
-          service,
-          message,
-          ANSWER_TOP_K,
-          input.vectors ?? null,
-          input.audience ?? 'public',
+      : await timed('retrieval and answer', () =>
+          answerQuestion(
+            db,
+            service,
+            message,
+            ANSWER_TOP_K,
+            input.vectors ?? null,
+            input.audience ?? 'public',
+          ),
         );
     const retrieverType = answered?.retrieval.retrieverType ?? RETRIEVER_TYPE;
     const documents = answered?.answer ?? null;

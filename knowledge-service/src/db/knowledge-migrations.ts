@@ -3,6 +3,7 @@ import { migrate } from '@switchboard/server-kit/db/migrate';
 import type { Migration } from '@switchboard/server-kit/db/migration';
 import { answerOutcomeMigration } from './answer-outcome-migration';
 import { answersSynonymsMigration } from './answers-synonyms-migration';
+import { chunkChangeSeqMigration } from './chunk-change-seq-migration';
 import { chunkEmbeddingsMigration } from './chunk-embeddings-migration';
 import { consoleTurnsMigration } from './console-turns-migration';
 import { crawlSkipsMigration } from './crawl-skips-migration';
@@ -42,6 +43,7 @@ export const knowledgeMigrations: Migration[] = [
   chunkEmbeddingsMigration,
   botModelsMigration,
   crawlSkipsMigration,
+  chunkChangeSeqMigration,
   sealedEndpointKeysMigration,
 ];
 

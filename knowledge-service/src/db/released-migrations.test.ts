@@ -22,6 +22,7 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [420, 'efa2bb8aaa7e2853'],
   [430, '45875997ef8ef6a8'],
   [440, '7c96e6bf459cdb41'],
+  [441, 'dd244d50fe932f5c'],
   [452, '1c78929b30c8098a'],
 ];
 

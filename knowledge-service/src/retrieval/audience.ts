@@ -17,14 +17,15 @@ export function visibleChunks(audience: Audience): SQL {
     SELECT 1 FROM kb_documents d WHERE d.id = c.document_id AND NOT d.is_public))`;
 }
 
-/** Which of these chunks belong to a private document. */
-export async function privateChunkIds(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const result = (await db.execute(sql`
-    SELECT c.id FROM kb_chunks c JOIN kb_documents d ON d.id = c.document_id
-    WHERE NOT d.is_public AND c.id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`)) as unknown as { rows: { id: number | string }[] };
-  return new Set(result.rows.map((row) => Number(row.id)));
+/** The documents of a bot the audience may not be answered from (none for staff). */
+export async function hiddenDocuments(
+  db: Db,
+  service: string,
+  audience: Audience,
+): Promise<Set<string>> {
+  if (audience === 'staff') return new Set();
+  const result = (await db.execute(
+    sql`SELECT id FROM kb_documents WHERE service = ${service} AND NOT is_public`,
+  )) as unknown as { rows: { id: string }[] };
+  return new Set(result.rows.map((row) => row.id));
 }

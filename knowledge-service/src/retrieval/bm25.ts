@@ -58,7 +58,7 @@ export function saturation(tf: number, length: number, avgLength: number, p: Bm2
   return (tf * (p.k1 + 1)) / (tf + p.k1 * norm);
 }
 
-/** BM25 of a row given its term frequencies (the same sum the SQL computes, for sentences and tests). */
+/** BM25 of a row given its term frequencies (the sum bot-postings.ts computes, for sentences and tests). */
 export function bm25(
   terms: ScoredTerm[],
   tfOf: (term: string) => number,
@@ -74,44 +74,6 @@ export function bm25(
   let total = 0;
   for (const score of best.values()) total += score;
   return total;
-}
-
-const questionTable = (terms: ScoredTerm[]) =>
-  sql`(VALUES ${sql.join(
-    terms.map((t) => sql`(${t.term}::text, ${t.group}::int, ${t.value}::float8)`),
-    sql`, `,
-  )}) AS q(term, grp, value)`;
-
-/**
- * BM25 of one row as a scalar SQL expression, for any table with a tsvector: `tsv` names
- * the row's tsvector (e.g. sql`c.tsv`), and its length is `length(tsv)`. Use it in a
- * SELECT list or ORDER BY over rows already narrowed by an indexed `@@` match; it reads
- * the row's tsvector once.
- */
-export function bm25Sql(
-  tsv: SQL,
-  terms: ScoredTerm[],
-  avgLength: number,
-  p: Bm25Params = bm25Params(),
-): SQL {
-  if (terms.length === 0) return sql`0::float8`;
-  const norm = sql`(${1 - p.b}::float8 + ${p.b}::float8 * length(${tsv}) / ${Math.max(avgLength, 1)}::float8)`;
-  return sql`coalesce((SELECT sum(best) FROM (
-    SELECT max(q.value * tf * ${p.k1 + 1}::float8 / (tf + ${p.k1}::float8 * ${norm})) AS best
-    FROM (SELECT lexeme, coalesce(array_length(positions, 1), 1) AS tf FROM unnest(${tsv})) u
-    JOIN ${questionTable(terms)} ON q.term = u.lexeme
-    GROUP BY q.grp) g), 0)`;
-}
-
-/** The question's terms a row holds, with how often: for explaining a ranking. */
-export function matchedTermsSql(tsv: SQL, terms: ScoredTerm[]): SQL {
-  if (terms.length === 0) return sql`'[]'::json`;
-  const list = sql.join(
-    [...new Set(terms.map((t) => t.term))].map((t) => sql`${t}`),
-    sql`, `,
-  );
-  return sql`(SELECT coalesce(json_agg(json_build_array(lexeme, coalesce(array_length(positions, 1), 1))), '[]'::json)
-    FROM unnest(${tsv}) WHERE lexeme IN (${list}))`;
 }
 
 /** A tsquery matching rows that hold any of the terms (GIN-indexed with `@@`). */

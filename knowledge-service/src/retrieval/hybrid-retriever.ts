@@ -1,20 +1,19 @@
-import { sql } from 'drizzle-orm';
 import { reciprocalRankFusion } from '@switchboard/embedding-model';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { VectorSearch } from '../embeddings/vector-search';
-import { privateChunkIds, type Audience } from './audience';
+import type { Audience } from './audience';
 import type { SentenceMeaning } from './answer-sentence';
 import type { DeclineSignals } from './decline-rule';
-import { scoredTerms } from './question-terms';
 import {
+  askedQuestion,
   isOutdated,
+  lexicalRetrieval,
   OUTDATED_WEIGHT,
-  retrieve,
-  scoreChunks,
   type Retrieval,
   type RetrievedChunk,
 } from './retriever';
 import { HYBRID_RETRIEVER_TYPE, RETRIEVER_TYPE } from './retriever-type';
+import { timed } from './stage-timings';
 
 // Each side's ranking read this deep before fusing (as in bench/eval/embedding-eval.ts).
 const DEPTH = 50;
@@ -51,49 +50,46 @@ export async function retrieveHybrid(
   vectors: VectorSearch | null,
   audience: Audience,
 ): Promise<AnsweredRetrieval> {
-  const query = vectors ? await vectors.embedQuestion(service, question) : null;
+  // The question's embedding (the model's own thread) runs while its terms are read.
+  const [query, asked] = await Promise.all([
+    vectors
+      ? timed('question embedding', () => vectors.embedQuestion(service, question))
+      : Promise.resolve(null),
+    askedQuestion(db, service, question),
+  ]);
   if (!vectors || !query) {
-    const lexical = await retrieve(db, service, question, limit, audience);
-    return { ...lexical, retrieverType: RETRIEVER_TYPE };
-  }
-  const lexical = await retrieve(db, service, question, DEPTH, audience);
-  const nearest = await vectors.search(service, query, DEPTH);
-  // The index holds every chunk of the bot; a private document's are dropped here for
-  // askers who may not see them (not forgotten: staff still search them).
-  const hidden =
-    audience === 'public'
-      ? await privateChunkIds(
-          db,
-          nearest.map((hit) => hit.id),
-        )
-      : new Set<number>();
-  const hits = nearest.filter((hit) => !hidden.has(hit.id));
-  const cosineOf = new Map(hits.map((hit) => [hit.id, hit.score]));
-  const byId = new Map(lexical.chunks.map((chunk) => [chunk.chunkId, chunk]));
-  const missing = hits.map((hit) => hit.id).filter((id) => !byId.has(id));
-  if (missing.length > 0) {
-    const where = sql`c.id IN (${sql.join(
-      missing.map((id) => sql`${id}`),
-      sql`, `,
-    )})`;
-    const found = await scoreChunks(
+    const { analysis, scored, chunks } = await lexicalRetrieval(
       db,
       service,
-      lexical.analysis,
-      scoredTerms(lexical.analysis),
-      where,
-      missing.length,
+      asked,
+      limit,
+      audience,
     );
-    for (const chunk of found) byId.set(chunk.chunkId, chunk);
-    // Chunks deleted since their vectors were read leave the index now.
-    vectors.forget(
-      service,
-      missing.filter((id) => !byId.has(id)),
-    );
+    return { analysis, scored, chunks, retrieverType: RETRIEVER_TYPE };
   }
+  const nearest = await timed('vector search', () => vectors.search(service, query, DEPTH));
+  // The nearest chunks' rows are read with BM25's best: a private document's are dropped
+  // for askers who may not see them (not forgotten: staff still search them), and chunks
+  // deleted since their vectors were read leave the vector index now.
+  const lexical = await lexicalRetrieval(
+    db,
+    service,
+    asked,
+    DEPTH,
+    audience,
+    nearest.map((hit) => hit.id),
+  );
+  vectors.forget(
+    service,
+    nearest.map((hit) => hit.id).filter((id) => !lexical.rows.has(id)),
+  );
+  const hits = nearest.filter((hit) => lexical.rows.get(hit.id)?.visible);
+  const cosineOf = new Map(hits.map((hit) => [hit.id, hit.score]));
+  const byId = new Map(lexical.chunks.map((chunk) => [chunk.chunkId, chunk]));
+  for (const hit of hits) if (!byId.has(hit.id)) byId.set(hit.id, lexical.passage(hit.id));
   const fused = reciprocalRankFusion([
     lexical.chunks.map((chunk) => chunk.chunkId),
-    hits.map((hit) => hit.id).filter((id) => byId.has(id)),
+    hits.map((hit) => hit.id),
   ])
     .map((item) => {
       const chunk = byId.get(item.id)!;
@@ -114,7 +110,8 @@ export async function retrieveHybrid(
   // With no passage past the first few there is no background to stand above: the lexical rule decides.
   const model = hits.length > BACKGROUND_FROM ? vectors.modelOf(query) : null;
   return {
-    ...lexical,
+    analysis: lexical.analysis,
+    scored: lexical.scored,
     chunks,
     retrieverType: HYBRID_RETRIEVER_TYPE,
     meaning: { cosines: (texts) => vectors.cosines(query, texts), background: usual },

@@ -23,6 +23,8 @@ export { declineFeatures, type DeclineCalibration, type DeclineSignals } from '.
 export { DECLINE_CALIBRATIONS } from './decline-calibration';
 export { answerQuestion } from './answer-question';
 export { retrieveHybrid } from './hybrid-retriever';
+export { timeStagesWith } from './stage-timings';
+export { lexicalIndexOf } from './lexical-index';
 export { EmbeddingRuntime } from '../embeddings/embedding-runtime';
 export { VectorSearch } from '../embeddings/vector-search';
 export { ModelDirectory } from '../embeddings/model-directory';

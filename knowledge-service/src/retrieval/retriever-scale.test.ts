@@ -7,8 +7,8 @@ import {
   type KbClient,
 } from '@switchboard/platform/testing/kb-test-platform';
 
-// Past the exact budget the retriever scores capped candidate sets; these questions
-// take that path, because "harbour" alone is in more than a thousand chunks.
+// A common term in thousands of chunks: "harbour" alone is in more than a thousand, and
+// every chunk holding a question's term is scored (the SQL scoring capped them here).
 let platform: TestPlatform;
 let kb: KbClient;
 beforeAll(async () => {

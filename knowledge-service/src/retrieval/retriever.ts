@@ -1,19 +1,28 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Hit } from '@switchboard/embedding-model';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import { visibleChunks, type Audience } from './audience';
-import { anyTermQuery, bm25Sql, matchedTermsSql, type ScoredTerm } from './bm25';
+import { kbChunks, kbWebpages } from '../kb-schema';
+import { hiddenDocuments, visibleChunks, type Audience } from './audience';
+import { bm25Params, type ScoredTerm } from './bm25';
+import { lexicalIndexOf } from './lexical-index';
+import { outdatedWeightOf } from './outdated-title';
 import {
   analyseQuestion,
   questionWeight,
   scoredTerms,
   type QuestionAnalysis,
 } from './question-terms';
+import { timed, timedSync } from './stage-timings';
+
+export { isOutdated, OUTDATED_WEIGHT } from './outdated-title';
 
 /*
- * Why PostgreSQL full-text search and not an in-process BM25 library: the
- * index lives in the same database as the chunks (GIN, english stemming), so
- * it is always current after an upload or crawl, costs no start-up rebuild or
- * memory per bot, and works unchanged on PGlite and on a real PostgreSQL.
+ * The chunks are indexed twice for words: by PostgreSQL (the tsvector and its GIN index,
+ * english stemming), which stems the question and keeps the term statistics in the writing
+ * transaction, and by an in-process inverted index over the same tsvectors
+ * (lexical-index.ts), which scores every chunk holding a question's term in a few
+ * milliseconds where the SQL scoring read each candidate's tsvector for every question.
  * Ranking is Okapi BM25 (bm25.ts) over the question's words and their synonyms
  * (question-terms.ts), from kept term statistics; confidence is the share of the
  * question's weight a passage covers.
@@ -49,69 +58,19 @@ export interface Retrieval {
   chunks: RetrievedChunk[];
 }
 
-// Scoring reads every candidate's tsvector once, so the candidates are bounded.
-// A question whose terms match at most this many chunks in all is ranked over every match.
-const EXACT_BUDGET = 1000;
-// Otherwise: chunks holding every word (they score highest), and chunks holding the rarest
-// terms (they carry most of the weight), each set read from the GIN index up to its cap.
-const ALL_TERMS_CAP = 200;
-const RARE_TERMS_CAP = 500;
-
-/**
- * Which chunks are scored. Any chunk scores only for the terms it holds, so the best ones
- * hold all the words or the rare ones; a question of common words alone would otherwise
- * score most of the corpus. Beyond the exact budget the ranking is over the capped sets,
- * which can miss a chunk matching only common words when thousands of others do too.
- */
-function candidates(service: string, analysis: QuestionAnalysis, scored: ScoredTerm[]): SQL {
-  const present = analysis.terms.filter((t) => t.df > 0 && scored.some((s) => s.term === t.term));
-  const matches = present.reduce((sum, t) => sum + t.df, 0);
-  if (matches <= EXACT_BUDGET) return sql`c.tsv @@ (${anyTermQuery(present.map((t) => t.term))})`;
-  const byRarity = [...present].sort((a, b) => a.df - b.df);
-  let budget = 0;
-  const rare = byRarity.filter((t, index) => {
-    budget += t.df;
-    return index === 0 || budget <= RARE_TERMS_CAP;
-  });
-  // Every word asked, each satisfied by itself or one of its synonyms.
-  const groups = [...new Set(present.map((t) => t.group))].map(
-    (group) => sql`(${anyTermQuery(present.filter((t) => t.group === group).map((t) => t.term))})`,
-  );
-  const holding = (query: SQL, cap: number) =>
-    sql`(SELECT id FROM kb_chunks WHERE service = ${service} AND tsv @@ (${query}) LIMIT ${cap})`;
-  return sql`c.id IN (${holding(sql.join(groups, sql` && `), ALL_TERMS_CAP)} UNION ${holding(
-    anyTermQuery(rare.map((t) => t.term)),
-    RARE_TERMS_CAP,
-  )})`;
+/** A question's terms as BM25 scores them, read once for every retrieval of it. */
+export interface AskedQuestion {
+  analysis: QuestionAnalysis;
+  scored: ScoredTerm[];
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/*
- * Help centres keep old versions of a page beside the current one and say so in its title:
- * "Returns Policy (2024, superseded)", "Portal Help (2023, archived)". Such a document still
- * answers questions about the past (a question naming its year matches its title), but when
- * both match alike the current one is what the user means, so an outdated one ranks lower,
- * unless the question names a year its title holds ("what did delivery cost during 2025?").
- */
-const OUTDATED_WORDS = 'superseded|archived|expired|obsolete|outdated';
-const OUTDATED_TITLE = `\\m(${OUTDATED_WORDS})\\M`;
-const OUTDATED_TITLE_JS = new RegExp(`\\b(?:${OUTDATED_WORDS})\\b`, 'i');
-export const OUTDATED_WEIGHT = 0.75;
-
-const questionYears = (analysis: QuestionAnalysis) =>
-  analysis.words.map((w) => w.word).filter((word) => /^(?:19|20)\d\d$/.test(word));
-
-/** The same rule on a title in hand: whether it ranks at OUTDATED_WEIGHT for this question. */
-export function isOutdated(title: string, analysis: QuestionAnalysis): boolean {
-  if (!OUTDATED_TITLE_JS.test(title)) return false;
-  return !questionYears(analysis).some((year) => new RegExp(`\\b${year}\\b`).test(title));
-}
-
-function outdatedWeight(analysis: QuestionAnalysis): SQL {
-  const years = questionYears(analysis);
-  const named = years.length > 0 ? sql` AND NOT c.title ~ ${`\\m(${years.join('|')})\\M`}` : sql``;
-  return sql`CASE WHEN c.title ~* ${OUTDATED_TITLE}${named} THEN ${OUTDATED_WEIGHT}::float8 ELSE 1 END`;
+export async function askedQuestion(
+  db: Db,
+  service: string,
+  question: string,
+): Promise<AskedQuestion> {
+  const analysis = await timed('question terms', () => analyseQuestion(db, service, question));
+  return { analysis, scored: scoredTerms(analysis) };
 }
 
 /** Share of the question's weight the matched terms hold: each word counted once, by its best term. */
@@ -131,6 +90,110 @@ export function coverageOf(
   return Math.min(1, sum / total);
 }
 
+// Aliased as `c`, the name visibleChunks() speaks of.
+const c = alias(kbChunks, 'c');
+
+/**
+ * The chunks of these ids that still exist, with whether the audience may see each. The ids
+ * alone select them, by the primary key: with the service beside them, PostgreSQL's planner
+ * (with no statistics yet after a bulk load) chose the service's index and read every chunk
+ * of the bot, 1.5 s at 50,000. The service is checked on the rows read.
+ */
+async function chunkRows(db: Db, service: string, ids: number[], audience: Audience) {
+  if (ids.length === 0) return new Map<number, never>();
+  const rows = await db
+    .select({
+      id: c.id,
+      service: c.service,
+      documentId: c.documentId,
+      webpageId: c.webpageId,
+      title: c.title,
+      url: kbWebpages.url,
+      content: c.content,
+      pageNumber: c.pageNumber,
+      visible: sql<boolean>`${visibleChunks(audience)}`,
+    })
+    .from(c)
+    .leftJoin(kbWebpages, eq(kbWebpages.id, c.webpageId))
+    .where(inArray(c.id, ids));
+  return new Map(
+    rows.filter((row) => row.service === service).map(({ service: _, ...row }) => [row.id, row]),
+  );
+}
+
+type ChunkRow = Awaited<ReturnType<typeof chunkRows>> extends Map<number, infer R> ? R : never;
+
+/** A retrieval's best lexical passages, and the rows read for them and for any chunks asked beside. */
+export interface LexicalRetrieval extends Retrieval {
+  rows: Map<number, ChunkRow>;
+  /** A chunk of `rows` as a passage, scored for the question (the vector hits BM25 did not rank). */
+  passage: (id: number) => RetrievedChunk;
+}
+
+/**
+ * The best `limit` passages for the question that the audience may be answered from, ranked
+ * by the bot's in-process index, and the rows of the chunks `beside` (e.g. the nearest by
+ * vector) read in the same query. A chunk deleted since the index last looked, or one the
+ * audience may not see, is passed over for the next.
+ */
+export async function lexicalRetrieval(
+  db: Db,
+  service: string,
+  { analysis, scored }: AskedQuestion,
+  limit: number,
+  audience: Audience,
+  beside: number[] = [],
+): Promise<LexicalRetrieval> {
+  const postings =
+    scored.length > 0
+      ? await timed('bm25 index catch-up', () => lexicalIndexOf(db).postings(service))
+      : null;
+  // Ranked past here, a private document's chunks would each cost a row read to drop.
+  const hidden = postings
+    ? await timed('private documents', () => hiddenDocuments(db, service, audience))
+    : new Set<string>();
+  const avgLength = analysis.corpus.avgLength;
+  const weightOf = outdatedWeightOf(analysis);
+  const params = bm25Params();
+  const terms = scored.map((t) => t.term);
+  const passage = ({ id, visible: _visible, ...row }: ChunkRow, score: number): RetrievedChunk => {
+    const matched = postings?.matched(id, terms) ?? [];
+    return {
+      chunkId: id,
+      ...row,
+      bm25: score,
+      coverage: coverageOf(
+        matched.map((m) => m.term),
+        scored,
+        analysis,
+      ),
+      matched,
+    };
+  };
+  let depth = limit * 2 + 10;
+  for (;;) {
+    const ranked: Hit[] = postings
+      ? timedSync('bm25 scoring', () =>
+          postings.rank(scored, avgLength, params, weightOf, depth, hidden),
+        )
+      : [];
+    const rows = await timed('passage rows', () =>
+      chunkRows(db, service, [...new Set([...ranked.map((hit) => hit.id), ...beside])], audience),
+    );
+    const kept = ranked.filter((hit) => rows.get(hit.id)?.visible);
+    if (kept.length >= limit || ranked.length < depth)
+      return {
+        analysis,
+        scored,
+        rows,
+        chunks: kept.slice(0, limit).map((hit) => passage(rows.get(hit.id)!, hit.score)),
+        passage: (id) =>
+          passage(rows.get(id)!, postings?.scoreOf(id, scored, avgLength, params, weightOf) ?? 0),
+      };
+    depth *= 4;
+  }
+}
+
 /** The best `limit` passages for the question among those `audience` may be answered from (all by default). */
 export async function retrieve(
   db: Db,
@@ -139,73 +202,8 @@ export async function retrieve(
   limit = 5,
   audience: Audience = 'staff',
 ): Promise<Retrieval> {
-  const analysis = await analyseQuestion(db, service, question);
-  const scored = scoredTerms(analysis);
-  if (scored.length === 0) return { analysis, scored, chunks: [] };
-  const where = sql`${candidates(service, analysis, scored)} AND ${visibleChunks(audience)}`;
-  return {
-    analysis,
-    scored,
-    chunks: await scoreChunks(db, service, analysis, scored, where, limit),
-  };
-}
-
-/** The chunks `where` admits, BM25-scored for the question (0 when none of its terms is known), best first. */
-export async function scoreChunks(
-  db: Db,
-  service: string,
-  analysis: QuestionAnalysis,
-  scored: ScoredTerm[],
-  where: SQL,
-  limit: number,
-): Promise<RetrievedChunk[]> {
-  const score =
-    scored.length > 0 ? bm25Sql(sql`c.tsv`, scored, analysis.corpus.avgLength) : sql`0::float8`;
-  const matchedSql = scored.length > 0 ? matchedTermsSql(sql`r.tsv`, scored) : sql`'[]'::jsonb`;
-  const rows = rowsOf<{
-    id: number;
-    document_id: string | null;
-    webpage_id: string | null;
-    title: string;
-    url: string | null;
-    content: string;
-    page_number: number | null;
-    score: number;
-    matched: [string, number][];
-  }>(
-    await db.execute(sql`
-      SELECT r.id, r.document_id, r.webpage_id, r.title, w.url, r.content, r.page_number, r.score,
-        ${matchedSql} AS matched
-      FROM (
-        SELECT c.id, c.document_id, c.webpage_id, c.title, c.content, c.page_number, c.tsv,
-          (${score}) * ${outdatedWeight(analysis)} AS score
-        FROM kb_chunks c
-        WHERE c.service = ${service} AND ${where}
-        ORDER BY score DESC, c.id
-        LIMIT ${limit}
-      ) r LEFT JOIN kb_webpages w ON w.id = r.webpage_id
-      ORDER BY r.score DESC, r.id`),
-  );
-  return rows.map((row) => {
-    const matched = (typeof row.matched === 'string' ? JSON.parse(row.matched) : row.matched) as [
-      string,
-      number,
-    ][];
-    return {
-      chunkId: Number(row.id),
-      documentId: row.document_id,
-      webpageId: row.webpage_id,
-      title: row.title,
-      url: row.url,
-      content: row.content,
-      pageNumber: row.page_number,
-      bm25: Number(row.score),
-      coverage: coverageOf(
-        matched.map(([term]) => term),
-        scored,
-        analysis,
-      ),
-      matched: matched.map(([term, tf]) => ({ term, tf: Number(tf) })),
-    };
-  });
+  const asked = await askedQuestion(db, service, question);
+  if (asked.scored.length === 0) return { ...asked, chunks: [] };
+  const { analysis, scored, chunks } = await lexicalRetrieval(db, service, asked, limit, audience);
+  return { analysis, scored, chunks };
 }
