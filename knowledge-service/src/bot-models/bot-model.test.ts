@@ -150,14 +150,16 @@ it('re-embeds the bot on its endpoint with BM25 alone meanwhile, never mixing mo
   const kept = await kb.put('/model', endpointForm({ api_key: undefined }));
   expect(kept.body).toMatchObject({ api_key_set: true, job: { status: 'done' } });
 
-  // Back to the embedded model: its vectors were kept, so the job finishes at once.
+  // Back to the embedded model: its vectors were kept, so the job finishes at once, often
+  // before the save's own answer is read (seen under load), so either state is right here.
   const back = await kb.put('/model', { source: 'embedded' });
   expect(back.body).toMatchObject({
     source: 'embedded',
     api_key_set: false,
     model_id: 'e5-small-v2-q',
-    job: { status: 'running', model_id: 'e5-small-v2-q' },
+    job: { model_id: 'e5-small-v2-q' },
   });
+  expect(['running', 'done']).toContain(back.body.job.status);
   expect(await jobDone(kb)).toMatchObject({ retrieval: 'hybrid', job: { embedded: 2 } });
   expect((await kb.post('/retrieve/', question)).body.retriever_type).toBe('hybrid');
   expect(await inMemory()).toEqual({ 'e5-small-v2-q': 2 });
