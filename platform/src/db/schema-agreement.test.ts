@@ -23,8 +23,12 @@ interface StoredColumn {
  */
 const FILLED_BY_TRIGGER = new Set(['conversations.last_activity_at']);
 
-/** Generated columns only raw SQL reads (full-text search): Drizzle leaves them out. */
-const RAW_SQL_ONLY = new Set(['kb_chunks.tsv', 'messages.content_tsv']);
+/**
+ * Columns only raw SQL reads, which Drizzle leaves out: the generated ones (full-text search),
+ * and the chunks' change order the in-process indexes read (set by its default and a trigger;
+ * declared, it would enter every Drizzle insert, also into stores that predate it).
+ */
+const RAW_SQL_ONLY = new Set(['kb_chunks.tsv', 'kb_chunks.change_seq', 'messages.content_tsv']);
 
 /** Drizzle and PostgreSQL spell a few types differently; compare them in PostgreSQL's words. */
 function postgresSpelling(type: string): string {
