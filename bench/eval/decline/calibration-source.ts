@@ -25,7 +25,7 @@ export function calibrationSource(
     fitted: `${new Date().toISOString().slice(0, 10)}, odd ids (${fittedOn.answerable} answerable, ${fittedOn.outOfScope} out of scope); held out (${heldOut.answerable} + ${heldOut.outOfScope}): ${pct(heldOut.declined)} out of scope declined, ${pct(heldOut.wronglyDeclined)} answerable wrongly declined`,
   };
   const all = { ...DECLINE_CALIBRATIONS, [model]: entry };
-  return `import type { DeclineCalibration } from './decline-rule';
+  return `import type { DeclineCalibration } from './decline-weights';
 
 /*
  * Written by \`npm run eval:decline -- --write\` (bench/eval/decline/fit-decline.ts): for each

@@ -1,6 +1,12 @@
 import { TopK, type Hit } from '@switchboard/embedding-model';
 import type { Bm25Params, ScoredTerm } from './bm25';
-import type { MatchedTerm } from './retriever';
+
+/** A question's term a chunk holds. */
+export interface MatchedTerm {
+  term: string;
+  /** Times it occurs in the chunk. */
+  tf: number;
+}
 
 /** One chunk as the index holds it: its tsvector's lexemes with their counts of positions. */
 export interface IndexedChunk {

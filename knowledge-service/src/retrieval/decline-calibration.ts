@@ -1,4 +1,4 @@
-import type { DeclineCalibration } from './decline-rule';
+import type { DeclineCalibration } from './decline-weights';
 
 /*
  * Written by `npm run eval:decline -- --write` (bench/eval/decline/fit-decline.ts): for each

@@ -1,4 +1,5 @@
 import { DECLINE_CALIBRATIONS } from './decline-calibration';
+import type { DeclineCalibration } from './decline-weights';
 
 /*
  * When to say "I don't know".
@@ -32,17 +33,6 @@ export interface DeclineSignals {
   margin: number;
   /** The best BM25 score of any passage (0 when none holds a word asked). */
   bm25: number;
-}
-
-/** One model's fitted weights (decline-calibration.ts), for the features declineFeatures gives. */
-export interface DeclineCalibration {
-  intercept: number;
-  margin: number;
-  bm25: number;
-  /** Below this probability of being answerable the service declines. */
-  threshold: number;
-  /** What it was fitted on and what it gave held out. */
-  fitted: string;
 }
 
 export interface DeclineEvidence {

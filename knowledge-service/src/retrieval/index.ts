@@ -19,7 +19,8 @@ export {
   type SentenceChoice,
 } from './answer-sentence';
 export { wantedTypes, holdsWanted } from './answer-type';
-export { declineFeatures, type DeclineCalibration, type DeclineSignals } from './decline-rule';
+export { declineFeatures, type DeclineSignals } from './decline-rule';
+export type { DeclineCalibration } from './decline-weights';
 export { DECLINE_CALIBRATIONS } from './decline-calibration';
 export { answerQuestion } from './answer-question';
 export { retrieveHybrid } from './hybrid-retriever';

@@ -6,6 +6,7 @@ import { kbChunks, kbWebpages } from '../kb-schema';
 import { hiddenDocuments, visibleChunks, type Audience } from './audience';
 import { bm25Params, type ScoredTerm } from './bm25';
 import { lexicalIndexOf } from './lexical-index';
+import type { MatchedTerm } from './bot-postings';
 import { outdatedWeightOf } from './outdated-title';
 import {
   analyseQuestion,
@@ -27,12 +28,6 @@ export { isOutdated, OUTDATED_WEIGHT } from './outdated-title';
  * (question-terms.ts), from kept term statistics; confidence is the share of the
  * question's weight a passage covers.
  */
-
-export interface MatchedTerm {
-  term: string;
-  /** Times it occurs in the chunk. */
-  tf: number;
-}
 
 export interface RetrievedChunk {
   chunkId: number;
