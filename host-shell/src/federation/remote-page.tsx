@@ -9,12 +9,8 @@ import { describeFailure, reportRemoteFailure } from './report-remote-failure';
 
 export function RemoteLoading({ title }: { title: string }) {
   return (
-    <Box
-      sx={{ display: 'flex', justifyContent: 'center', mt: 6 }}
-      aria-busy="true"
-      aria-label={`Loading ${title}`}
-    >
-      <CircularProgress />
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 6 }} aria-busy="true">
+      <CircularProgress aria-label={`Loading ${title}`} />
     </Box>
   );
 }

@@ -28,6 +28,21 @@ describe('ConsoleDataGrid', () => {
     await waitFor(() => expect(screen.queryByText('Acme')).not.toBeInTheDocument());
   });
 
+  it('names the loading bar shown while rows are fetched again', () => {
+    render(
+      <ConsoleDataGrid
+        label="Businesses"
+        columns={columns}
+        rows={[{ id: 1, name: 'Acme' }]}
+        loading
+        emptyTitle="None"
+        emptyMessage="Add one"
+        disableVirtualization
+      />,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading rows' })).toBeInTheDocument();
+  });
+
   it('starts with the newest rows first when told the date column', () => {
     render(
       <ConsoleDataGrid

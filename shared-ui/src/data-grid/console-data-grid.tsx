@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -55,7 +56,13 @@ function EmptyOverlay({ emptyTitle, emptyMessage, emptyAction }: GridSlotProps['
  * One slot component for every grid and render: a component made inside the render would
  * be a new type each time, which React mounts afresh and the grid takes as a new slot.
  */
-const SLOTS = { noRowsOverlay: EmptyOverlay };
+// The grid's own loading bar has no name, and a progress bar without one is a serious
+// accessibility fault (axe's aria-progressbar-name) whenever a refetch is caught in flight.
+function LoadingRowsProgress(props: GridSlotProps['baseLinearProgress']) {
+  return <LinearProgress aria-label="Loading rows" {...props} />;
+}
+
+const SLOTS = { noRowsOverlay: EmptyOverlay, baseLinearProgress: LoadingRowsProgress };
 
 const FILL_WINDOW = { width: '100%', height: 'calc(100vh - 220px)', minHeight: 420 };
 

@@ -55,7 +55,9 @@ export function ConfirmDialog({
           disabled={pending || confirmDisabled}
           color={destructive ? 'error' : 'primary'}
           variant="contained"
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : null}
+          startIcon={
+            pending ? <CircularProgress size={16} color="inherit" aria-label="Working" /> : null
+          }
         >
           {confirmLabel}
         </Button>

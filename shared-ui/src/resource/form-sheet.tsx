@@ -111,7 +111,9 @@ export function FormSheet({
               type="submit"
               variant="contained"
               disabled={saving}
-              startIcon={saving ? <CircularProgress size={16} color="inherit" /> : null}
+              startIcon={
+                saving ? <CircularProgress size={16} color="inherit" aria-label="Saving" /> : null
+              }
             >
               {saving ? 'Saving…' : 'Save'}
             </Button>

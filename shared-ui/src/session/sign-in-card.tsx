@@ -112,7 +112,11 @@ export function SignInCard({
               variant="contained"
               size="large"
               disabled={pending || !email.trim() || !password}
-              startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}
+              startIcon={
+                pending ? (
+                  <CircularProgress size={18} color="inherit" aria-label="Signing in" />
+                ) : null
+              }
             >
               Sign in
             </Button>

@@ -128,7 +128,13 @@ export function BotForm({
             type="submit"
             variant="contained"
             disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : <Save />}
+            startIcon={
+              isSubmitting ? (
+                <CircularProgress size={16} color="inherit" aria-label="Saving" />
+              ) : (
+                <Save />
+              )
+            }
           >
             {isSubmitting ? 'Saving…' : submitLabel}
           </Button>

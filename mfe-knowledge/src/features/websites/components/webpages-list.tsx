@@ -59,7 +59,7 @@ export function WebpagesList({
           return (
             <Chip
               size="small"
-              icon={<CircularProgress size={12} />}
+              icon={<CircularProgress size={12} aria-label={RECRAWL_LABEL.running} />}
               label={RECRAWL_LABEL.running}
               data-testid="recrawl-state"
             />
