@@ -31,8 +31,8 @@ export function calibrationSource(
 /*
  * Written by \`npm run eval:decline -- --write\` (bench/eval/decline/fit-decline.ts): for each
  * embedded model, a logistic regression of answerable against out-of-scope over the
- * features of decline-rule.ts (the nearest passage's margin in background standard
- * deviations, ln(1 + the best BM25), the chosen sentence's margin), fitted on the odd
+ * features of decline-rule.ts (the nearest passage's cosine margin over the question's
+ * background, ln(1 + the best BM25), the chosen sentence's margin), fitted on the odd
  * evaluation ids only (ridge 1 on the standardised weights), and the threshold that
  * declines 95% of the odd out-of-scope questions with the fewest answerable ones. Refit
  * after changing retrieval, the answer step or the seed.

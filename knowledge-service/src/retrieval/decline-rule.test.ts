@@ -2,7 +2,6 @@ import { DECLINE_CALIBRATIONS } from './decline-calibration';
 import {
   evidenceOf,
   MIN_CONFIDENCE,
-  MIN_SPREAD,
   shouldDecline,
   thresholdOf,
   type DeclineSignals,
@@ -15,27 +14,26 @@ import {
  * the chosen sentence's cosine margin over the background.
  */
 const E5 = 'e5-small-v2-q';
-const e5 = (margin: number, spread: number, bm25: number, sentence: number): DeclineSignals => ({
+const e5 = (margin: number, bm25: number, sentence: number): DeclineSignals => ({
   model: E5,
   margin,
-  spread,
   bm25,
   sentence,
 });
 const OUT_OF_SCOPE = {
-  'Who won the 2010 world cup? (cs-u12)': e5(0.0444, 0.0117, 0, 0.05),
-  'How do I cook pilau? (cs-u14)': e5(0.0485, 0.0137, 7.64, 0.0583),
-  'Can I pay with bitcoin? (cs-u02)': e5(0.0602, 0.0194, 8.62, 0.0648),
-  'do u guys have a shop in kisumu i can walk into? (cs-cu1)': e5(0.0503, 0.0139, 2.54, 0.0529),
-  'What will the weather be like in Nairobi tomorrow? (cs-u13)': e5(0.0772, 0.0183, 13.4, 0.0769),
+  'Who won the 2010 world cup? (cs-u12)': e5(0.0444, 0, 0.05),
+  'How do I cook pilau? (cs-u14)': e5(0.0485, 7.64, 0.0583),
+  'Can I pay with bitcoin? (cs-u02)': e5(0.0602, 8.62, 0.0648),
+  'do u guys have a shop in kisumu i can walk into? (cs-cu1)': e5(0.0503, 2.54, 0.0529),
 };
 const ANSWERABLE = {
-  'how much is parking in town for the whole day? (gs-058)': e5(0.1277, 0.013, 25.78, 0.1374),
-  'how much notice do I have to give when I resign? (hr-075)': e5(0.0722, 0.0157, 24.03, 0.0668),
-  'you took the money twice for one order! (cs-031)': e5(0.0621, 0.019, 24.35, 0.076),
-  'when is the yearly bonus paid out? (hr-041)': e5(0.0527, 0.0177, 19.46, 0.072),
-  // Short: a low BM25 however well the passage answers; the two rules before this one declined it.
-  'how long is probation here? (hr-024)': e5(0.0917, 0.0125, 10.3, 0.0963),
+  'how much is parking in town for the whole day? (gs-058)': e5(0.1277, 25.78, 0.1374),
+  'how much notice do I have to give when I resign? (hr-075)': e5(0.0722, 24.03, 0.0668),
+  'you took the money twice for one order! (cs-031)': e5(0.0621, 24.35, 0.076),
+  'when is the yearly bonus paid out? (hr-041)': e5(0.0527, 19.46, 0.072),
+  // Short: a low BM25 however well the passage answers. The two rules before this one
+  // declined it; this one answers it, at 0.912 against 0.910.
+  'how long is probation here? (hr-024)': e5(0.0917, 10.3, 0.0963),
 };
 
 describe('the decline rule', () => {
@@ -66,30 +64,16 @@ describe('the decline rule', () => {
     expect(base).toBeGreaterThan(0);
     expect(base).toBeLessThan(thresholdOf({ confidence: 0, signals: bitcoin }));
     // The same signals with the BM25 of an answered question (hr-041) answer, and so do they
-    // with an answered question's nearest passage (gs-058's, 9.8 standard deviations above
-    // the background). Its chosen sentence alone raises the evidence without answering.
+    // with an answered question's chosen sentence (gs-058's). Its nearest passage alone
+    // raises the evidence without answering: the sentence weighs more than the passage.
     const wordier = { ...bitcoin, bm25: 19.46 };
     const sentence = { ...bitcoin, sentence: 0.1374 };
-    const nearer = { ...bitcoin, margin: 0.1277, spread: 0.013 };
+    const nearer = { ...bitcoin, margin: 0.1277 };
     for (const signals of [wordier, sentence, nearer])
       expect(evidenceOf({ confidence: 0, signals })).toBeGreaterThan(base);
     expect(shouldDecline({ confidence: 0, signals: wordier })).toBe(false);
-    expect(shouldDecline({ confidence: 0, signals: nearer })).toBe(false);
-    expect(shouldDecline({ confidence: 0, signals: sentence })).toBe(true);
-  });
-
-  it('reads the margin in standard deviations of the background', () => {
-    const probation = ANSWERABLE['how long is probation here? (hr-024)'];
-    // The same margin among cosines spread twice as widely stands out half as far.
-    const wider = { ...probation, spread: probation.spread * 2 };
-    expect(evidenceOf({ confidence: 0, signals: wider })).toBeLessThan(
-      evidenceOf({ confidence: 0, signals: probation }),
-    );
-    // A background of one or two passages spreads by almost nothing: the floor keeps the
-    // margin finite.
-    const flat = evidenceOf({ confidence: 0, signals: { ...probation, spread: 0 } });
-    expect(Number.isFinite(flat)).toBe(true);
-    expect(flat).toBe(evidenceOf({ confidence: 0, signals: { ...probation, spread: MIN_SPREAD } }));
+    expect(shouldDecline({ confidence: 0, signals: sentence })).toBe(false);
+    expect(shouldDecline({ confidence: 0, signals: nearer })).toBe(true);
   });
 
   it('goes by the lexical rule when the chosen sentence has no cosine (the model failed on it)', () => {

@@ -6,28 +6,28 @@ import type { DeclineCalibration } from './decline-weights';
  *
  * With the embedding, from what retrieval found and the sentence the answer step chose:
  * - how far the nearest passage's cosine stands above the question's usual cosine to the
- *   bot's passages (its background), in standard deviations of that background: the model's
- *   cosines crowd near 0.8 for any text, and how tightly they crowd differs by question and
- *   by bot;
+ *   bot's passages (its background: the model's cosines crowd near 0.8 for any text);
  * - the best passage's BM25 (log1p);
  * - how far the chosen answer sentence's cosine (read after its passage's title) stands above
  *   the same background.
  * A logistic regression of "answerable" against "out of scope" over these three, fitted on
  * the odd evaluation ids only (bench/eval/decline/fit-decline.ts, ridge 1 on the standardised
  * features), gives the probability that the knowledge answers the question; below the
- * calibration's threshold the service declines. The features were chosen by leave-one-out
- * log-loss on the odd ids: the margin in standard deviations (0.2228) beat the raw margin
- * (0.2330) with the sentence beside it, and the pair without the sentence (0.2277, 0.2441).
- * Three features because the odd ids hold 21 out-of-scope questions: more (term coverage,
- * the share of the question the corpus knows, the question's length, BM25 divided by what
- * the question could score) fitted the odd half better and the held-out half worse.
+ * calibration's threshold the service declines. Leave-one-out log-loss on the odd ids: 0.2441
+ * with the first two, 0.2330 with the sentence beside them. Three features because the odd
+ * ids hold 21 out-of-scope questions: more (term coverage, the share of the question the
+ * corpus knows, the question's length, BM25 divided by what the question could score)
+ * fitted the odd half better and the held-out half worse. The nearest passage's margin in
+ * standard deviations of the background fitted the odd ids better still (0.2228) but held
+ * out let one more out-of-scope question through and withheld the blender answer
+ * (docs/answer-quality.md).
  *
  * Short questions score a low BM25 however well a passage answers them, but so do short
  * out-of-scope ones ("Can I pay with bitcoin?"): dividing BM25 by the question's weight (or a
  * power of it) raised the leave-one-out error on the odd ids every way it was tried, and the
  * question's length as a feature of its own learnt that out-of-scope questions in the
- * evaluation are short, not anything about knowledge. They gain through the other two
- * features instead.
+ * evaluation are short, not anything about knowledge. They gain through the sentence's
+ * margin instead ("how long is probation here?" is answered now).
  *
  * A calibration belongs to one model: cosines of different models have different scales
  * (e5's crowd near 0.8). A bot embedding with a model no calibration was fitted for (its own
@@ -46,8 +46,6 @@ export interface DeclineSignals {
   model: string;
   /** The nearest passage's cosine above the question's background cosine to the bot's passages. */
   margin: number;
-  /** The standard deviation of the cosines the background is the mean of. */
-  spread: number;
   /** The best BM25 score of any passage (0 when none holds a word asked). */
   bm25: number;
   /** The chosen answer sentence's cosine above the background, once the answer step chose one. */
@@ -61,26 +59,15 @@ export interface DeclineEvidence {
   signals?: DeclineSignals;
 }
 
-/*
- * The least background spread a margin is divided by: the seeded bots' questions spread
- * 0.008-0.029; a bot with a passage or two past the first five could spread by nothing.
- */
-export const MIN_SPREAD = 0.005;
-
 /** The signals the decision needs, with the chosen sentence's margin. */
 export type WeighedSignals = DeclineSignals & { sentence: number };
 
 /** The features the calibration weighs, in its weights' order. */
 export const declineFeatures = ({
   margin,
-  spread,
   bm25,
   sentence,
-}: WeighedSignals): [number, number, number] => [
-  margin / Math.max(spread, MIN_SPREAD),
-  Math.log1p(Math.max(bm25, 0)),
-  sentence,
-];
+}: WeighedSignals): [number, number, number] => [margin, Math.log1p(Math.max(bm25, 0)), sentence];
 
 const weighable = (signals?: DeclineSignals): signals is WeighedSignals =>
   signals?.sentence !== undefined;

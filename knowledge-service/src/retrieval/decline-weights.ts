@@ -6,7 +6,7 @@
 /** One model's fitted weights (decline-calibration.ts), for the features decline-rule.ts's declineFeatures gives. */
 export interface DeclineCalibration {
   intercept: number;
-  /** Per standard deviation the nearest passage's cosine stands above the question's background. */
+  /** Per unit the nearest passage's cosine stands above the question's background. */
   margin: number;
   /** Per unit of ln(1 + the best BM25). */
   bm25: number;

@@ -18,16 +18,12 @@ import { timed } from './stage-timings';
 // Each side's ranking read this deep before fusing (as in bench/eval/embedding-eval.ts).
 const DEPTH = 50;
 
-// The question's usual cosine to a bot's passages: the mean past the first few, which may
-// answer it, and how widely those spread about it (their standard deviation).
+// The question's usual cosine to a bot's passages: the mean past the first few, which may answer it.
 const BACKGROUND_FROM = 5;
 const background = (cosines: number[]) => {
   const rest = cosines.slice(BACKGROUND_FROM);
   const from = rest.length > 0 ? rest : cosines;
-  if (from.length === 0) return { mean: 0, spread: 0 };
-  const mean = from.reduce((sum, c) => sum + c, 0) / from.length;
-  const spread = Math.sqrt(from.reduce((sum, c) => sum + (c - mean) ** 2, 0) / from.length);
-  return { mean, spread };
+  return from.length === 0 ? 0 : from.reduce((sum, c) => sum + c, 0) / from.length;
 };
 
 export interface AnsweredRetrieval extends Retrieval {
@@ -110,7 +106,7 @@ export async function retrieveHybrid(
     bm25: lexical.chunks.includes(chunk) ? chunk.bm25 : Math.max(chunk.bm25, weakest),
     cosine: cosineOf.get(chunk.chunkId),
   }));
-  const { mean: usual, spread } = background(hits.map((hit) => hit.score));
+  const usual = background(hits.map((hit) => hit.score));
   // With no passage past the first few there is no background to stand above: the lexical rule decides.
   const model = hits.length > BACKGROUND_FROM ? vectors.modelOf(query) : null;
   return {
@@ -124,7 +120,6 @@ export async function retrieveHybrid(
           signals: {
             model,
             margin: (hits[0]?.score ?? usual) - usual,
-            spread,
             bm25: lexical.chunks[0]?.bm25 ?? 0,
           },
         }
