@@ -21,6 +21,7 @@ export function calibrationSource(
     intercept: round(fitted.intercept),
     margin: round(fitted.weights[0]!),
     bm25: round(fitted.weights[1]!),
+    sentence: round(fitted.weights[2]!),
     threshold: round(threshold),
     fitted: `${new Date().toISOString().slice(0, 10)}, odd ids (${fittedOn.answerable} answerable, ${fittedOn.outOfScope} out of scope); held out (${heldOut.answerable} + ${heldOut.outOfScope}): ${pct(heldOut.declined)} out of scope declined, ${pct(heldOut.wronglyDeclined)} answerable wrongly declined`,
   };
@@ -30,9 +31,11 @@ export function calibrationSource(
 /*
  * Written by \`npm run eval:decline -- --write\` (bench/eval/decline/fit-decline.ts): for each
  * embedded model, a logistic regression of answerable against out-of-scope over the
- * features of decline-rule.ts, fitted on the odd evaluation ids only (ridge 1 on the
- * standardised weights), and the threshold that declines 95% of the odd out-of-scope
- * questions with the fewest answerable ones. Refit after changing retrieval or the seed.
+ * features of decline-rule.ts (the nearest passage's cosine margin over the question's
+ * background, ln(1 + the best BM25), the chosen sentence's margin), fitted on the odd
+ * evaluation ids only (ridge 1 on the standardised weights), and the threshold that
+ * declines 95% of the odd out-of-scope questions with the fewest answerable ones. Refit
+ * after changing retrieval, the answer step or the seed.
  */
 export const DECLINE_CALIBRATIONS: Record<string, DeclineCalibration> = ${JSON.stringify(all, null, 2)};
 `;

@@ -35,7 +35,10 @@ async function main(): Promise<void> {
   if (process.argv.includes('--committed') && !committed)
     throw new Error(`no calibration is committed for ${model}`);
   const fitted: LogisticModel = committed
-    ? { intercept: committed.intercept, weights: [committed.margin, committed.bm25] }
+    ? {
+        intercept: committed.intercept,
+        weights: [committed.margin, committed.bm25, committed.sentence],
+      }
     : fitLogistic(
         odd.map((r) => declineFeatures(r.signals)),
         odd.map((r) => (r.answerable ? 1 : 0)),
@@ -50,7 +53,7 @@ async function main(): Promise<void> {
     ['all', rows],
   ];
   console.log(
-    `\n${model}: P(answerable) = σ(${fitted.intercept.toFixed(3)} + ${fitted.weights[0]!.toFixed(3)} × margin + ${fitted.weights[1]!.toFixed(3)} × ln(1 + BM25)), fitted on ${odd.filter((r) => r.answerable).length} answerable and ${odd.filter((r) => !r.answerable).length} out-of-scope odd ids\n`,
+    `\n${model}: P(answerable) = σ(${fitted.intercept.toFixed(3)} + ${fitted.weights[0]!.toFixed(3)} × margin + ${fitted.weights[1]!.toFixed(3)} × ln(1 + BM25) + ${fitted.weights[2]!.toFixed(3)} × sentence margin), fitted on ${odd.filter((r) => r.answerable).length} answerable and ${odd.filter((r) => !r.answerable).length} out-of-scope odd ids\n`,
   );
   console.log(
     `Out-of-scope declined / answerable wrongly declined\n\n| threshold | ${groups.map(([name]) => name).join(' | ')} |\n|---|${groups.map(() => '---|').join('')}`,

@@ -1,9 +1,9 @@
-import { retrieveHybrid } from '@switchboard/knowledge-service/retrieval';
-import type { DeclineSignals } from '@switchboard/knowledge-service/retrieval';
+import { chooseAnswer, retrieveHybrid } from '@switchboard/knowledge-service/retrieval';
+import type { WeighedSignals } from '@switchboard/knowledge-service/retrieval';
 import { EVAL_QUESTION_SETS, evalHalf, isWorded } from '@switchboard/knowledge-service/seed';
 import { startAnswerStepPlatform } from '../embeddings/answer-step-platform';
 
-/** One evaluation question with what retrieval tells the decline rule about it. */
+/** One evaluation question with what retrieval and the answer step tell the decline rule about it. */
 export interface SignalRow {
   id: string;
   slug: string;
@@ -11,15 +11,16 @@ export interface SignalRow {
   /** One of the customer-worded questions (always held out). */
   worded: boolean;
   answerable: boolean;
-  signals: DeclineSignals;
+  signals: WeighedSignals;
 }
 
 // As the chat route: the top 5 passages.
 const CHAT_TOP_K = 5;
 
 /**
- * Every evaluation question through the chat's hybrid retrieval on a fresh seeded platform
- * with the embedded model (the one the calibration is for), as an asker sees it.
+ * Every evaluation question through the chat's hybrid retrieval and its choice of answer
+ * sentence on a fresh seeded platform with the embedded model (the one the calibration is
+ * for), as an asker sees it. The whole question, as the chat's first answer reads it.
  */
 export async function gatherSignals(model: string): Promise<SignalRow[]> {
   const platform = await startAnswerStepPlatform(model);
@@ -27,7 +28,7 @@ export async function gatherSignals(model: string): Promise<SignalRow[]> {
   try {
     for (const set of EVAL_QUESTION_SETS)
       for (const q of [...set.answerable, ...set.unanswerable]) {
-        const { signals } = await retrieveHybrid(
+        const retrieval = await retrieveHybrid(
           platform.db,
           set.slug,
           q.question,
@@ -35,15 +36,18 @@ export async function gatherSignals(model: string): Promise<SignalRow[]> {
           platform.vectors,
           'public',
         );
-        if (!signals)
+        if (!retrieval.signals)
           throw new Error(`${q.id}: no vectors took part; is the model ${model} there?`);
+        const { signals } = (await chooseAnswer(platform.db, retrieval)).weighed;
+        if (signals?.sentence === undefined)
+          throw new Error(`${q.id}: no answer sentence with a cosine was chosen`);
         rows.push({
           id: q.id,
           slug: set.slug,
           half: evalHalf(q.id),
           worded: isWorded(q.id),
           answerable: 'fact' in q,
-          signals,
+          signals: { ...signals, sentence: signals.sentence },
         });
       }
   } finally {

@@ -1,6 +1,6 @@
 import type { AnswerOutcome } from '@switchboard/domain';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import { bestSentence, type SentenceMeaning } from './answer-sentence';
+import { bestSentence, type Pick as ChosenSentence, type SentenceMeaning } from './answer-sentence';
 import {
   evidenceOf,
   shouldDecline,
@@ -99,21 +99,24 @@ export function sourceOf(chunk: CitedChunk, score: number): Source {
   };
 }
 
+/** The passages' retrieval as the composer reads it, with the embedding's part when it took part. */
+export type ComposedRetrieval = Retrieval & { meaning?: SentenceMeaning; signals?: DeclineSignals };
+
+/** The answer sentence chosen for a retrieval, and what the decline rule weighs about it. */
+export interface Choice {
+  pick?: ChosenSentence;
+  confidence: number;
+  weighed: DeclineEvidence;
+}
+
 /**
- * An extractive answer: the one sentence (with the neighbour it needs) of the best
- * passages that best matches the question. Its source is cited beside it (`sources`, the
- * chosen passage first), not inside it: `According to "<raw title>":` read like a machine.
- * Nothing is invented; when the
- * chosen sentence covers too little of the question, it says it does not know.
+ * The sentence of the best passages that best answers the question, with the lexical
+ * confidence in it and the evidence the decision weighs: retrieval's signals and, with the
+ * embedding, the chosen sentence's cosine above the question's background.
  */
-export async function composeAnswer(
-  db: Db,
-  retrieval: Retrieval & { meaning?: SentenceMeaning; signals?: DeclineSignals },
-): Promise<Answer> {
-  const chunks = retrieval.chunks;
-  if (chunks.length === 0) return declined(0);
-  const { meaning } = retrieval;
-  const pick = await bestSentence(db, retrieval, chunks.slice(0, ANSWER_CHUNKS), meaning);
+export async function chooseAnswer(db: Db, retrieval: ComposedRetrieval): Promise<Choice> {
+  const { meaning, signals } = retrieval;
+  const pick = await bestSentence(db, retrieval, retrieval.chunks.slice(0, ANSWER_CHUNKS), meaning);
   const confidence = pick
     ? confidenceOf(
         coverageOf(pick.held, retrieval.scored, retrieval.analysis),
@@ -121,8 +124,26 @@ export async function composeAnswer(
         holdsWanted(pick.text, wantedTypes(retrieval.analysis.question)),
       )
     : 0;
-  const { signals } = retrieval;
-  const weighed: DeclineEvidence = { confidence, ...(signals ? { signals } : {}) };
+  const sentence =
+    pick?.cosine !== undefined && meaning ? { sentence: pick.cosine - meaning.background } : {};
+  const weighed: DeclineEvidence = {
+    confidence,
+    ...(signals ? { signals: { ...signals, ...sentence } } : {}),
+  };
+  return { ...(pick ? { pick } : {}), confidence, weighed };
+}
+
+/**
+ * An extractive answer: the one sentence (with the neighbour it needs) of the best
+ * passages that best matches the question. Its source is cited beside it (`sources`, the
+ * chosen passage first), not inside it: `According to "<raw title>":` read like a machine.
+ * Nothing is invented; when the evidence is too weak (decline-rule.ts), it says it does not
+ * know.
+ */
+export async function composeAnswer(db: Db, retrieval: ComposedRetrieval): Promise<Answer> {
+  const chunks = retrieval.chunks;
+  if (chunks.length === 0) return declined(0);
+  const { pick, confidence, weighed } = await chooseAnswer(db, retrieval);
   if (!pick) return declined(confidence, weighed);
   // The cited passage first, then other documents or pages nearly as strong.
   const owner = (chunk: RetrievedChunk) => chunk.documentId ?? chunk.webpageId!;

@@ -165,6 +165,8 @@ export interface Pick {
   text: string;
   /** The stems the answer stands on: its sentences, their heading and the title. */
   held: Set<string>;
+  /** The chosen sentence's cosine to the question (read with its title), when the embedding took part. */
+  cosine?: number;
 }
 
 /** Chooses the answer sentence among rated ones; undefined when none will do. */
@@ -247,7 +249,12 @@ export function answerAround(
   ]);
   for (const sentence of picked) for (const term of termsOf(sentence.text).keys()) held.add(term);
   for (const term of answeredAsking(text, wanted, askedTerms)) held.add(term);
-  return { chunk: best.chunk, text, held };
+  return {
+    chunk: best.chunk,
+    text,
+    held,
+    ...(best.cosine !== undefined ? { cosine: best.cosine } : {}),
+  };
 }
 
 /**

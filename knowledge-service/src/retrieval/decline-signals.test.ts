@@ -9,8 +9,9 @@ import { MIN_CONFIDENCE } from './decline-rule';
 
 /*
  * The decline rule as the service applies it, on the real embedded model: what retrieval
- * found reaches the rule with the model it was embedded by, and the model's calibration
- * decides once the bot has passages enough for a background.
+ * found and the chosen sentence's cosine reach the rule with the model they were embedded
+ * by, and the model's calibration decides once the bot has passages enough for a
+ * background (without the sentence's margin the rule would fall back to MIN_CONFIDENCE).
  */
 const MODEL = 'e5-small-v2-q';
 const { kb } = useKbPlatform({ KB_EMBEDDING_MODEL: MODEL });

@@ -2,6 +2,7 @@
 // the embedding experiments) call directly. The service itself reaches these through its routes.
 export { sentences } from '../indexing/chunker';
 export {
+  chooseAnswer,
   composeAnswer,
   confidenceOf,
   declined,
@@ -19,7 +20,7 @@ export {
   type SentenceChoice,
 } from './answer-sentence';
 export { wantedTypes, holdsWanted } from './answer-type';
-export { declineFeatures, type DeclineSignals } from './decline-rule';
+export { declineFeatures, type DeclineSignals, type WeighedSignals } from './decline-rule';
 export type { DeclineCalibration } from './decline-weights';
 export { DECLINE_CALIBRATIONS } from './decline-calibration';
 export { answerQuestion } from './answer-question';
