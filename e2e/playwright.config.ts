@@ -5,9 +5,10 @@ import { TEST_CHROMIUM_LAUNCH_OPTIONS } from '@switchboard/tooling/browser/chrom
  * Specs that run beside the console's one at a time: they write only rows of their own, read
  * nothing another spec writes and leave the runtime config alone (the specs that rewrite it
  * hold the exclusive lock, so nothing runs beside them). The browser suite waits on its pages
- * far more than it computes (282 CPU-seconds over a 1,267 s run on a busy machine), so a
- * second browser fills time the first leaves idle. Among them: standalone.spec, whose wait is
- * a development build of a remote, and responsive.spec, every page in both themes at two widths.
+ * far more than it computes (195 CPU-seconds, the stack's and Chromium's included, over an
+ * 856 s run with both browsers on a busy machine), so a second browser fills time the first
+ * leaves idle. Among them: standalone.spec, whose wait is a development build of a remote,
+ * and responsive.spec, every page in both themes at two widths.
  */
 const BESIDE =
   /\/(accessibility|bundle-secrets|link-prefetch|login-path|responsive|sections|shared-singletons|signed-in-load|standalone)\.spec\.ts$/;
