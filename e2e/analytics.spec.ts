@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import JSZip from 'jszip';
 import { expect, test, type Page } from './support/test';
-import { signIn } from './support/sign-in';
+import { signIn, startSession } from './support/sign-in';
 
 const SUPPORT = { id: '00000000-0000-4000-8000-000000000301', name: 'Customer Support Assistant' };
 const HR = { id: '00000000-0000-4000-8000-000000000303', name: 'HR Onboarding Assistant' };
@@ -287,7 +287,7 @@ for (const email of ['hiringmanager@switchboard.local', 'employee@switchboard.lo
 
 for (const email of ['applicant@switchboard.local', 'outsider@example.com']) {
   test(`${email} cannot reach the analytics pages`, async ({ page }) => {
-    await signIn(page, email);
+    await startSession(page, email);
     for (const path of ['/analytics/dashboard', '/analytics/usage', '/analytics/business']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();

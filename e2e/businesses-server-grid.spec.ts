@@ -21,6 +21,9 @@ async function adminApi(request: APIRequestContext) {
   return { platform, headers };
 }
 
+// It lowers the running console's grid threshold for everyone: nothing runs beside it.
+test.describe.configure({ lock: '-exclusive-' });
+
 test.beforeAll(async ({ request }) => {
   const { platform, headers } = await adminApi(request);
   for (const [index, name] of names.entries()) {

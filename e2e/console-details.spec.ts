@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { ask, newConversation } from './support/conversation';
 import { signIn } from './support/sign-in';
 import { headerAction } from './support/header-action';
+import { openInApp } from './support/open-in-app';
 
 const GOVSTACK = 'GovStack Services Assistant';
 const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
@@ -52,7 +53,8 @@ test('selection sticks, sheets close, errors say why, analytics and conversation
   });
 
   await test.step('3: a sheet shows its title below the top bar, closes by its button, and toasts keep off its actions', async () => {
-    await page.goto('/setup/business-types');
+    // Each section's first visit in this document is opened from inside the running console.
+    await openInApp(page, '/setup/business-types', 'Business Types');
     const existing = (await page
       .getByRole('row')
       .nth(1)
@@ -157,7 +159,7 @@ test('selection sticks, sheets close, errors say why, analytics and conversation
   });
 
   await test.step('6: the period follows across analytics pages in the URL; times in the locale', async () => {
-    await page.goto('/analytics/conversations');
+    await openInApp(page, '/analytics/conversations', 'Conversation Summary');
     await page.getByRole('button', { name: 'Custom' }).click();
     await page.getByLabel('From').fill('2026-01-01');
     await page.getByRole('button', { name: 'Apply' }).click();

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { ask, newConversation, SUPPORT_BOT } from './support/conversation';
 import { signIn } from './support/sign-in';
 import { headerAction } from './support/header-action';
+import { goInApp } from './support/open-in-app';
 
 const POLICY_DOC = 'e2e-refund-policy.md';
 const HOSTILE_DOC = 'e2e-hostile-notes.md';
@@ -134,7 +135,8 @@ test.describe('as a bot admin', () => {
   });
 
   test('the knowledge chat keeps a session across questions and deletes it', async ({ page }) => {
-    await page.goto('/conversations/playground');
+    // Its first visit in this document: opened from inside the console the test signed in to.
+    await goInApp(page, '/conversations/playground');
     const sources = page.getByRole('region', { name: 'Sources' });
     await expect(
       sources.getByRole('grid', { name: 'Knowledge sources' }).getByText(PLAYGROUND_DOC),

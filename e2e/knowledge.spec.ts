@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { makeDocx, makePdf } from '@switchboard/knowledge-service/testing/kb-fixtures';
 import { signIn } from './support/sign-in';
+import { goInApp } from './support/open-in-app';
 
 const SUPPORT = 'Customer Support Assistant';
 const GOVSTACK = 'GovStack Services Assistant';
@@ -50,8 +51,12 @@ test.describe('as a bot admin', () => {
     await expect(page.getByTestId('retrieval-decision')).toContainText('would answer');
     await expect(page.getByRole('list', { name: 'Ranked passages' })).toContainText('19:42');
 
-    // The same fact through a conversation with the bot: the answer cites the PDF.
-    await page.goto('/conversations');
+    // The same fact through a conversation with the bot: the answer cites the PDF. Only the
+    // New conversation button is used there, so it is opened inside the running console.
+    await goInApp(page, '/conversations');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Conversations', exact: true }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'New conversation' }).click();
     const dialog = page.getByRole('dialog', { name: 'New conversation' });
     await dialog.getByRole('combobox', { name: 'Bot' }).click();

@@ -1,11 +1,29 @@
 import { defineConfig } from '@playwright/test';
 import { TEST_CHROMIUM_LAUNCH_OPTIONS } from '@switchboard/tooling/browser/chromium';
 
+/**
+ * Specs that run beside the console's one at a time: they write only rows of their own, read
+ * nothing another spec writes and leave the runtime config alone (the specs that rewrite it
+ * hold the exclusive lock, so nothing runs beside them). The browser suite waits on its pages
+ * far more than it computes (195 CPU-seconds, the stack's and Chromium's included, over an
+ * 856 s run with both browsers on a busy machine), so a second browser fills time the first
+ * leaves idle. Among them: standalone.spec, whose wait is a development build of a remote,
+ * and responsive.spec, every page in both themes at two widths.
+ */
+const BESIDE =
+  /\/(accessibility|bundle-secrets|chat-turn|dashboard|link-prefetch|login-path|responsive|sections|security|shared-singletons|signed-in-load|standalone)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: '.',
   globalSetup: './support/global-setup.ts',
-  workers: 1,
+  // The console's specs one at a time (they share one database and one runtime config), and
+  // beside them those that read only what they write (see BESIDE).
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'console', testIgnore: BESIDE, workers: 1 },
+    { name: 'beside', testMatch: BESIDE, workers: 1 },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },

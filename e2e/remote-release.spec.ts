@@ -11,7 +11,8 @@ import { expectAllSectionsUp } from './support/sections-ready';
 import { signIn } from './support/sign-in';
 
 // Each test builds a remote with webpack: minutes on a busy two-core machine.
-test.describe.configure({ timeout: 300_000 });
+// They point the running console's runtime config at other releases: nothing runs beside them.
+test.describe.configure({ timeout: 300_000, lock: '-exclusive-' });
 
 test.afterEach(() => restoreRemoteEntries());
 

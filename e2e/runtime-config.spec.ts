@@ -5,6 +5,9 @@ import { startRemoteServer } from '@switchboard/tooling/server/remote-server';
 import { freePort } from '@switchboard/tooling/stack/wait-for-port';
 import { signIn } from './support/sign-in';
 
+// It points the running console's runtime config elsewhere: nothing runs beside it.
+test.describe.configure({ lock: '-exclusive-' });
+
 test('moving a remote is a runtime-config change, not a host rebuild', async ({ page }) => {
   const file = process.env.E2E_RUNTIME_CONFIG_FILE!;
   const port = await freePort();

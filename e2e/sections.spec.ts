@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { remotePort, SECTION_PAGES } from './support/sections';
 
 const SECTION_REMOTES = [...new Set(SECTION_PAGES.map((page) => page.remote))];
-import { signIn } from './support/sign-in';
+import { signIn, startSession } from './support/sign-in';
 
 test.describe('every section route renders its remote', () => {
   for (const page of SECTION_PAGES) {
@@ -26,7 +26,7 @@ test.describe('every section route renders its remote', () => {
 });
 
 test('the shell keeps its own pages and answers unknown addresses', async ({ page }) => {
-  await signIn(page, 'admin@switchboard.local');
+  await startSession(page, 'admin@switchboard.local');
   await page.goto('/');
   await expect(page).toHaveURL(/\/pages\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -51,7 +51,8 @@ test('the signed-in console cannot be framed by another page', async ({
 test('an injected inline script does not run', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/Content Security Policy|Refused to execute inline script/i);
   await signIn(page, 'admin@switchboard.local', '/bots');
-  await page.waitForLoadState('networkidle');
+  // The console and the Bots remote have drawn their page: the script lands in a live one.
+  await expect(page.getByRole('heading', { level: 1, name: 'Bots', exact: true })).toBeVisible();
   const outcome = await page.evaluate(async () => {
     const blocked = new Promise<string>((resolve) =>
       document.addEventListener('securitypolicyviolation', (event) =>

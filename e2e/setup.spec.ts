@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { signIn } from './support/sign-in';
+import { openInApp } from './support/open-in-app';
+import { startSession } from './support/sign-in';
 
 // The database lives for the whole run, so every name is unique to this test run.
 const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
@@ -44,8 +45,9 @@ function rowOf(page: Page, name: string) {
 }
 
 test.describe('setup as admin', () => {
+  // Every test opens its own page first.
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin@switchboard.local');
+    await startSession(page, 'admin@switchboard.local');
   });
 
   test('business type and business: create, list, edit, export, delete', async ({ page }) => {
@@ -155,14 +157,21 @@ test.describe('setup as admin', () => {
   }) => {
     await page.goto('/setup/businesses');
     await expect(page.getByRole('grid', { name: 'Businesses' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    // Loaded: its rows are in (the grid's own progress bar is gone).
+    await expect(page.locator('main [role="progressbar"]')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page, { settled: true });
     await page.getByRole('button', { name: 'Add business' }).first().click();
-    await expect(page.getByRole('dialog', { name: 'Add business' })).toBeVisible();
+    const sheet = page.getByRole('dialog', { name: 'Add business' });
+    await expect(sheet).toBeVisible();
+    // The sheet fetches its choices (the types): axe waits until nothing is loading.
     await expectNoSeriousAxeViolations(page);
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await expect(sheet).toBeHidden();
 
-    await page.goto('/setup/business-types');
+    // The types page's first visit in this document: opened from inside it, as a menu link does.
+    await openInApp(page, '/setup/business-types', 'Business Types');
     await expect(page.getByRole('grid', { name: 'Business types' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page, { settled: true });
     await page.getByRole('button', { name: 'Add business type' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Add business type' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
@@ -187,7 +196,7 @@ test.describe('setup as admin', () => {
 });
 
 test('an applicant cannot reach the setup pages', async ({ page }) => {
-  await signIn(page, 'applicant@switchboard.local');
+  await startSession(page, 'applicant@switchboard.local');
   for (const path of ['/setup/businesses', '/setup/business-types']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();

@@ -1,14 +1,24 @@
+import { goInApp } from './open-in-app';
 import { expect, type Page } from './test';
 
 export const SUPPORT_BOT = 'Customer Support Assistant';
 
-/** Opens Conversations, starts one with `bot` and returns its id once its page shows. */
+/**
+ * Opens Conversations inside the signed-in console the page shows (no reload: only the
+ * New conversation button is used there), starts one with `bot` and returns its id once
+ * its page shows.
+ */
 export async function newConversation(
   page: Page,
   title: string,
   bot = SUPPORT_BOT,
 ): Promise<string> {
-  await page.goto('/conversations');
+  if (new URL(page.url()).pathname !== '/conversations') {
+    await goInApp(page, '/conversations');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Conversations', exact: true }),
+    ).toBeVisible();
+  }
   await page.getByRole('button', { name: 'New conversation' }).click();
   const dialog = page.getByRole('dialog', { name: 'New conversation' });
   await dialog.getByRole('combobox', { name: 'Bot' }).click();

@@ -30,13 +30,22 @@ export async function postCredentials(
 }
 
 /**
- * Starts a session through the gateway's credentials sign-in (the page's auth client reads
- * the cookie it sets) and opens `returnUrl`. The login page has its own tests (auth.spec,
- * login-path.spec); loading it in every other test cost one whole console load each.
+ * Starts a session through the gateway's credentials sign-in and loads nothing: the page's
+ * auth client reads the cookie it sets on the next console load, so a test whose first step
+ * opens its own page does not load another one before it.
  */
-export async function signIn(page: Page, email: string, returnUrl = '/pages/dashboard') {
+export async function startSession(page: Page, email: string, returnUrl = '/pages/dashboard') {
   const answer = await postCredentials(page.request, email, returnUrl);
   expect(answer.headers().location, `signing in as ${email}`).toBe(returnUrl);
+}
+
+/**
+ * Starts a session (see startSession) and opens `returnUrl`. The login page has its own
+ * tests (auth.spec, login-path.spec); loading it in every other test cost one whole console
+ * load each.
+ */
+export async function signIn(page: Page, email: string, returnUrl = '/pages/dashboard') {
+  await startSession(page, email, returnUrl);
   await page.goto(returnUrl);
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
