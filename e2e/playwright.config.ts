@@ -11,7 +11,7 @@ import { TEST_CHROMIUM_LAUNCH_OPTIONS } from '@switchboard/tooling/browser/chrom
  * and responsive.spec, every page in both themes at two widths.
  */
 const BESIDE =
-  /\/(accessibility|bundle-secrets|chat-turn|dashboard|link-prefetch|login-path|responsive|sections|security|shared-singletons|signed-in-load|standalone)\.spec\.ts$/;
+  /\/(accessibility|bundle-secrets|link-prefetch|login-path|responsive|sections|shared-singletons|signed-in-load|standalone)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',
