@@ -2,11 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { toBytes } from '../embeddings/vector-bytes';
 import { VectorStore } from '../embeddings/vector-store';
-import { kbChunks, kbDocuments } from '../kb-schema';
-import { bm25Params } from './bm25';
 import { LexicalIndex } from './lexical-index';
-import { outdatedWeightOf } from './outdated-title';
-import { analyseQuestion, scoredTerms } from './question-terms';
+import { addChunk, ranked, SERVICE } from './lexical-index-fixtures';
 
 /*
  * A change numbered first but committed last, read by the in-process indexes; run by
@@ -15,43 +12,7 @@ import { analyseQuestion, scoredTerms } from './question-terms';
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-const SERVICE = 'default';
 const MODEL = 'late-commit-model';
-
-async function addChunk(db: Db, title: string, content: string): Promise<number> {
-  const [doc] = await db
-    .insert(kbDocuments)
-    .values({
-      service: SERVICE,
-      fileName: `${title}.txt`,
-      title,
-      fileType: 'txt',
-      mimeType: 'text/plain',
-      sizeBytes: content.length,
-      status: 'ready',
-      chunkCount: 1,
-    })
-    .returning({ id: kbDocuments.id });
-  const [chunk] = await db
-    .insert(kbChunks)
-    .values({ service: SERVICE, documentId: doc!.id, ordinal: 0, title, content })
-    .returning({ id: kbChunks.id });
-  return chunk!.id;
-}
-
-async function ranked(index: LexicalIndex, db: Db, question: string): Promise<number[]> {
-  const analysis = await analyseQuestion(db, SERVICE, question);
-  const postings = await index.postings(SERVICE);
-  return postings
-    .rank(
-      scoredTerms(analysis),
-      analysis.corpus.avgLength,
-      bm25Params(),
-      outdatedWeightOf(analysis),
-      10,
-    )
-    .map((hit) => hit.id);
-}
 
 // Holds `first`'s write statement after it has taken its number, until the test lets it go.
 const GATE = 520_001;
