@@ -134,6 +134,22 @@ test.describe('as a bot admin', () => {
       timeout: 30_000,
     });
     await expect(page.getByRole('gridcell', { name: 'Harbour notes' })).toBeVisible();
+
+    // The Audit Log links the collection's entry to it, selecting the bot it belongs to
+    // (another is selected meanwhile).
+    await selectBot(page, GOVSTACK);
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Audit Log' })
+      .click();
+    await page
+      .getByRole('grid', { name: 'Audit entries' })
+      .getByRole('link', { name: 'Harbour notes' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/knowledge\/collections$/);
+    await expect(page.getByTestId('section-bot')).toHaveText(`Bot: ${SUPPORT}`);
+    await expect(page.getByRole('gridcell', { name: 'Harbour notes' })).toBeVisible();
   });
 
   test('the GovStack bot’s knowledge pages work through the gateway, with no key in the browser', async ({

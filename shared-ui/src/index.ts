@@ -5,6 +5,12 @@ export { FilterSelect, type FilterOption, type FilterSelectProps } from './page/
 export { SelectField, type SelectFieldProps, type SelectOption } from './page/select-field';
 export { PageHeader, type PageHeaderProps } from './page/page-header';
 export { SearchField, type SearchFieldProps } from './page/search-field';
+export {
+  SearchPicker,
+  TYPING_PAUSE_MS,
+  type SearchPage,
+  type SearchPickerProps,
+} from './page/search-picker';
 export { SectionCard, type SectionCardProps } from './page/section-card';
 export { SelectedBotChip } from './page/selected-bot-chip';
 export {

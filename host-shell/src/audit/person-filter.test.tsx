@@ -3,7 +3,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERSON_MATCHES, PersonFilter } from './person-filter';
 
-jest.mock('@switchboard/shared-auth', () => ({ listAccountPage: jest.fn() }));
+jest.mock('@switchboard/shared-auth', () => ({
+  ...jest.requireActual('@switchboard/shared-auth'),
+  listAccountPage: jest.fn(),
+}));
 
 /** 5,000 accounts, as the server holds them: it answers a page of those matching the text. */
 const ACCOUNTS = Array.from(

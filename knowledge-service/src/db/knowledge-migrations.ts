@@ -5,6 +5,7 @@ import { answerOutcomeMigration } from './answer-outcome-migration';
 import { answersSynonymsMigration } from './answers-synonyms-migration';
 import { chunkChangeSeqMigration } from './chunk-change-seq-migration';
 import { chunkEmbeddingsMigration } from './chunk-embeddings-migration';
+import { changeWritersMigration } from './change-writers-migration';
 import { consoleTurnsMigration } from './console-turns-migration';
 import { crawlSkipsMigration } from './crawl-skips-migration';
 import { bm25LengthStatsMigration } from './bm25-length-stats-migration';
@@ -45,6 +46,7 @@ export const knowledgeMigrations: Migration[] = [
   crawlSkipsMigration,
   chunkChangeSeqMigration,
   sealedEndpointKeysMigration,
+  changeWritersMigration,
 ];
 
 export const migrateKnowledgeService = (db: Db) => migrate(db, knowledgeMigrations);

@@ -20,7 +20,7 @@ import {
 import { until } from '@switchboard/platform/testing/until';
 
 /*
- * A bot's vectors leave the process's memory when it no longer uses their model or no
+ * A bot's vectors (and, once it is deleted, its BM25 postings) leave the process's memory when it no longer uses their model or no
  * longer exists, on the instance that made the change and on any other (each reads the
  * bot's model from the database: on a question, and in the sweeper, every second here).
  * Bots embed on a local OpenAI-compatible server; the embedded model stays off.
@@ -75,8 +75,10 @@ async function chunksEmbedded(client: KbClient, chunks: number) {
 const embeddings = async (client: KbClient) => (await client.get('/health')).body.embeddings;
 const question = { query: 'how many days to return items?' };
 
+const index = async (client: KbClient) => (await client.get('/health')).body.index;
+
 it(
-  'drops a deleted bot’s vectors from memory',
+  'drops a deleted bot’s vectors and BM25 postings from memory',
   async () => {
     const platform = await instance();
     const admin = await clientFor(platform.url);
@@ -93,11 +95,16 @@ it(
     expect((await kb.post('/retrieve/', question)).body.retriever_type).toBe('hybrid');
     expect((await embeddings(kb)).vectors_in_memory).toEqual({ [model]: 1 });
     expect((await embeddings(general)).process_vectors_in_memory).toEqual({ [model]: 1 });
+    expect(await index(kb)).toMatchObject({ chunks_in_memory: 1, process_chunks_in_memory: 1 });
 
     expect((await admin.delete(`/api/bots/${bot.body.id}`)).status).toBeLessThan(300);
     await until('the deleted bot’s vectors to leave memory', async () => {
       const held = (await embeddings(general)).process_vectors_in_memory;
       return Object.keys(held).length === 0 || undefined;
+    });
+    await until('the deleted bot’s BM25 postings to leave memory', async () => {
+      const held = (await index(general)).process_chunks_in_memory;
+      return held === 0 || undefined;
     });
     await stopTestPlatform(platforms.pop(), true);
   },

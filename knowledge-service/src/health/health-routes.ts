@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { KbContext } from '../kb-context';
 import { SUPPORTED_EXTENSIONS } from '../extract/file-types';
 import { embeddingHealth } from '../embeddings/embedding-health';
+import { lexicalIndexOf } from '../retrieval/lexical-index';
 import { HYBRID_RETRIEVER_TYPE, RETRIEVER_TYPE } from '../retrieval/retriever-type';
 
 const VERSION = '1.0.0';
@@ -65,6 +66,7 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: KbContext): void
           process: ctx.embeddings.vectors.heldByModel(),
         },
       );
+      const bm25Held = lexicalIndexOf(ctx.db).held();
       return {
         status: 'healthy',
         service: request.kbService.slug,
@@ -75,6 +77,9 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: KbContext): void
           documents: Number(counts.documents),
           webpages: Number(counts.webpages),
           chunks: Number(counts.chunks),
+          // The in-process BM25 index: this bot's chunks held, and every bot's (this process).
+          chunks_in_memory: bm25Held.get(service) ?? 0,
+          process_chunks_in_memory: [...bm25Held.values()].reduce((sum, n) => sum + n, 0),
         },
         embeddings,
         uptime_seconds: uptime,

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { chunkChangeSeqMigration } from '../db/chunk-change-seq-migration';
-import { kbChunks, kbDocuments } from '../kb-schema';
 import { bm25Params, type ScoredTerm } from './bm25';
 import { LexicalIndex } from './lexical-index';
+import { addChunk, ranked, SERVICE } from './lexical-index-fixtures';
 import { outdatedWeightOf } from './outdated-title';
 import { analyseQuestion, scoredTerms } from './question-terms';
 
@@ -13,43 +13,6 @@ import { analyseQuestion, scoredTerms } from './question-terms';
  */
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const SERVICE = 'default';
-
-/** A chunk of its own document, as an upload through any instance would leave it. */
-async function addChunk(db: Db, title: string, content: string, ordinal = 0): Promise<number> {
-  const [doc] = await db
-    .insert(kbDocuments)
-    .values({
-      service: SERVICE,
-      fileName: `${title}.txt`,
-      title,
-      fileType: 'txt',
-      mimeType: 'text/plain',
-      sizeBytes: content.length,
-      status: 'ready',
-      chunkCount: 1,
-    })
-    .returning({ id: kbDocuments.id });
-  const [chunk] = await db
-    .insert(kbChunks)
-    .values({ service: SERVICE, documentId: doc!.id, ordinal, title, content })
-    .returning({ id: kbChunks.id });
-  return chunk!.id;
-}
-
-async function ranked(index: LexicalIndex, db: Db, question: string): Promise<number[]> {
-  const analysis = await analyseQuestion(db, SERVICE, question);
-  const postings = await index.postings(SERVICE);
-  return postings
-    .rank(
-      scoredTerms(analysis),
-      analysis.corpus.avgLength,
-      bm25Params(),
-      outdatedWeightOf(analysis),
-      10,
-    )
-    .map((hit) => hit.id);
-}
 
 /**
  * Two instances' indexes on one store: a chunk written (as another instance's upload

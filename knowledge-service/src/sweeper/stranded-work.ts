@@ -5,6 +5,7 @@ import { CRAWL_QUEUE, queueCrawlIn } from '../crawl/crawl-jobs';
 import { INGEST_QUEUE, type IngestJobData } from '../documents/ingest-jobs';
 import type { KbContext } from '../kb-context';
 import { kbCrawlJobs, kbDocuments, kbWebpages } from '../kb-schema';
+import { lexicalIndexOf } from '../retrieval/lexical-index';
 import { enterState, markFailed } from '../pipeline/pipeline-states';
 import { RECRAWL_QUEUE, type RecrawlJobData } from '../webpages/recrawl-jobs';
 import { settlePendingWrites } from '../pending-writes/settle-pending-writes';
@@ -138,12 +139,16 @@ export function startSweeper(
       log(`[kb] settling pending writes failed: ${error instanceof Error ? error.message : error}`);
     }
     try {
-      // Vectors of deleted bots, and of models bots left on another instance, leave memory.
-      await ctx.embeddings.vectors.prune(
-        async (service) => (await resolveService(ctx.host.directory, service)) !== undefined,
-      );
+      // Vectors and BM25 postings of deleted bots, and vectors of models bots left on another
+      // instance, leave memory.
+      const exists = async (service: string) =>
+        (await resolveService(ctx.host.directory, service)) !== undefined;
+      await ctx.embeddings.vectors.prune(exists);
+      await lexicalIndexOf(ctx.db).prune(exists);
     } catch (error) {
-      log(`[kb] pruning vectors failed: ${error instanceof Error ? error.message : error}`);
+      log(
+        `[kb] pruning in-memory indexes failed: ${error instanceof Error ? error.message : error}`,
+      );
     }
   };
   void sweep();

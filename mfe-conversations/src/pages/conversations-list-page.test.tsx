@@ -42,8 +42,11 @@ describe('conversation list', () => {
       expect(seen.at(-1)!.params).toMatchObject({ status: 'ARCHIVED', offset: 0 }),
     );
 
+    // The user's scope also shows the user picker, which asks for users of its own.
     await userEvent.click(screen.getByText('employee@switchboard.local'));
-    await waitFor(() => expect(seen.at(-1)!.url).toBe('/api/conversations/user/u1'));
+    await waitFor(() =>
+      expect(seen.map((request) => request.url)).toContain('/api/conversations/user/u1'),
+    );
   });
 
   it('shows the catalogue error with Retry', async () => {

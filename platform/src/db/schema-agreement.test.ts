@@ -25,10 +25,16 @@ const FILLED_BY_TRIGGER = new Set(['conversations.last_activity_at']);
 
 /**
  * Columns only raw SQL reads, which Drizzle leaves out: the generated ones (full-text search),
- * and the chunks' change order the in-process indexes read (set by its default and a trigger;
- * declared, it would enter every Drizzle insert, also into stores that predate it).
+ * and the chunks' change order and writing transaction the in-process indexes read (set by
+ * defaults and a trigger; declared, they would enter every Drizzle insert, also into stores
+ * that predate them).
  */
-const RAW_SQL_ONLY = new Set(['kb_chunks.tsv', 'kb_chunks.change_seq', 'messages.content_tsv']);
+const RAW_SQL_ONLY = new Set([
+  'kb_chunks.tsv',
+  'kb_chunks.change_seq',
+  'kb_chunks.writer_xid',
+  'messages.content_tsv',
+]);
 
 /** Drizzle and PostgreSQL spell a few types differently; compare them in PostgreSQL's words. */
 function postgresSpelling(type: string): string {

@@ -35,4 +35,4 @@ export const usersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSearchUsersQuery, useGetUserQuery } = usersApi;
+export const { useLazySearchUsersQuery, useGetUserQuery } = usersApi;
