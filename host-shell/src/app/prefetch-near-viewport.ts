@@ -18,6 +18,31 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 0);
 }
 
+/** The ref usePrefetchNearViewport hands out for one `prefetch`. */
+function nearViewportRef(prefetch: (to: string) => void) {
+  const fetched = new Set<string>();
+  // undefined: not looked up yet; null: the links scroll with the page.
+  let root: Element | null | undefined;
+  return (link: HTMLAnchorElement | null): (() => void) | undefined => {
+    const to = link?.getAttribute('href');
+    if (!link || !to || fetched.has(to) || typeof IntersectionObserver === 'undefined') {
+      return undefined;
+    }
+    if (root === undefined) root = scrollingAncestor(link);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting) || fetched.has(to)) return;
+        fetched.add(to);
+        observer.disconnect();
+        whenIdle(() => prefetch(to));
+      },
+      { root, rootMargin: `${LINK_PREFETCH_MARGIN_PX}px` },
+    );
+    observer.observe(link);
+    return () => observer.disconnect();
+  };
+}
+
 /**
  * A ref for links that calls `prefetch(the link's address)` once the link comes within
  * LINK_PREFETCH_MARGIN_PX of the visible part of the list it scrolls in, so a page is
@@ -34,27 +59,5 @@ function whenIdle(work: () => void): void {
 export function usePrefetchNearViewport(
   prefetch: (to: string) => void,
 ): (link: HTMLAnchorElement | null) => (() => void) | undefined {
-  return useMemo(() => {
-    const fetched = new Set<string>();
-    let root: Element | null | undefined;
-    return (link: HTMLAnchorElement | null) => {
-      const to = link?.getAttribute('href');
-      if (!link || !to || fetched.has(to) || typeof IntersectionObserver === 'undefined') {
-        return undefined;
-      }
-      // undefined: not looked up yet; null: the links scroll with the page.
-      if (root === undefined) root = scrollingAncestor(link);
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting) || fetched.has(to)) return;
-          fetched.add(to);
-          observer.disconnect();
-          whenIdle(() => prefetch(to));
-        },
-        { root, rootMargin: `${LINK_PREFETCH_MARGIN_PX}px` },
-      );
-      observer.observe(link);
-      return () => observer.disconnect();
-    };
-  }, [prefetch]);
+  return useMemo(() => nearViewportRef(prefetch), [prefetch]);
 }
