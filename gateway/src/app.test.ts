@@ -63,6 +63,27 @@ describe('the gateway', () => {
     }
   });
 
+  it('serves the login page at the login address when the build wrote one, the shell otherwise', async () => {
+    const page = async (app: Awaited<ReturnType<typeof gateway>>) =>
+      (await app.inject({ url: '/auth/login?returnUrl=%2Fbots', headers: { accept: 'text/html' } }))
+        .body;
+    expect(await page(await gateway())).toContain('<div id="root"></div>');
+    const withLogin = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-dist-'));
+    try {
+      fs.writeFileSync(path.join(withLogin, 'index.html'), '<html><head></head>console</html>');
+      fs.writeFileSync(path.join(withLogin, 'login.html'), '<html><head></head>login</html>');
+      const app = await gateway({ GATEWAY_DIST_DIR: withLogin });
+      const login = await page(app);
+      expect(login).toContain('login</html>');
+      expect(login).toMatch(/<script type="application\/json" id="runtime-config">/);
+      expect((await app.inject({ url: '/bots', headers: { accept: 'text/html' } })).body).toContain(
+        'console</html>',
+      );
+    } finally {
+      fs.rmSync(withLogin, { recursive: true, force: true });
+    }
+  });
+
   it('picks up a changed runtime-config file without a restart', async () => {
     const file = path.join(distDir, 'runtime.json');
     fs.writeFileSync(

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { registerStaticAssets } from '@switchboard/server-kit/static/static-assets';
 import { NO_CACHE } from '@switchboard/server-kit/static/cache-policy';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify from 'fastify';
 import { chatProxyRoutes } from './bot-proxy/chat-proxy-routes';
 import type { GatewayConfig } from './config/gateway-config';
 import { remoteMenus } from './config/remote-menus';
 import { buildRuntimeConfig } from './config/runtime-config';
-import { shellPage } from './shell-page/shell-page';
+import { registerShellRoutes } from './shell-page/shell-routes';
 import { gatewayContext } from './gateway-context';
 import { registerReadiness } from './health/readiness-route';
 import { GracefulStop, type StopTimes } from '@switchboard/server-kit/http/graceful-stop';
@@ -66,15 +66,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     reply.header('Cache-Control', NO_CACHE);
     return consoleConfig();
   });
-  const pageWithConfig = shellPage(indexFile);
-  const sendShell = async (reply: FastifyReply) =>
-    reply
-      .header('Cache-Control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(pageWithConfig(await consoleConfig()));
-  // Before the static files, which would send index.html without the configuration.
-  app.get('/', (_request, reply) => sendShell(reply));
-  app.get('/index.html', (_request, reply) => sendShell(reply));
+  const sendShell = registerShellRoutes(app, config.distDir, consoleConfig);
   // Read every remote's menu once at start, so the first visitor does not wait for it.
   app.addHook('onReady', async () => {
     void menus.attach(buildRuntimeConfig(config).remotes);

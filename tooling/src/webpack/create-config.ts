@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { ConsoleMenuPlugin } from './console-menu-plugin';
-import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 // Adds `devServer` to webpack's Configuration type.
 import type {} from 'webpack-dev-server';
@@ -15,6 +14,7 @@ import {
   type Argv,
   type BuildEnv,
 } from './build-parts';
+import { htmlPages } from './html-pages';
 import { keepLoginPage, loginPageBuild } from './login-page-config';
 import { remotePageChunkGroups } from './remote-page-groups';
 import { sharedChunkGroups } from './shared-chunk-groups';
@@ -134,25 +134,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
           // Types are a committed .d.ts contract; fetching them needs the remotes served.
           dts: false,
         }),
-        ...(containerOnly
-          ? []
-          : [
-              new HtmlWebpackPlugin({
-                // The host has its own page (meta description, pre-paint script); a
-                // remote's standalone page is the same for all five.
-                template: isHost
-                  ? path.join(options.packageDir, 'src', 'index.html')
-                  : path.resolve(__dirname, '../../templates/remote-index.html'),
-                title: options.title,
-                // Absolute, so a remote's standalone page loads its script from a deep
-                // link too; the console never loads a remote's page, only its manifest
-                // and entry.
-                publicPath: '/',
-                chunks: ['main'],
-                // The page picks the login page's script or main itself (see its template).
-                ...(loginPage ? { inject: false, loginScript: loginPage.scriptUrl } : {}),
-              }),
-            ]),
+        ...(containerOnly ? [] : htmlPages(isHost, options.packageDir, options.title, loginPage)),
         ...(containerOnly
           ? [new TakenFromHostPlugin(new Set(hostProvidedEntries(options.packageDir)))]
           : []),

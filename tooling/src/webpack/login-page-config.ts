@@ -7,6 +7,12 @@ import { precompressedCopies, scriptRule, swcMinimizer, type BuildEnv } from './
 /** Where the login page's build writes, under the host's dist, and where it is served. */
 const LOGIN_DIR = 'login';
 
+/**
+ * The host's page as the login address has it, beside index.html (the gateway sends it
+ * for /auth/login; gateway/src/shell-page/shell-routes.ts names the same file).
+ */
+export const LOGIN_PAGE_FILE = 'login.html';
+
 export interface LoginPageBuild {
   /** The plain webpack config of the login page's script. */
   config: Configuration;
@@ -18,7 +24,7 @@ export interface LoginPageBuild {
  * The login page's own build: the host's login entry as an ordinary webpack build, no
  * federation runtime and no share tables, with the MUI the form draws tree-shaken in, as
  * the monolith's first load has it. The federated host's page starts it on the login
- * address and the federated `main` elsewhere (see host-shell/src/index.html).
+ * address and the federated `main` elsewhere (see host-shell/src/index.html and html-pages.ts).
  */
 export function loginPageBuild(
   packageDir: string,
