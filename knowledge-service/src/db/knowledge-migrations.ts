@@ -21,6 +21,7 @@ import { pipelineCitationsMigration } from './pipeline-citations-migration';
 import { pipelineStatesMigration } from './pipeline-states-migration';
 import { pendingWritesMigration } from './pending-writes-migration';
 import { sealedEndpointKeysMigration } from './sealed-endpoint-keys-migration';
+import { sentenceEmbeddingsMigration } from './sentence-embeddings-migration';
 
 /** The knowledge service's own tables, all named kb_*. */
 export const knowledgeMigrations: Migration[] = [
@@ -45,6 +46,7 @@ export const knowledgeMigrations: Migration[] = [
   crawlSkipsMigration,
   chunkChangeSeqMigration,
   sealedEndpointKeysMigration,
+  sentenceEmbeddingsMigration,
 ];
 
 export const migrateKnowledgeService = (db: Db) => migrate(db, knowledgeMigrations);
