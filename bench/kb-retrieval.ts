@@ -132,6 +132,8 @@ async function main(): Promise<void> {
           rssMb: process.memoryUsage().rss / 2 ** 20,
           storage: await vectorStorage(hybrid.db),
         });
+        // Printed at once too: a run cut short (the 50,000 stage takes long on a loaded machine) keeps what it measured.
+        printReport(stages.slice(-1), undefined);
         if (chunks === 50_000) ingest = await ingestCost(hybrid.url);
       } finally {
         await hybrid.close();
