@@ -71,8 +71,8 @@ export async function startEvalPlatform(
 }
 
 /**
- * The background pipeline embeds the seeded chunks after the seed returns: questions wait
- * for it, as they would be answered once a fresh start has settled. False without the model.
+ * The background pipeline embeds the seeded chunks and their sentences after the seed
+ * returns: questions wait for it, as they would be answered once a fresh start has settled. False without the model.
  */
 async function embeddingsWaited(url: string, db: Db): Promise<boolean> {
   for (;;) {
@@ -83,8 +83,11 @@ async function embeddingsWaited(url: string, db: Db): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   for (;;) {
+    // The sentence vectors too: answers read them as a settled start's would.
     const { rows } = (await db.execute(sql`SELECT count(*)::int AS left FROM kb_chunks c
-      WHERE NOT EXISTS (SELECT 1 FROM kb_chunk_embeddings e WHERE e.chunk_id = c.id)`)) as {
+      WHERE NOT EXISTS (SELECT 1 FROM kb_chunk_embeddings e WHERE e.chunk_id = c.id)
+        OR NOT EXISTS (SELECT 1 FROM kb_sentence_embeddings s
+          WHERE s.chunk_id = c.id AND s.change_seq = c.change_seq)`)) as {
       rows: { left: number }[];
     };
     if (Number(rows[0]!.left) === 0) return true;

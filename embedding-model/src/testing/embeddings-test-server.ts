@@ -10,7 +10,7 @@ export interface EmbeddingsTestServer {
   baseUrl: string;
   origin: string;
   /** Every request answered or held, in order. */
-  requests: { authorization: string | undefined; model: string; inputs: number }[];
+  requests: { authorization: string | undefined; model: string; inputs: number; texts: string[] }[];
   mode: TestServerMode;
   /** Answers every held request (and those after it) normally. */
   release(): void;
@@ -74,6 +74,7 @@ export async function startEmbeddingsTestServer(
         authorization: request.headers.authorization,
         model: String(body.model),
         inputs: inputs.length,
+        texts: inputs,
       });
       if (options.apiKey && request.headers.authorization !== `Bearer ${options.apiKey}`)
         return send(response, 401, { error: { message: 'Incorrect API key provided' } });

@@ -139,7 +139,11 @@ it('re-embeds the bot on its endpoint with BM25 alone meanwhile, never mixing mo
   const after = (await kb.post('/retrieve/', question)).body;
   expect(after.retriever_type).toBe('hybrid');
   expect(after.chunks[0].title).toBe('Returns Policy');
-  // The question was embedded by the endpoint (48 dimensions), not by the embedded model.
+  // The question was embedded by the endpoint (48 dimensions), not by the embedded model;
+  // counted once the pipeline has stored the sentences' vectors, which follow the job.
+  await until('the sentence vectors stored', async () =>
+    (await kb.get('/health')).body.embeddings.sentences_pending === 0 ? true : undefined,
+  );
   const questions = endpoint.requests.filter((r) => r.inputs === 1).length;
   await kb.post('/retrieve/', question);
   expect(endpoint.requests.filter((r) => r.inputs === 1).length).toBe(questions + 1);

@@ -22,6 +22,7 @@ import { pipelineCitationsMigration } from './pipeline-citations-migration';
 import { pipelineStatesMigration } from './pipeline-states-migration';
 import { pendingWritesMigration } from './pending-writes-migration';
 import { sealedEndpointKeysMigration } from './sealed-endpoint-keys-migration';
+import { sentenceEmbeddingsMigration } from './sentence-embeddings-migration';
 
 /** The knowledge service's own tables, all named kb_*. */
 export const knowledgeMigrations: Migration[] = [
@@ -46,6 +47,7 @@ export const knowledgeMigrations: Migration[] = [
   crawlSkipsMigration,
   chunkChangeSeqMigration,
   sealedEndpointKeysMigration,
+  sentenceEmbeddingsMigration,
   changeWritersMigration,
 ];
 

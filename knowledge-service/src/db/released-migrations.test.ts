@@ -24,6 +24,7 @@ const RELEASED: [version: number, fingerprint: string][] = [
   [440, '7c96e6bf459cdb41'],
   [441, 'dd244d50fe932f5c'],
   [452, '1c78929b30c8098a'],
+  [500, '9164e2813d6d0195'],
   [520, '825a8439811b2562'],
 ];
 

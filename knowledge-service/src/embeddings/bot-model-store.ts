@@ -117,7 +117,9 @@ export async function saveBotModel(
 
 /**
  * Marks done every running job whose bot has a vector of the new model for each chunk, and
- * deletes that bot's stored vectors of its other models but the embedded one (`keep`). An
+ * deletes that bot's stored vectors (of chunks and of their sentences) of its other models
+ * but the embedded one (`keep`). The new model's sentence vectors follow the job: until a
+ * chunk has them, the answer step embeds its sentences when asked. An
  * old endpoint's vectors are never searched again (a model is chosen per bot) and would
  * grow the store with each model tried; the embedded model's are kept, at most one more set
  * per bot, so a switch back to the default is done at once without the CPU its re-embedding
@@ -137,6 +139,7 @@ export async function finishReembedJobs(db: Db, keep: string | null): Promise<vo
       const others = sql`service = ${job.service} AND model_id <> ${job.model_id}
         AND model_id IS DISTINCT FROM ${keep}::text`;
       await tx.execute(sql`DELETE FROM kb_chunk_embeddings WHERE ${others}`);
+      await tx.execute(sql`DELETE FROM kb_sentence_embeddings WHERE ${others}`);
       await tx.execute(sql`DELETE FROM kb_embedding_progress WHERE ${others}`);
     }
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
+import { sentencesStale } from './sentence-vector-rows';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -32,6 +33,7 @@ export async function embeddingHealth(
     ? rowsOf<{
         embedded: number;
         chunks: number;
+        sentences_pending: number;
         status: string | null;
         last_error: string | null;
       }>(
@@ -39,6 +41,8 @@ export async function embeddingHealth(
           (SELECT count(*) FROM kb_chunk_embeddings
             WHERE service = ${service} AND model_id = ${model})::int AS embedded,
           (SELECT count(*) FROM kb_chunks WHERE service = ${service})::int AS chunks,
+          (SELECT count(*) FROM kb_chunks c WHERE c.service = ${service}
+            AND ${sentencesStale(sql`${model}::text`)})::int AS sentences_pending,
           p.status, p.last_error
         FROM (SELECT 1) one LEFT JOIN kb_embedding_progress p
           ON p.service = ${service} AND p.model_id = ${model}`),
@@ -53,6 +57,8 @@ export async function embeddingHealth(
     ...(bot.reembedding ? { reembedding: true } : {}),
     chunks_embedded: embedded,
     chunks_pending: Math.max(0, Number(row?.chunks ?? 0) - embedded),
+    // Chunks whose sentences the answer step still embeds when asked (the pipeline stores them after the chunk vectors).
+    sentences_pending: Number(row?.sentences_pending ?? 0),
     pipeline: row?.status ?? 'idle',
     vectors_in_memory: inMemory.bot,
     process_vectors_in_memory: inMemory.process,

@@ -2,12 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { finishReembedJobs, openEndpointKey } from './bot-model-store';
 import type { ModelDirectory } from './model-directory';
+import { embeddedTexts, sentencesOfChunk } from './sentence-texts';
+import { sentencesStale, storeSentenceVectors } from './sentence-vector-rows';
+import { embedApart } from './sentence-vectors';
 import { toBytes } from './vector-bytes';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 // Chunks embedded per pass: a few seconds of the model, so a stop or a new chunk waits little.
 const BATCH = 32;
+// Chunks whose sentences are embedded per pass (about 8 sentences each, one pass of the model apiece).
+const SENTENCE_BATCH = 8;
 // How often an idle pipeline looks for chunks written since (by this or another instance).
 const IDLE_MS = 1_000;
 // A bot whose embedding failed waits this long, doubled per attempt up to the cap.
@@ -19,6 +24,7 @@ interface ChunkToEmbed {
   service: string;
   title: string;
   content: string;
+  change_seq: string | number;
   /** The bot's endpoint, null for the embedded model. */
   base_url: string | null;
   model: string | null;
@@ -36,6 +42,9 @@ export const passageText = (title: string, content: string) =>
  * embeddings existed. Its state per bot is kb_embedding_progress; a failure is recorded
  * there and retried after a back-off, so one bot's failure does not stop the others.
  * Vectors are written with ON CONFLICT DO NOTHING, so two instances may share the work.
+ * Once every chunk has its vector, it embeds each chunk's sentences read after its title
+ * (what the answer step compares with the question), again when the chunk is re-titled or
+ * re-written, so a question reads them instead of embedding them.
  */
 export class EmbeddingPipeline {
   private timer: NodeJS.Timeout | undefined;
@@ -69,7 +78,7 @@ export class EmbeddingPipeline {
     this.releaseWaiters();
   }
 
-  /** Resolves once every chunk written so far has its vector in its bot's model (if it has one). */
+  /** Resolves once every chunk written so far has its vector and its sentence vectors in its bot's model (if it has one). */
   async idle(): Promise<void> {
     await this.models.runtime.loaded;
     if (this.stopped) return;
@@ -93,7 +102,7 @@ export class EmbeddingPipeline {
     const pass = ++this.passes;
     let more = false;
     try {
-      more = await this.embedBatch();
+      more = (await this.embedBatch()) || (await this.embedSentenceBatch());
     } catch (error) {
       this.onError(`embedding pipeline: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -117,7 +126,7 @@ export class EmbeddingPipeline {
     const fallback = this.models.defaultModelId;
     const rows = rowsOf<ChunkToEmbed>(
       await this.db.execute(sql`
-        SELECT c.id, c.service, c.title, c.content, m.base_url, m.model, m.api_key_sealed,
+        SELECT c.id, c.service, c.title, c.content, c.change_seq, m.base_url, m.model, m.api_key_sealed,
           COALESCE(m.model_id, ${fallback}::text) AS model_id
         FROM kb_chunks c LEFT JOIN kb_bot_models m ON m.service = c.service
         WHERE COALESCE(m.model_id, ${fallback}::text) IS NOT NULL
@@ -144,13 +153,7 @@ export class EmbeddingPipeline {
     const model = first.model_id;
     let vectors: Float32Array[];
     try {
-      const embedder = first.base_url
-        ? this.models.endpoint({
-            baseUrl: first.base_url,
-            model: first.model!,
-            apiKey: this.endpointKey(service, first.api_key_sealed),
-          })
-        : this.models.runtime.embedder;
+      const embedder = this.embedderOf(first);
       if (!embedder) return false;
       vectors = await embedder.embed(
         chunks.map((c) => passageText(c.title, c.content)),
@@ -179,6 +182,66 @@ export class EmbeddingPipeline {
     });
     this.embedded = true;
     return true;
+  }
+
+  /**
+   * Embeds the sentences of one batch of one bot's chunks that have their vector but no
+   * sentence vectors for their text now; false when none (retry-ready) was waiting. The
+   * embedded model takes one sentence a pass, as a question's fallback does, so a stored
+   * vector equals the one the question would embed; an endpoint takes a chunk's sentences
+   * in one request.
+   */
+  private async embedSentenceBatch(): Promise<boolean> {
+    const fallback = this.models.defaultModelId;
+    const model = sql`COALESCE(m.model_id, ${fallback}::text)`;
+    const rows = rowsOf<ChunkToEmbed>(
+      await this.db.execute(sql`
+        SELECT c.id, c.service, c.title, c.content, c.change_seq, m.base_url, m.model,
+          m.api_key_sealed, ${model} AS model_id
+        FROM kb_chunks c LEFT JOIN kb_bot_models m ON m.service = c.service
+        WHERE ${model} IS NOT NULL AND ${sentencesStale(model)}
+          AND NOT EXISTS (SELECT 1 FROM kb_embedding_progress p
+            WHERE p.service = c.service AND p.model_id = ${model}
+              AND p.status = 'failed' AND p.retry_at > now())
+        ORDER BY c.id LIMIT ${SENTENCE_BATCH}`),
+    );
+    const first = rows[0];
+    if (!first) return false;
+    const chunks = rows.filter((c) => c.service === first.service && c.model_id === first.model_id);
+    const embedded: { chunk: ChunkToEmbed; texts: string[]; vectors: Float32Array[] }[] = [];
+    try {
+      const embedder = this.embedderOf(first);
+      if (!embedder) return false;
+      for (const chunk of chunks) {
+        const texts = embeddedTexts({
+          title: chunk.title,
+          sentences: sentencesOfChunk(chunk.content),
+        });
+        const vectors = first.base_url
+          ? await embedder.embed(texts, 'passage')
+          : await embedApart(embedder, texts, 'passage');
+        embedded.push({ chunk, texts, vectors });
+      }
+    } catch (error) {
+      await this.failed([first.service], first.model_id, error);
+      return true;
+    }
+    await this.db.transaction(async (tx) => {
+      for (const { chunk, texts, vectors } of embedded)
+        await storeSentenceVectors(tx as unknown as Db, chunk, first.model_id, texts, vectors);
+    });
+    return true;
+  }
+
+  /** The bot's model: its endpoint, or the embedded model (null while that is unavailable). */
+  private embedderOf(row: ChunkToEmbed) {
+    return row.base_url
+      ? this.models.endpoint({
+          baseUrl: row.base_url,
+          model: row.model!,
+          apiKey: this.endpointKey(row.service, row.api_key_sealed),
+        })
+      : this.models.runtime.embedder;
   }
 
   /** The bot's key opened; throws (the bot's embedding fails, with the reason) when it cannot be. */

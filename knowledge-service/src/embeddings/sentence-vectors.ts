@@ -4,9 +4,26 @@ import type { Embedder, TextKind } from '@switchboard/embedding-model';
 const CAPACITY = 20_000;
 
 /**
- * Sentence vectors of one model and kind (passages, or questions such as staff answers'), least recently used dropped first. Sentences are embedded
- * when an answer first reads them rather than stored: the answer step reads only the top
- * passages' sentences, and the seeded bots' answers come from a few hundred of them.
+ * Texts embedded one a pass: the int8 graph quantizes each pass's activations, so a vector
+ * embedded beside others shifts with them, and an answer would depend on which texts came
+ * together. The pipeline stores sentence vectors this way too, so a stored vector is the one
+ * a question would have embedded.
+ */
+export async function embedApart(
+  embedder: Embedder,
+  texts: readonly string[],
+  kind: TextKind,
+): Promise<Float32Array[]> {
+  const vectors: Float32Array[] = [];
+  for (const text of texts) vectors.push((await embedder.embed([text], kind))[0]!);
+  return vectors;
+}
+
+/**
+ * Sentence vectors of one model and kind (passages, or questions such as staff answers'),
+ * least recently used dropped first. The answer step reads its passages' sentence vectors
+ * from the store the pipeline writes (sentence-vector-rows.ts); it embeds here only those
+ * not stored yet (a chunk the pipeline has not reached, or re-titled since).
  */
 export class SentenceVectors {
   private readonly cache = new Map<string, Float32Array>();
@@ -22,10 +39,8 @@ export class SentenceVectors {
 
   async vectors(texts: string[]): Promise<Float32Array[]> {
     const missing = [...new Set(texts.filter((text) => !this.cache.has(text)))];
-    // One text a pass: the int8 graph quantizes each pass's activations, so a vector embedded
-    // beside others shifts with them, and an answer would depend on which questions came first.
-    for (const text of missing)
-      this.cache.set(text, (await this.embedder.embed([text], this.kind))[0]!);
+    const embedded = await embedApart(this.embedder, missing, this.kind);
+    missing.forEach((text, i) => this.cache.set(text, embedded[i]!));
     const found = texts.map((text) => {
       const vector = this.cache.get(text)!;
       // Read again: the Map's order is the recency order.

@@ -1,7 +1,10 @@
 import { dot, type Embedder, type Hit, type TextKind } from '@switchboard/embedding-model';
 import type { Db } from '@switchboard/server-kit/db/connect';
+import { timed } from '../retrieval/stage-timings';
 import type { ModelDirectory } from './model-directory';
 import { VectorStore } from './vector-store';
+import { inContext, type PassageSentences, type SentenceAt } from './sentence-texts';
+import { readSentenceVectors } from './sentence-vector-rows';
 import { SentenceVectors } from './sentence-vectors';
 
 /**
@@ -61,16 +64,38 @@ export class VectorSearch {
   }
 
   /**
-   * Each text's cosine to the question's vector (texts embedded as passages, kept in a
-   * bounded cache: the answer step rates the same passages' sentences again and again).
-   * Null when the model fails on them: the answer step then goes by words alone.
+   * The cosine of each sentence asked for to the question's vector, each sentence read after
+   * its passage's title. Their vectors are read from those the pipeline stored with each
+   * passage; a passage without them for its texts now (not reached yet, or re-titled since)
+   * has its sentences embedded here, in a bounded cache. Null when the model fails on them:
+   * the answer step then goes by words alone.
    */
-  async cosines(query: Float32Array, texts: string[]): Promise<number[] | null> {
+  async cosines(
+    query: Float32Array,
+    passages: PassageSentences[],
+    asked: SentenceAt[],
+  ): Promise<number[] | null> {
     const embedder = this.storeOf.get(query)?.embedder;
     if (!embedder) return null;
     try {
-      const vectors = await this.sentencesOf(embedder, 'passage').vectors(texts);
-      return vectors.map((vector) => dot(query, vector));
+      const stored = await timed('sentence vectors read', () =>
+        readSentenceVectors(this.db, embedder.modelId, passages),
+      );
+      const missing = asked.filter(({ passage }) => !stored[passage]);
+      const texts = missing.map(({ passage, index }) => {
+        const { title, sentences } = passages[passage]!;
+        return inContext(title, sentences[index]!);
+      });
+      const embedded =
+        texts.length > 0
+          ? await timed('sentence embedding', () =>
+              this.sentencesOf(embedder, 'passage').vectors(texts),
+            )
+          : [];
+      let next = 0;
+      return asked.map(({ passage, index }) =>
+        dot(query, stored[passage]?.[index] ?? embedded[next++]!),
+      );
     } catch (error) {
       this.warn(`embedding answer sentences failed, words alone: ${String(error)}`);
       return null;

@@ -1,14 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import { sentences } from '../indexing/chunker';
+import {
+  sentencesOfChunk,
+  type PassageSentences,
+  type SentenceAt,
+} from '../embeddings/sentence-texts';
 import { answeredAsking, holdsWanted, wantedTypes } from './answer-type';
 import { bm25, idfOf, type ScoredTerm } from './bm25';
 import type { Retrieval, RetrievedChunk } from './retriever';
 
-/** What the embedding adds to the answer step: each text's cosine to the question. */
+/** What the embedding adds to the answer step: each sentence's cosine to the question. */
 export interface SentenceMeaning {
-  /** Null when the model fails on them: the answer goes by words alone. */
-  cosines(texts: string[]): Promise<number[] | null>;
+  /**
+   * The cosine of each sentence asked for (read after its passage's title) to the question.
+   * Null when the model fails on them: the answer goes by words alone.
+   */
+  cosines(passages: PassageSentences[], asked: SentenceAt[]): Promise<number[] | null>;
   /**
    * The question's usual cosine to this bot's passages (the mean over those ranked 6th to
    * 50th by vector): the model's cosines crowd near 0.8 for any text, so what tells an
@@ -17,8 +24,7 @@ export interface SentenceMeaning {
   background: number;
 }
 
-/** A sentence as the answer step embeds it: after its passage's title, which names its topic. */
-export const inContext = (title: string, text: string) => (title ? `${title}: ${text}` : text);
+export { inContext } from '../embeddings/sentence-texts';
 
 // A short line without a full stop is usually a heading: it names the topic but answers nothing.
 const isHeading = (text: string) => text.length < 60 && !/[.!?]["')\]]*$/.test(text);
@@ -99,7 +105,7 @@ export async function rateSentences(
   chunks: RetrievedChunk[],
   meaning?: SentenceMeaning,
 ): Promise<Rating> {
-  const perChunk = chunks.map((chunk) => sentences(chunk.content).map((s) => s.trim()));
+  const perChunk = chunks.map((chunk) => sentencesOfChunk(chunk.content));
   const candidates: Omit<RatedSentence, 'score' | 'heading' | 'typed'>[] = [];
   const seen = new Set<string>();
   perChunk.forEach((list, chunkIndex) =>
@@ -137,7 +143,14 @@ export async function rateSentences(
       ),
     );
   const cosines = meaning
-    ? await meaning.cosines(candidates.map((c) => inContext(c.chunk.title, c.text)))
+    ? await meaning.cosines(
+        chunks.map((chunk, i) => ({
+          chunkId: chunk.chunkId,
+          title: chunk.title,
+          sentences: perChunk[i]!,
+        })),
+        candidates.map((c) => ({ passage: c.chunkIndex, index: c.index })),
+      )
     : null;
   const rated = candidates.map((c, i) => {
     const list = perChunk[c.chunkIndex]!;

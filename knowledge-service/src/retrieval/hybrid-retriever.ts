@@ -114,7 +114,10 @@ export async function retrieveHybrid(
     scored: lexical.scored,
     chunks,
     retrieverType: HYBRID_RETRIEVER_TYPE,
-    meaning: { cosines: (texts) => vectors.cosines(query, texts), background: usual },
+    meaning: {
+      cosines: (passages, asked) => vectors.cosines(query, passages, asked),
+      background: usual,
+    },
     ...(model
       ? {
           signals: {
