@@ -2,7 +2,11 @@ import {
   startEmbeddingsTestServer,
   type EmbeddingsTestServer,
 } from '@switchboard/embedding-model/testing/embeddings-test-server';
-import { kbClient, TEST_KB_API_KEY } from '@switchboard/platform/testing/kb-test-platform';
+import {
+  kbClient,
+  TEST_KB_API_KEY,
+  type KbClient,
+} from '@switchboard/platform/testing/kb-test-platform';
 import { runSql } from '@switchboard/platform/testing/run-sql';
 import {
   createTestStorage,
@@ -12,39 +16,58 @@ import {
   type TestPlatform,
   type TestStorage,
 } from '@switchboard/platform/testing/test-platform';
+import { endpointKeyContext } from '../embeddings/bot-model-store';
+import { SecretBox, secretKeyOf } from '../secrets/secret-box';
 
 /*
- * A bot's endpoint API key is sealed at rest (AES-256-GCM): the stored column is not the
- * key, a service holding the wrong secret says so with a 4xx (never a 500), a rotated key
- * opens through KB_SECRET_KEY_PREVIOUS and is sealed again, and rows stored plainly before
- * migration 452 are sealed by the first start after it.
+ * A bot's endpoint API key is sealed at rest (AES-256-GCM): rows stored plainly before
+ * migration 452 are sealed by the first start after it under a generated key kept in
+ * kb_secrets, setting KB_SECRET_KEY later loses nothing, a saved key is stored sealed, a
+ * service holding the wrong secret says so with a 4xx (never a 500), and a rotated key opens
+ * through KB_SECRET_KEY_PREVIOUS and is sealed again.
+ *
+ * One story over four starts, each a different configuration the start-time sealing meets:
+ * every start costs seconds, and each stop is also when the stored rows can be read (PGlite
+ * allows one process). A second bot carries the key saved through the API, so the first
+ * bot's row still shows what the starts did to it.
  */
 const KEY = 'sk-sealed-test-key-51c0';
 const SECRET_A = 'kb-secret-a-0123456789abcdefghijklmnopqrstuv';
 const SECRET_B = 'kb-secret-b-0123456789abcdefghijklmnopqrstuv';
+const A_ID = secretKeyOf(SECRET_A).id;
+const B_ID = secretKeyOf(SECRET_B).id;
+/** A seeded bot whose key is saved through the API (the first, `default`, is stored by SQL). */
+const SAVED = 'customer-support';
 
 let endpoint: EmbeddingsTestServer;
 let storage: TestStorage;
 let platform: TestPlatform | undefined;
 
-interface StoredKey {
-  api_key_plain: string | null;
-  api_key_sealed: string | null;
+interface StoredKeys {
+  plain: string | null;
+  sealed: string | null;
+  saved_plain: string | null;
+  saved_sealed: string | null;
   secrets: number;
   audit_mentions: number;
 }
 
-const READ_STORED = `SELECT m.api_key_plain, m.api_key_sealed,
+const READ_STORED = `SELECT
+    (SELECT api_key_plain FROM kb_bot_models WHERE service = 'default') AS plain,
+    (SELECT api_key_sealed FROM kb_bot_models WHERE service = 'default') AS sealed,
+    (SELECT api_key_plain FROM kb_bot_models WHERE service = '${SAVED}') AS saved_plain,
+    (SELECT api_key_sealed FROM kb_bot_models WHERE service = '${SAVED}') AS saved_sealed,
     (SELECT count(*)::int FROM kb_secrets) AS secrets,
-    (SELECT count(*)::int FROM audit_log WHERE changes::text LIKE '%${KEY}%') AS audit_mentions
-  FROM kb_bot_models m WHERE m.service = 'default'`;
+    (SELECT count(*)::int FROM audit_log WHERE changes::text LIKE '%${KEY}%') AS audit_mentions`;
 
-/** The key's row as stored, read with the platform stopped. */
-async function stored(): Promise<StoredKey> {
+/** The keys' rows as stored, read with the platform stopped. */
+async function stored(): Promise<StoredKeys> {
   await stopTestPlatform(platform, true);
   platform = undefined;
-  return runSql<StoredKey>(storage, [READ_STORED])[0]!;
+  return runSql<StoredKeys>(storage, [READ_STORED])[0]!;
 }
+
+const keyIdOf = (sealed: string | null) => sealed?.split('.')[1];
 
 async function start(env: Record<string, string> = {}) {
   platform = await startTestPlatform(
@@ -56,7 +79,7 @@ async function start(env: Record<string, string> = {}) {
     },
     storage,
   );
-  return kbClient(platform);
+  return { kb: kbClient(platform), saved: kbClient(platform, SAVED) };
 }
 
 const form = (extra: Record<string, unknown> = {}) => ({
@@ -65,6 +88,12 @@ const form = (extra: Record<string, unknown> = {}) => ({
   model: 'test-embed-small',
   ...extra,
 });
+
+/** The key reached the endpoint: a model test through `kb` answered, sending it. */
+async function expectKeyUsed(kb: KbClient) {
+  expect((await kb.post('/model/test', form())).status).toBe(200);
+  expect(endpoint.requests.at(-1)?.authorization).toBe(`Bearer ${KEY}`);
+}
 
 beforeAll(async () => {
   endpoint = await startEmbeddingsTestServer({ apiKey: KEY });
@@ -78,21 +107,49 @@ afterAll(async () => {
 }, PLATFORM_START_TIMEOUT_MS);
 
 it(
-  'stores the key sealed, refuses a wrong secret with a 4xx that says so, and seals it again on rotation',
+  'seals a key stored plainly before migration 452 at the first start after it, under a generated key kept in kb_secrets',
   async () => {
-    let kb = await start({ KB_SECRET_KEY: SECRET_A });
-    expect((await kb.put('/model', form({ api_key: KEY }))).status).toBe(200);
-    expect((await kb.post('/model/test', form())).status).toBe(200);
-    expect(endpoint.requests.at(-1)?.authorization).toBe(`Bearer ${KEY}`);
+    // The layout before 452, with a bot's key in its plain column.
+    runSql(storage, [
+      `DELETE FROM schema_migrations WHERE version = 452`,
+      `DROP TABLE kb_secrets`,
+      `ALTER TABLE kb_bot_models DROP COLUMN api_key_sealed`,
+      `ALTER TABLE kb_bot_models RENAME COLUMN api_key_plain TO api_key`,
+      `INSERT INTO kb_bot_models (service, source, base_url, model, api_key, model_id)
+        VALUES ('default', 'endpoint', '${endpoint.baseUrl}', 'test-embed-small', '${KEY}',
+          'openai:${endpoint.baseUrl}/embeddings#test-embed-small')`,
+    ]);
+    const { kb } = await start();
+    expect((await kb.get('/model')).body).toMatchObject({ api_key_set: true });
+    await expectKeyUsed(kb);
+    const sealed = await stored();
+    expect(sealed).toMatchObject({ plain: null, secrets: 1 });
+    expect(sealed.sealed).toMatch(/^v1\.[0-9a-f]{12}\./);
+    expect(sealed.sealed).not.toContain(KEY);
+    expect([A_ID, B_ID]).not.toContain(keyIdOf(sealed.sealed));
+  },
+  PLATFORM_START_TIMEOUT_MS * 2,
+);
+
+it(
+  'seals again under KB_SECRET_KEY set later, stores a saved key sealed, refuses a wrong secret with a 4xx that says so, and seals again on rotation',
+  async () => {
+    // KB_SECRET_KEY set later loses nothing: the stored key still opens, and the start seals
+    // the row again under the configured one. A key saved now is sealed under it too.
+    let { kb, saved } = await start({ KB_SECRET_KEY: SECRET_A });
+    await expectKeyUsed(kb);
+    expect((await saved.put('/model', form({ api_key: KEY }))).status).toBe(200);
+    await expectKeyUsed(saved);
     const output = platform!.output();
     const underA = await stored();
-    expect(underA).toMatchObject({ api_key_plain: null, audit_mentions: 0 });
-    expect(underA.api_key_sealed).toMatch(/^v1\.[0-9a-f]{12}\./);
-    expect(underA.api_key_sealed).not.toContain(KEY);
+    expect(underA).toMatchObject({ plain: null, saved_plain: null, audit_mentions: 0 });
+    expect(keyIdOf(underA.sealed)).toBe(A_ID);
+    expect(underA.saved_sealed).toMatch(new RegExp(`^v1\\.${A_ID}\\.`));
+    expect(underA.saved_sealed).not.toContain(KEY);
     expect(output).not.toContain(KEY);
 
     // Another secret: the key cannot be opened, and every place that would use it says why.
-    kb = await start({ KB_SECRET_KEY: SECRET_B });
+    ({ kb } = await start({ KB_SECRET_KEY: SECRET_B }));
     const model = await kb.get('/model');
     expect(model.body).toMatchObject({ source: 'endpoint', api_key_set: true });
     const test = await kb.post('/model/test', form());
@@ -106,49 +163,22 @@ it(
     expect(health.reason).toMatch(/saved API key cannot be read/);
     // The bot still answers (BM25 alone).
     expect((await kb.post('/chat/', { message: 'hello', user_id: 'u' })).status).toBe(200);
-    expect(await stored()).toMatchObject({ api_key_sealed: underA.api_key_sealed });
+    expect(await stored()).toMatchObject({
+      sealed: underA.sealed,
+      saved_sealed: underA.saved_sealed,
+    });
 
-    // Rotation: B current, A previous. The start seals the key again under B.
-    kb = await start({ KB_SECRET_KEY: SECRET_B, KB_SECRET_KEY_PREVIOUS: SECRET_A });
-    expect((await kb.post('/model/test', form())).status).toBe(200);
-    expect(endpoint.requests.at(-1)?.authorization).toBe(`Bearer ${KEY}`);
+    // Rotation: B current, A previous. The start seals both keys again under B.
+    ({ kb, saved } = await start({ KB_SECRET_KEY: SECRET_B, KB_SECRET_KEY_PREVIOUS: SECRET_A }));
+    await expectKeyUsed(kb);
+    await expectKeyUsed(saved);
     const underB = await stored();
-    expect(underB.api_key_sealed).not.toBe(underA.api_key_sealed);
-    expect(underB.api_key_sealed!.split('.')[1]).not.toBe(underA.api_key_sealed!.split('.')[1]);
-    // A is no longer needed.
-    kb = await start({ KB_SECRET_KEY: SECRET_B });
-    expect((await kb.post('/model/test', form())).status).toBe(200);
-    await stored();
-  },
-  PLATFORM_START_TIMEOUT_MS * 5,
-);
-
-it(
-  'seals a key stored plainly before migration 452 at the first start after it, under a generated key kept in kb_secrets',
-  async () => {
-    // The layout before 452, with the key in its plain column.
-    runSql(storage, [
-      `DELETE FROM schema_migrations WHERE version = 452`,
-      `DROP TABLE kb_secrets`,
-      `ALTER TABLE kb_bot_models DROP COLUMN api_key_sealed`,
-      `ALTER TABLE kb_bot_models RENAME COLUMN api_key_plain TO api_key`,
-      `UPDATE kb_bot_models SET api_key = '${KEY}' WHERE service = 'default'`,
-    ]);
-    let kb = await start();
-    expect((await kb.get('/model')).body).toMatchObject({ api_key_set: true });
-    expect((await kb.post('/model/test', form())).status).toBe(200);
-    expect(endpoint.requests.at(-1)?.authorization).toBe(`Bearer ${KEY}`);
-    const sealed = await stored();
-    expect(sealed).toMatchObject({ api_key_plain: null, secrets: 1 });
-    expect(sealed.api_key_sealed).toMatch(/^v1\./);
-    expect(sealed.api_key_sealed).not.toContain(KEY);
-
-    // Setting KB_SECRET_KEY later loses nothing: the stored key still opens, and the start
-    // seals the row again under the configured one.
-    kb = await start({ KB_SECRET_KEY: SECRET_A });
-    expect((await kb.post('/model/test', form())).status).toBe(200);
-    const moved = await stored();
-    expect(moved.api_key_sealed!.split('.')[1]).not.toBe(sealed.api_key_sealed!.split('.')[1]);
+    expect(keyIdOf(underB.sealed)).toBe(B_ID);
+    expect(keyIdOf(underB.saved_sealed)).toBe(B_ID);
+    // A is no longer needed: B alone opens what the start sealed again.
+    const alone = new SecretBox(secretKeyOf(SECRET_B));
+    expect(alone.open(underB.sealed!, endpointKeyContext('default'))).toBe(KEY);
+    expect(alone.open(underB.saved_sealed!, endpointKeyContext(SAVED))).toBe(KEY);
   },
   PLATFORM_START_TIMEOUT_MS * 3,
 );
