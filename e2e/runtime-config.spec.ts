@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { startRemoteServer } from '@switchboard/tooling/server/remote-server';
-import { freePort } from '@switchboard/tooling/stack/wait-for-port';
+import { freePort } from '@switchboard/server-kit/free-port';
 import { signIn } from './support/sign-in';
 
 // It points the running console's runtime config elsewhere: nothing runs beside it.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { REMOTE_NAMES } from '@switchboard/server-kit/ports';
 import { stackServices, type StackPorts } from '@switchboard/tooling/stack/services';
 import { startServices, startStack } from '@switchboard/tooling/stack/start-stack';
-import { freePort } from '@switchboard/tooling/stack/wait-for-port';
+import { freePort } from '@switchboard/server-kit/free-port';
 
 const HOST = '127.0.0.1';
 

@@ -4,7 +4,7 @@ import {
   spawnPlatform,
   type TestStorage,
 } from '@switchboard/platform/testing/test-platform';
-import { freePort } from '@switchboard/tooling/stack/wait-for-port';
+import { freePort } from '@switchboard/server-kit/free-port';
 
 export interface FreshPlatform {
   child: ChildProcess;

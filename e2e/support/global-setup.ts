@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { buildPackages, stalePackages } from '@switchboard/tooling/stack/build-stale';
 import { startStack } from '@switchboard/tooling/stack/start-stack';
-import { freePort } from '@switchboard/tooling/stack/wait-for-port';
+import { freePort } from '@switchboard/server-kit/free-port';
 import { REMOTE_NAMES } from '@switchboard/server-kit/ports';
 import { startEmbeddingsTestServer } from '@switchboard/embedding-model/testing/embeddings-test-server';
 import { startCrawlSite } from './crawl-site';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { startRemoteServer } from '@switchboard/tooling/server/remote-server';
 import { REPO_ROOT } from '@switchboard/tooling/stack/repo-paths';
-import { freePort } from '@switchboard/tooling/stack/wait-for-port';
+import { freePort } from '@switchboard/server-kit/free-port';
 
 const run = promisify(execFile);
 

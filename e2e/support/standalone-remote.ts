@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort, waitForPort } from '@switchboard/tooling/stack/wait-for-port';
+import { freePort } from '@switchboard/server-kit/free-port';
+import { waitForPort } from '@switchboard/tooling/stack/wait-for-port';
 
 const repoRoot = path.resolve(__dirname, '../..');
 

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@switchboard/server-kit/free-port';
 
 /** A throwaway PostgreSQL cluster from the Debian server binaries, for tests. */
 export interface PostgresServer {
@@ -24,17 +24,6 @@ export function findPostgresBin(): string {
     );
   }
   return path.join(root, versions[0]!, 'bin');
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;

@@ -26,19 +26,3 @@ export async function waitForPort(
   }
   throw new Error(`nothing listened on ${host}:${port} within ${timeoutMs} ms`);
 }
-
-/** A port the kernel says is free now (tests bind to free ports, never the contract ones). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
