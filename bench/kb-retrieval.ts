@@ -11,7 +11,7 @@
  * BM25 alone and hybrid run on the same database, the service started once with
  * KB_EMBEDDING_MODEL=none and once with the model.
  * Each chat's stages (question terms, BM25, the question's embedding, the vector search, the
- * sentence vectors, …) are timed inside the service (retrieval/stage-timings.ts) and reported
+ * sentence vectors, …) are timed inside the service (stage-timings.ts) and reported
  * beside the whole request's time, so the table says where the milliseconds go.
  * Run: npx tsx bench/kb-retrieval.ts
  */

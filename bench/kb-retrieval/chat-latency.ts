@@ -28,7 +28,7 @@ export function chat(url: string, message: string) {
 
 /**
  * CHAT_REQUESTS chats one after another, each request's stages timed inside the service
- * (retrieval/stage-timings.ts); half the questions reuse corpus words, half mix in unseen ones.
+ * (stage-timings.ts); half the questions reuse corpus words, half mix in unseen ones.
  * Every run asks the same questions, so two runs on one database compare like with like.
  */
 export async function chatLatency(url: string): Promise<Latency> {

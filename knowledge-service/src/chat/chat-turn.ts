@@ -9,7 +9,7 @@ import { staffAnswerReply } from '../staff-answers/staff-answer-reply';
 import { recordChatEvent, type PendingChatEvent } from './chat-events';
 import { appendMessage, ensureSession } from '../chat-sessions/chat-history';
 import { notOwner } from '../chat-sessions/session-owner';
-import { timed } from '../retrieval/stage-timings';
+import { timed } from '../stage-timings';
 
 export interface ChatTurnInput {
   service: string;

@@ -1,6 +1,6 @@
 import { dot, type Embedder, type Hit, type TextKind } from '@switchboard/embedding-model';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import { timed } from '../retrieval/stage-timings';
+import { timed } from '../stage-timings';
 import type { ModelDirectory } from './model-directory';
 import { VectorStore } from './vector-store';
 import { inContext, type PassageSentences, type SentenceAt } from './sentence-texts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { VectorIndex, type Hit } from '@switchboard/embedding-model';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import { FIRST_HORIZON, horizonSql, writtenSince } from '../retrieval/change-horizon';
+import { FIRST_HORIZON, horizonSql, writtenSince } from '../db/change-horizon';
 import { fromBytes } from './vector-bytes';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -13,7 +13,7 @@ interface BotVectors {
   index: VectorIndex | null;
   /** The highest kb_chunk_embeddings.seq read into the index. */
   seq: number;
-  /** The snapshot xmin of the last look (change-horizon.ts): rows written from it on may commit below `seq`. */
+  /** The snapshot xmin of the last look (db/change-horizon.ts): rows written from it on may commit below `seq`. */
   horizon: string;
   /** The rows read that were written at or above `horizon` (seq → writer), so a late look skips them. */
   recent: Map<number, bigint>;
@@ -34,7 +34,7 @@ interface VectorRow {
  * or Debian's PostgreSQL), kept in step with the database by reading, before each search,
  * the vectors written since (by this instance's pipeline or another's). A vector numbered
  * below one already read but committed after it (two pipelines' transactions) is read at
- * the next look: it was written since the last look's horizon (change-horizon.ts). A chunk
+ * the next look: it was written since the last look's horizon (db/change-horizon.ts). A chunk
  * deleted since drops out when the retriever finds it gone (forget), so no scan of
  * deletions runs.
  */

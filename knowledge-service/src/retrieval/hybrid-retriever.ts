@@ -13,7 +13,7 @@ import {
   type RetrievedChunk,
 } from './retriever';
 import { HYBRID_RETRIEVER_TYPE, RETRIEVER_TYPE } from './retriever-type';
-import { timed } from './stage-timings';
+import { timed } from '../stage-timings';
 
 // Each side's ranking read this deep before fusing (as in bench/eval/embedding-eval.ts).
 const DEPTH = 50;

@@ -25,7 +25,7 @@ export type { DeclineCalibration } from './decline-weights';
 export { DECLINE_CALIBRATIONS } from './decline-calibration';
 export { answerQuestion } from './answer-question';
 export { retrieveHybrid } from './hybrid-retriever';
-export { timeStagesWith } from './stage-timings';
+export { timeStagesWith } from '../stage-timings';
 export { lexicalIndexOf } from './lexical-index';
 export { EmbeddingRuntime } from '../embeddings/embedding-runtime';
 export { VectorSearch } from '../embeddings/vector-search';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { BotPostings, type IndexedChunk } from './bot-postings';
-import { FIRST_HORIZON, horizonSql, writtenSince } from './change-horizon';
+import { FIRST_HORIZON, horizonSql, writtenSince } from '../db/change-horizon';
 import { marksOutdated } from './outdated-title';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -41,7 +41,7 @@ interface BotIndex {
   postings: BotPostings;
   /** The highest kb_chunks.change_seq read. */
   seq: number;
-  /** The snapshot xmin of the last look (change-horizon.ts): rows written from it on may commit below `seq`. */
+  /** The snapshot xmin of the last look (db/change-horizon.ts): rows written from it on may commit below `seq`. */
   horizon: string;
   /** The catch-up in progress: one at a time per bot, so two questions never read the same rows twice. */
   queue: Promise<unknown>;
@@ -53,7 +53,7 @@ interface BotIndex {
  * written or re-titled since (kb_chunks.change_seq, numbered by migration 441), by this
  * instance or another. A change numbered below one already read but committed after it
  * (a re-title in a longer transaction) is found in the same statement: the rows written
- * since the last look's horizon (change-horizon.ts, migration 520) are listed by id and
+ * since the last look's horizon (db/change-horizon.ts, migration 520) are listed by id and
  * number, and those the index holds at another number are read again. In that statement
  * it also reads the bot's chunk count (kb_service_stats, kept by the term-statistics
  * trigger in the writing transaction): when the index holds another number, chunks were

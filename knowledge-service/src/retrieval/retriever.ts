@@ -14,7 +14,7 @@ import {
   scoredTerms,
   type QuestionAnalysis,
 } from './question-terms';
-import { timed, timedSync } from './stage-timings';
+import { timed, timedSync } from '../stage-timings';
 
 export { isOutdated, OUTDATED_WEIGHT } from './outdated-title';
 
