@@ -39,10 +39,6 @@ export async function startEvalPlatform(
       ...(process.env.KB_EMBEDDING_MODEL
         ? { KB_EMBEDDING_MODEL: process.env.KB_EMBEDDING_MODEL }
         : {}),
-      // `KB_COMPANION_MODELS=none npm run eval` measures the main model without its companions.
-      ...(process.env.KB_COMPANION_MODELS
-        ? { KB_COMPANION_MODELS: process.env.KB_COMPANION_MODELS }
-        : {}),
       ...(endpoint
         ? {
             KB_EMBEDDING_MODEL: 'none',
@@ -79,33 +75,19 @@ export async function startEvalPlatform(
  * returns: questions wait for it, as they would be answered once a fresh start has settled. False without the model.
  */
 async function embeddingsWaited(url: string, db: Db): Promise<boolean> {
-  let companions: string[] = [];
   for (;;) {
     const response = await fetch(`${url}/kb/default/health`, { headers: KEY_HEADER });
-    const { embeddings } = (await response.json()) as {
-      embeddings: { status: string; companions: { model: string; status: string }[] };
-    };
-    const loading = [embeddings, ...embeddings.companions].some((m) => m.status === 'loading');
-    if (!loading && embeddings.status !== 'ready') return false;
-    companions = embeddings.companions.filter((c) => c.status === 'ready').map((c) => c.model);
-    if (!loading) break;
+    const { embeddings } = (await response.json()) as { embeddings: { status: string } };
+    if (embeddings.status === 'ready') break;
+    if (embeddings.status !== 'loading') return false;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const companionsLeft =
-    companions.length === 0
-      ? sql``
-      : sql`OR (SELECT count(*) FROM kb_chunk_embeddings e WHERE e.chunk_id = c.id
-          AND e.model_id IN (${sql.join(
-            companions.map((id) => sql`${id}`),
-            sql`, `,
-          )})) < ${companions.length}`;
   for (;;) {
-    // The sentence vectors and the companions' vectors too: answers read them as a settled start's would.
+    // The sentence vectors too: answers read them as a settled start's would.
     const { rows } = (await db.execute(sql`SELECT count(*)::int AS left FROM kb_chunks c
       WHERE NOT EXISTS (SELECT 1 FROM kb_chunk_embeddings e WHERE e.chunk_id = c.id)
         OR NOT EXISTS (SELECT 1 FROM kb_sentence_embeddings s
-          WHERE s.chunk_id = c.id AND s.change_seq = c.change_seq)
-        ${companionsLeft}`)) as {
+          WHERE s.chunk_id = c.id AND s.change_seq = c.change_seq)`)) as {
       rows: { left: number }[];
     };
     if (Number(rows[0]!.left) === 0) return true;

@@ -1,11 +1,5 @@
 export { dot, normalise, type Embedder, type TextKind } from './embedder';
-export {
-  DEFAULT_COMPANION_MODEL_IDS,
-  DEFAULT_MODEL_ID,
-  EMBEDDED_MODELS,
-  embeddedModel,
-  type EmbeddedModel,
-} from './models';
+export { DEFAULT_MODEL_ID, EMBEDDED_MODELS, embeddedModel, type EmbeddedModel } from './models';
 export { OnnxEmbedder, type OnnxEmbedderOptions } from './onnx/onnx-embedder';
 export {
   EmbeddingsEndpointError,

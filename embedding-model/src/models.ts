@@ -76,17 +76,6 @@ export const EMBEDDED_MODELS: readonly EmbeddedModel[] = [
 /** The model the service runs unless told otherwise, chosen by `bench/eval/embedding-eval.ts`. */
 export const DEFAULT_MODEL_ID = 'e5-small-v2-q';
 
-/**
- * The second opinions ranked beside the service's model (KB_COMPANION_MODELS): each ranks a
- * bot's chunks by its own cosine and the rankings are fused with BM25's and the main model's.
- * No cross-encoder is served by a registry the project reaches, so the other two bi-encoders
- * the weights step already knows rank instead (bench/eval/embeddings/ensemble-eval.ts).
- */
-export const DEFAULT_COMPANION_MODEL_IDS: readonly string[] = [
-  'bge-small-en-v1.5-q',
-  'all-minilm-l6-v2-q',
-];
-
 export function embeddedModel(id: string): EmbeddedModel {
   const model = EMBEDDED_MODELS.find((m) => m.id === id);
   if (!model)

@@ -1,8 +1,4 @@
-import {
-  DEFAULT_COMPANION_MODEL_IDS,
-  DEFAULT_MODEL_ID,
-  embeddedModel,
-} from '@switchboard/embedding-model';
+import { DEFAULT_MODEL_ID, embeddedModel } from '@switchboard/embedding-model';
 import { parseOriginList } from '@switchboard/outbound-guard';
 import { positiveInt } from '@switchboard/server-kit/config/positive-int';
 import { DEFAULT_PIPELINE_SETTINGS, type PipelineSettings } from './indexing/pipeline-thread';
@@ -26,8 +22,6 @@ export interface KbConfig {
   };
   /** The embedded model chunks and questions are embedded with; null: BM25 alone. */
   embeddingModel: string | null;
-  /** Embedded models whose rankings are fused beside the main one's (KB_COMPANION_MODELS; none without the main model). */
-  companionModels: string[];
   /**
    * Exact origins a bot's own embeddings endpoint may reach even when private or loopback
    * (a model served on the host or its network); any other endpoint must be public.
@@ -58,20 +52,6 @@ function secretKey(value: string, name: string): string {
       `${name} must be at least ${MIN_SECRET_LENGTH} characters (openssl rand -base64 32)`,
     );
   return value;
-}
-
-/**
- * KB_COMPANION_MODELS: embedded model ids, comma-separated, or `none`. Without the main model
- * there is nothing to fuse beside; the main model itself is not its own companion. An
- * unknown name stops the start, as KB_EMBEDDING_MODEL's does.
- */
-function companionModels(env: Env): string[] {
-  const main = env.KB_EMBEDDING_MODEL?.trim() || DEFAULT_MODEL_ID;
-  const given = env.KB_COMPANION_MODELS?.trim();
-  if (main === 'none' || given === 'none') return [];
-  const ids = given ? given.split(',').map((id) => id.trim()) : DEFAULT_COMPANION_MODEL_IDS;
-  const known = ids.filter(Boolean).map((id) => embeddedModel(id).id);
-  return [...new Set(known)].filter((id) => id !== embeddedModel(main).id);
 }
 
 export function loadKbConfig(env: Env): KbConfig {
@@ -112,7 +92,6 @@ export function loadKbConfig(env: Env): KbConfig {
       env.KB_EMBEDDING_MODEL?.trim() === 'none'
         ? null
         : embeddedModel(env.KB_EMBEDDING_MODEL?.trim() || DEFAULT_MODEL_ID).id,
-    companionModels: companionModels(env),
     embeddingsAllowedOrigins: parseOriginList(
       env.KB_EMBEDDINGS_ALLOWED_ORIGINS ?? '',
       'KB_EMBEDDINGS_ALLOWED_ORIGINS',

@@ -16,15 +16,11 @@ export interface KbContext {
   jobs: JobQueue;
   /** Crawls this instance is working, by job id, so a cancel here stops one at once. */
   crawls: Map<string, AbortController>;
-  /** The embedded model and its companions, each bot's model, the pipeline that embeds chunks, and the per-bot vector search. */
+  /** The embedded model, each bot's model, the pipeline that embeds chunks, and the per-bot vector search. */
   embeddings: {
     runtime: EmbeddingRuntime;
-    /** The companion models (KB_COMPANION_MODELS), ranked beside the embedded one. */
-    companions: readonly EmbeddingRuntime[];
     models: ModelDirectory;
     pipeline: EmbeddingPipeline;
     vectors: VectorSearch;
-    /** Stops the pipeline and closes every model. */
-    close(): Promise<void>;
   };
 }

@@ -83,7 +83,10 @@ export async function knowledgeServicePlugin(
     crawls: new Map(),
     embeddings: startEmbeddings(host.database.db, config, secrets, warn),
   };
-  app.addHook('onClose', async () => ctx.embeddings.close());
+  app.addHook('onClose', async () => {
+    await ctx.embeddings.pipeline.stop();
+    await ctx.embeddings.runtime.close();
+  });
   await ctx.jobs.define<CrawlJobData>(
     CRAWL_QUEUE,
     (data, run) => workCrawl(ctx, data, run),

@@ -26,8 +26,6 @@ export const retrievedPassageSchema = z
     coverage: z.number(),
     /** Cosine of the passage's embedding to the question's; null when vectors did not rank it. */
     vector_score: z.number().nullable(),
-    /** With companion models (`hybrid+ensemble`): each one's cosine, null where it did not rank the passage. */
-    companion_scores: z.record(z.string(), z.number().nullable()).optional(),
     matched_terms: z.array(matchedTermSchema),
   })
   .strict();

@@ -1,16 +1,16 @@
 /**
  * `node --import tsx embedding-model/src/weights/obtain-cli.ts [model-id …]`: obtains the
- * embedding weights that are missing (default: the service's model and its companions). Exits 2 when one could
+ * embedding weights that are missing (default: the service's model). Exits 2 when one could
  * not be obtained, after saying why; the caller carries on and the service answers with
  * BM25 alone.
  */
-import { DEFAULT_COMPANION_MODEL_IDS, DEFAULT_MODEL_ID, embeddedModel } from '../models';
+import { DEFAULT_MODEL_ID, embeddedModel } from '../models';
 import { coordinates } from './provenance';
 import { obtainWeights } from './obtain-weights';
 
 const ids = process.argv.slice(2);
 let failed = false;
-for (const id of ids.length > 0 ? ids : [DEFAULT_MODEL_ID, ...DEFAULT_COMPANION_MODEL_IDS]) {
+for (const id of ids.length > 0 ? ids : [DEFAULT_MODEL_ID]) {
   const model = embeddedModel(id);
   const started = Date.now();
   const result = obtainWeights(model);

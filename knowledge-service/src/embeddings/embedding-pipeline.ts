@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { finishReembedJobs, openEndpointKey } from './bot-model-store';
-import type { CompanionVectors } from './companion-vectors';
 import type { ModelDirectory } from './model-directory';
 import { embeddedTexts, sentencesOfChunk } from './sentence-texts';
 import { sentencesStale, storeSentenceVectors } from './sentence-vector-rows';
@@ -63,7 +62,6 @@ export class EmbeddingPipeline {
     private readonly db: Db,
     private readonly models: ModelDirectory,
     private readonly onError: (message: string) => void,
-    private readonly companions?: CompanionVectors,
   ) {}
 
   /** Runs once the embedded model has loaded or failed to: bots on an endpoint need no model. */
@@ -80,7 +78,7 @@ export class EmbeddingPipeline {
     this.releaseWaiters();
   }
 
-  /** Resolves once every chunk written so far has its vector and its sentence vectors in its bot's model (if it has one), and its companions' vectors. */
+  /** Resolves once every chunk written so far has its vector and its sentence vectors in its bot's model (if it has one). */
   async idle(): Promise<void> {
     await this.models.runtime.loaded;
     if (this.stopped) return;
@@ -104,10 +102,7 @@ export class EmbeddingPipeline {
     const pass = ++this.passes;
     let more = false;
     try {
-      more =
-        (await this.embedBatch()) ||
-        (await this.embedSentenceBatch()) ||
-        ((await this.companions?.embedBatch()) ?? false);
+      more = (await this.embedBatch()) || (await this.embedSentenceBatch());
     } catch (error) {
       this.onError(`embedding pipeline: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -1,24 +1,11 @@
 import { dot, type Embedder, type Hit, type TextKind } from '@switchboard/embedding-model';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { timed } from '../stage-timings';
-import type { EmbeddingRuntime } from './embedding-runtime';
 import type { ModelDirectory } from './model-directory';
 import { VectorStore } from './vector-store';
 import { inContext, type PassageSentences, type SentenceAt } from './sentence-texts';
 import { readSentenceVectors } from './sentence-vector-rows';
 import { SentenceVectors } from './sentence-vectors';
-
-/** A question embedded by a companion model. */
-export interface CompanionQuery {
-  model: string;
-  vector: Float32Array;
-}
-
-/** A companion model's nearest chunks to a question. */
-export interface CompanionHits {
-  model: string;
-  hits: Hit[];
-}
 
 /**
  * What retrieval asks of the embeddings: the question's vector in the bot's own model and
@@ -40,56 +27,7 @@ export class VectorSearch {
     private readonly db: Db,
     readonly models: ModelDirectory,
     private readonly warn: (message: string) => void,
-    /** Second opinions (KB_COMPANION_MODELS) for bots on the embedded model. */
-    readonly companions: readonly EmbeddingRuntime[] = [],
   ) {}
-
-  /**
-   * The question embedded by each loaded companion, side by side (each model on its own
-   * thread), begun with the main model's embedding so the companions add little wall time.
-   * A companion failing is left out of this question, logged.
-   */
-  async companionQueries(question: string): Promise<CompanionQuery[]> {
-    const ready = this.companions.flatMap((c) => (c.embedder ? [c.embedder] : []));
-    const embedded = await Promise.all(
-      ready.map(async (embedder): Promise<CompanionQuery | null> => {
-        try {
-          const [vector] = await embedder.embed([question], 'query');
-          return vector ? { model: embedder.modelId, vector } : null;
-        } catch (error) {
-          this.warn(`companion ${embedder.modelId} failed on a question: ${String(error)}`);
-          return null;
-        }
-      }),
-    );
-    return embedded.filter((q): q is CompanionQuery => q !== null);
-  }
-
-  /**
-   * Each companion's nearest chunks, for a question whose main vector is the embedded
-   * model's (a bot on an endpoint has no companions). A companion takes part only once it
-   * holds a vector for every chunk the main model does, so a half-embedded companion never
-   * pulls the ranking towards the chunks it happens to have.
-   */
-  async companionSearch(
-    service: string,
-    query: Float32Array,
-    companions: CompanionQuery[],
-    k: number,
-  ): Promise<CompanionHits[]> {
-    const main = this.storeOf.get(query);
-    if (!main || main.embedder !== this.models.runtime.embedder) return [];
-    const size = await main.store.size(service);
-    const found = await Promise.all(
-      companions.map(async ({ model, vector }) => {
-        const store = this.store(model);
-        return (await store.size(service)) < size
-          ? null
-          : { model, hits: await store.search(service, vector, k) };
-      }),
-    );
-    return found.filter((hits): hits is CompanionHits => hits !== null);
-  }
 
   /**
    * Null (retrieval is BM25 alone) while the bot's model is unavailable, while its change of
@@ -227,14 +165,10 @@ export class VectorSearch {
     }
   }
 
-  /** Drops the bot from every model's store but `keep`'s (and its companions'); a store left empty goes. */
+  /** Drops the bot from every model's store but `keep`'s; a store left empty goes. */
   private dropOtherModels(service: string, keep: string | null): void {
-    const companions =
-      keep !== null && keep === this.models.defaultModelId
-        ? new Set(this.companions.map((c) => c.modelId))
-        : new Set<string | null>();
     for (const [modelId, store] of this.stores) {
-      if (modelId === keep || companions.has(modelId)) continue;
+      if (modelId === keep) continue;
       store.drop(service);
       if (store.held().size === 0) this.stores.delete(modelId);
     }

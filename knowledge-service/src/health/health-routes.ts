@@ -4,12 +4,7 @@ import type { KbContext } from '../kb-context';
 import { SUPPORTED_EXTENSIONS } from '../extract/file-types';
 import { embeddingHealth } from '../embeddings/embedding-health';
 import { lexicalIndexOf } from '../retrieval/lexical-index';
-import {
-  ENSEMBLE_RETRIEVER_TYPE,
-  HYBRID_RETRIEVER_TYPE,
-  RETRIEVER_TYPE,
-} from '../retrieval/retriever-type';
-import { companionHealth } from '../embeddings/companion-health';
+import { HYBRID_RETRIEVER_TYPE, RETRIEVER_TYPE } from '../retrieval/retriever-type';
 
 const VERSION = '1.0.0';
 
@@ -71,17 +66,6 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: KbContext): void
           process: ctx.embeddings.vectors.heldByModel(),
         },
       );
-      // Companions rank only beside the embedded model, never beside a bot's own endpoint.
-      const companions =
-        embeddings.model !== null && embeddings.model === ctx.embeddings.runtime.modelId
-          ? await companionHealth(
-              ctx.db,
-              service,
-              ctx.embeddings.companions,
-              embeddings.chunks_embedded,
-            )
-          : [];
-      const ensemble = embeddings.retrieval === 'hybrid' && companions.some((c) => c.ranking);
       const bm25Held = lexicalIndexOf(ctx.db).held();
       return {
         status: 'healthy',
@@ -89,11 +73,7 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: KbContext): void
         database: { status: 'connected', kind: ctx.host.database.kind },
         index: {
           status: 'ready',
-          retriever: ensemble
-            ? ENSEMBLE_RETRIEVER_TYPE
-            : embeddings.retrieval === 'hybrid'
-              ? HYBRID_RETRIEVER_TYPE
-              : RETRIEVER_TYPE,
+          retriever: embeddings.retrieval === 'hybrid' ? HYBRID_RETRIEVER_TYPE : RETRIEVER_TYPE,
           documents: Number(counts.documents),
           webpages: Number(counts.webpages),
           chunks: Number(counts.chunks),
@@ -101,7 +81,7 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: KbContext): void
           chunks_in_memory: bm25Held.get(service) ?? 0,
           process_chunks_in_memory: [...bm25Held.values()].reduce((sum, n) => sum + n, 0),
         },
-        embeddings: { ...embeddings, companions },
+        embeddings,
         uptime_seconds: uptime,
         timestamp: new Date().toISOString(),
       };

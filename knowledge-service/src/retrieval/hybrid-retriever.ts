@@ -1,4 +1,4 @@
-import { reciprocalRankFusion, type Hit } from '@switchboard/embedding-model';
+import { reciprocalRankFusion } from '@switchboard/embedding-model';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { VectorSearch } from '../embeddings/vector-search';
 import type { Audience } from './audience';
@@ -12,7 +12,7 @@ import {
   type Retrieval,
   type RetrievedChunk,
 } from './retriever';
-import { ENSEMBLE_RETRIEVER_TYPE, HYBRID_RETRIEVER_TYPE, RETRIEVER_TYPE } from './retriever-type';
+import { HYBRID_RETRIEVER_TYPE, RETRIEVER_TYPE } from './retriever-type';
 import { timed } from '../stage-timings';
 
 // Each side's ranking read this deep before fusing (as in bench/eval/embedding-eval.ts).
@@ -27,7 +27,7 @@ const background = (cosines: number[]) => {
 };
 
 export interface AnsweredRetrieval extends Retrieval {
-  /** `hybrid` when vectors took part (`hybrid+ensemble` with companions), the lexical retriever's name otherwise. */
+  /** `hybrid` when vectors took part, the lexical retriever's name otherwise. */
   retrieverType: string;
   /** With vectors: sentences' cosines to the question, for the answer step. */
   meaning?: SentenceMeaning;
@@ -50,14 +50,11 @@ export async function retrieveHybrid(
   vectors: VectorSearch | null,
   audience: Audience,
 ): Promise<AnsweredRetrieval> {
-  // The question's embeddings (each model on its own thread) run while its terms are read.
-  const [query, companionQueries, asked] = await Promise.all([
+  // The question's embedding (the model's own thread) runs while its terms are read.
+  const [query, asked] = await Promise.all([
     vectors
       ? timed('question embedding', () => vectors.embedQuestion(service, question))
       : Promise.resolve(null),
-    vectors && vectors.companions.length > 0
-      ? timed('companion question embedding', () => vectors.companionQueries(question))
-      : Promise.resolve([]),
     askedQuestion(db, service, question),
   ]);
   if (!vectors || !query) {
@@ -70,35 +67,29 @@ export async function retrieveHybrid(
     );
     return { analysis, scored, chunks, retrieverType: RETRIEVER_TYPE };
   }
-  const [nearest, companions] = await Promise.all([
-    timed('vector search', () => vectors.search(service, query, DEPTH)),
-    companionQueries.length > 0
-      ? timed('companion search', () =>
-          vectors.companionSearch(service, query, companionQueries, DEPTH),
-        )
-      : Promise.resolve([]),
-  ]);
-  const found = [...nearest, ...companions.flatMap((c) => c.hits)].map((hit) => hit.id);
+  const nearest = await timed('vector search', () => vectors.search(service, query, DEPTH));
   // The nearest chunks' rows are read with BM25's best: a private document's are dropped
   // for askers who may not see them (not forgotten: staff still search them), and chunks
   // deleted since their vectors were read leave the vector index now.
-  const lexical = await lexicalRetrieval(db, service, asked, DEPTH, audience, [...new Set(found)]);
+  const lexical = await lexicalRetrieval(
+    db,
+    service,
+    asked,
+    DEPTH,
+    audience,
+    nearest.map((hit) => hit.id),
+  );
   vectors.forget(
     service,
-    found.filter((id) => !lexical.rows.has(id)),
+    nearest.map((hit) => hit.id).filter((id) => !lexical.rows.has(id)),
   );
-  const visible = (list: Hit[]) => list.filter((hit) => lexical.rows.get(hit.id)?.visible);
-  const hits = visible(nearest);
-  const seconds = companions.map((c) => ({ model: c.model, hits: visible(c.hits) }));
+  const hits = nearest.filter((hit) => lexical.rows.get(hit.id)?.visible);
   const cosineOf = new Map(hits.map((hit) => [hit.id, hit.score]));
   const byId = new Map(lexical.chunks.map((chunk) => [chunk.chunkId, chunk]));
-  for (const hit of [...hits, ...seconds.flatMap((c) => c.hits)])
-    if (!byId.has(hit.id)) byId.set(hit.id, lexical.passage(hit.id));
-  // The companions' rankings are fused as the main model's, each weighted 1.
+  for (const hit of hits) if (!byId.has(hit.id)) byId.set(hit.id, lexical.passage(hit.id));
   const fused = reciprocalRankFusion([
     lexical.chunks.map((chunk) => chunk.chunkId),
     hits.map((hit) => hit.id),
-    ...seconds.map((c) => c.hits.map((hit) => hit.id)),
   ])
     .map((item) => {
       const chunk = byId.get(item.id)!;
@@ -114,13 +105,6 @@ export async function retrieveHybrid(
     ...chunk,
     bm25: lexical.chunks.includes(chunk) ? chunk.bm25 : Math.max(chunk.bm25, weakest),
     cosine: cosineOf.get(chunk.chunkId),
-    ...(seconds.length > 0
-      ? {
-          companionCosines: Object.fromEntries(
-            seconds.map((c) => [c.model, c.hits.find((hit) => hit.id === chunk.chunkId)?.score]),
-          ),
-        }
-      : {}),
   }));
   const usual = background(hits.map((hit) => hit.score));
   // With no passage past the first few there is no background to stand above: the lexical rule decides.
@@ -129,7 +113,7 @@ export async function retrieveHybrid(
     analysis: lexical.analysis,
     scored: lexical.scored,
     chunks,
-    retrieverType: seconds.length > 0 ? ENSEMBLE_RETRIEVER_TYPE : HYBRID_RETRIEVER_TYPE,
+    retrieverType: HYBRID_RETRIEVER_TYPE,
     meaning: {
       cosines: (passages, asked) => vectors.cosines(query, passages, asked),
       background: usual,

@@ -65,16 +65,6 @@ export function registerRetrievalRoutes(app: FastifyInstance, ctx: KbContext): v
         score: round(chunk.bm25),
         coverage: round(chunk.coverage),
         vector_score: chunk.cosine === undefined ? null : round(chunk.cosine),
-        ...(chunk.companionCosines
-          ? {
-              companion_scores: Object.fromEntries(
-                Object.entries(chunk.companionCosines).map(([model, cosine]) => [
-                  model,
-                  cosine === undefined ? null : round(cosine),
-                ]),
-              ),
-            }
-          : {}),
         matched_terms: chunk.matched.map(({ term, tf }) => ({
           term,
           tf,

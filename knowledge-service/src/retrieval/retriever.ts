@@ -44,8 +44,6 @@ export interface RetrievedChunk {
   matched: MatchedTerm[];
   /** Cosine of the chunk's embedding to the question's, when vectors took part. */
   cosine?: number;
-  /** Each companion model's cosine (when it ranked the chunk among its nearest), when companions took part. */
-  companionCosines?: Record<string, number | undefined>;
 }
 
 export interface Retrieval {
