@@ -3,7 +3,9 @@
  * service's model, rank the fused passages better or tell out-of-scope questions apart
  * better? No cross-encoder's weights are served by a registry this project reaches
  * (docs/answer-quality.md), so the second opinion has to come from the other two models
- * the weights step already obtains. Every chunk and question is embedded by all three;
+ * the weights step already obtains; beside them, a rerank needing no new model: each
+ * passage scored by its best sentence's cosine in the service's model (the sentence
+ * vectors the pipeline stores). Every chunk and question is embedded by all three;
  * each way of ranking is scored on the odd half (for choosing) and the even half (held
  * out): first source, MRR, and whether the fact is stated in the top 1 / 3 passages;
  * each margin (best cosine above the question's background) by its AUC between answerable
@@ -13,10 +15,12 @@ import {
   DEFAULT_MODEL_ID,
   dot,
   EMBEDDED_MODELS,
+  embeddedModel,
   obtainWeights,
   OnnxEmbedder,
   reciprocalRankFusion,
 } from '@switchboard/embedding-model';
+import { sentences } from '@switchboard/knowledge-service/retrieval';
 import { EVAL_QUESTION_SETS } from '@switchboard/knowledge-service/seed';
 import { startEvalPlatform } from '../eval-platform';
 import { distinctInOrder, mean, reciprocalRank, states } from '../metrics';
@@ -49,6 +53,43 @@ async function cosinesOf(
       const scores = new Map<number, number>();
       chunks.forEach((chunk, j) => {
         if (chunk.slug === q.slug) scores.set(chunk.id, dot(queries[i]!, passages[j]!));
+      });
+      out.set(q.id, scores);
+    });
+    return out;
+  } finally {
+    await embedder.close();
+  }
+}
+
+/**
+ * Per question, each chunk of its bot scored by its best sentence's cosine to the question
+ * in the service's model (sentences read after their passage's title, as the answer step
+ * and the stored sentence vectors read them): a late-interaction score from vectors the
+ * pipeline already stores, a reranker needing no new model.
+ */
+async function bestSentenceOf(chunks: EvalChunk[], questions: EvalQuestion[]): Promise<Cosines> {
+  const embedder = (await OnnxEmbedder.load(embeddedModel(DEFAULT_MODEL_ID)))!;
+  try {
+    const texts = chunks.map((c) =>
+      sentences(c.content)
+        .map((s) => s.trim())
+        .map((s) => (c.title ? `${c.title}: ${s}` : s)),
+    );
+    const flat = await embedder.embed(texts.flat(), 'passage');
+    const queries = await embedder.embed(
+      questions.map((q) => q.question),
+      'query',
+    );
+    const out: Cosines = new Map();
+    questions.forEach((q, i) => {
+      const scores = new Map<number, number>();
+      let at = 0;
+      chunks.forEach((chunk, j) => {
+        const own = flat.slice(at, at + texts[j]!.length);
+        at += texts[j]!.length;
+        if (chunk.slug === q.slug)
+          scores.set(chunk.id, Math.max(-1, ...own.map((v) => dot(queries[i]!, v))));
       });
       out.set(q.id, scores);
     });
@@ -108,6 +149,7 @@ async function main(): Promise<void> {
       cos.set(model.id, await cosinesOf(model.id, chunks, questions));
       console.log(`${model.id}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
+    const best = await bestSentenceOf(chunks, questions);
     const main = DEFAULT_MODEL_ID;
     const others = EMBEDDED_MODELS.map((m) => m.id).filter((id) => id !== main);
     const ranked = (model: string, q: EvalQuestion) =>
@@ -171,6 +213,39 @@ async function main(): Promise<void> {
         ]);
       }
 
+    rankings.push([
+      'RRF BM25 + e5 + e5 best sentence',
+      (q) => fuse(q, [q.bm25, ranked(main, q), byCosine(best.get(q.id)!).slice(0, DEPTH)]),
+    ]);
+    for (const n of [5, 10, 20]) {
+      rankings.push([
+        `top ${n} re-ordered by e5 best sentence`,
+        (q) => {
+          const top = base(q).slice(0, n);
+          const scores = best.get(q.id)!;
+          return [
+            ...currentFirst(
+              top.map((id) => ({ id, score: scores.get(id)! + 1 })),
+              q,
+              byId,
+            ),
+            ...base(q).slice(n),
+          ];
+        },
+      ]);
+      rankings.push([
+        `top ${n} re-fused with e5 best sentence's rank`,
+        (q) => {
+          const top = base(q).slice(0, n);
+          const scores = best.get(q.id)!;
+          const bySentence = [...top].sort((a, b) => scores.get(b)! - scores.get(a)!);
+          return [
+            ...currentFirst(reciprocalRankFusion([top, bySentence]), q, byId),
+            ...base(q).slice(n),
+          ];
+        },
+      ]);
+    }
     const split = {
       odd: questions.filter((q) => q.half === 'odd'),
       even: questions.filter((q) => q.half === 'even'),
