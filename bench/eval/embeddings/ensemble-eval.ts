@@ -16,16 +16,13 @@ import {
   dot,
   EMBEDDED_MODELS,
   embeddedModel,
-  obtainWeights,
   OnnxEmbedder,
   reciprocalRankFusion,
 } from '@switchboard/embedding-model';
 import { sentences } from '@switchboard/knowledge-service/retrieval';
-import { EVAL_QUESTION_SETS } from '@switchboard/knowledge-service/seed';
-import { startEvalPlatform } from '../eval-platform';
 import { distinctInOrder, mean, reciprocalRank, states } from '../metrics';
-import { askAll, loadChunks, type EvalChunk, type EvalQuestion } from './collect';
-import { OUTDATED_WEIGHT, outdated, passageText } from './rankings';
+import { startExperiment, type EvalChunk, type EvalQuestion } from './collect';
+import { currentFirst, passageText } from './rankings';
 
 const HALVES = ['odd', 'even'] as const;
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
@@ -35,24 +32,36 @@ const BACKGROUND_FROM = 5;
 /** Per model: every chunk's cosine to each question, chunk ids by cosine. */
 type Cosines = Map<string, Map<number, number>>;
 
-async function cosinesOf(
+/**
+ * Each chunk of a question's bot scored by a model: the best cosine to the question among
+ * the texts `textsOf` gives for the chunk (the whole passage, or each of its sentences).
+ */
+async function scoresOf(
   modelId: string,
   chunks: EvalChunk[],
   questions: EvalQuestion[],
+  textsOf: (chunk: EvalChunk) => string[],
 ): Promise<Cosines> {
-  const model = EMBEDDED_MODELS.find((m) => m.id === modelId)!;
-  const embedder = (await OnnxEmbedder.load(model))!;
+  const embedder = (await OnnxEmbedder.load(embeddedModel(modelId)))!;
   try {
-    const passages = await embedder.embed(chunks.map(passageText), 'passage');
+    const texts = chunks.map(textsOf);
+    const flat = await embedder.embed(texts.flat(), 'passage');
     const queries = await embedder.embed(
       questions.map((q) => q.question),
       'query',
     );
+    const own: Float32Array[][] = [];
+    let at = 0;
+    for (const list of texts) {
+      own.push(flat.slice(at, at + list.length));
+      at += list.length;
+    }
     const out: Cosines = new Map();
     questions.forEach((q, i) => {
       const scores = new Map<number, number>();
       chunks.forEach((chunk, j) => {
-        if (chunk.slug === q.slug) scores.set(chunk.id, dot(queries[i]!, passages[j]!));
+        if (chunk.slug === q.slug)
+          scores.set(chunk.id, Math.max(-1, ...own[j]!.map((v) => dot(queries[i]!, v))));
       });
       out.set(q.id, scores);
     });
@@ -63,41 +72,14 @@ async function cosinesOf(
 }
 
 /**
- * Per question, each chunk of its bot scored by its best sentence's cosine to the question
- * in the service's model (sentences read after their passage's title, as the answer step
- * and the stored sentence vectors read them): a late-interaction score from vectors the
+ * A passage's sentences read after its title, as the answer step and the stored sentence
+ * vectors read them: scored by the best of them, a late-interaction score from vectors the
  * pipeline already stores, a reranker needing no new model.
  */
-async function bestSentenceOf(chunks: EvalChunk[], questions: EvalQuestion[]): Promise<Cosines> {
-  const embedder = (await OnnxEmbedder.load(embeddedModel(DEFAULT_MODEL_ID)))!;
-  try {
-    const texts = chunks.map((c) =>
-      sentences(c.content)
-        .map((s) => s.trim())
-        .map((s) => (c.title ? `${c.title}: ${s}` : s)),
-    );
-    const flat = await embedder.embed(texts.flat(), 'passage');
-    const queries = await embedder.embed(
-      questions.map((q) => q.question),
-      'query',
-    );
-    const out: Cosines = new Map();
-    questions.forEach((q, i) => {
-      const scores = new Map<number, number>();
-      let at = 0;
-      chunks.forEach((chunk, j) => {
-        const own = flat.slice(at, at + texts[j]!.length);
-        at += texts[j]!.length;
-        if (chunk.slug === q.slug)
-          scores.set(chunk.id, Math.max(-1, ...own.map((v) => dot(queries[i]!, v))));
-      });
-      out.set(q.id, scores);
-    });
-    return out;
-  } finally {
-    await embedder.close();
-  }
-}
+const sentencesInContext = (c: EvalChunk) =>
+  sentences(c.content)
+    .map((s) => s.trim())
+    .map((s) => (c.title ? `${c.title}: ${s}` : s));
 
 const byCosine = (scores: Map<number, number>) =>
   [...scores.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
@@ -119,37 +101,16 @@ function auc(questions: EvalQuestion[], value: (q: EvalQuestion) => number): num
   return wins / Math.max(pos.length * neg.length, 1);
 }
 
-function currentFirst(
-  ids: { id: number; score: number }[],
-  q: EvalQuestion,
-  byId: Map<number, EvalChunk>,
-) {
-  return ids
-    .map((f) => ({
-      id: f.id,
-      score: outdated(byId.get(f.id)!, q.question) ? f.score * OUTDATED_WEIGHT : f.score,
-    }))
-    .sort((a, b) => b.score - a.score)
-    .map((f) => f.id);
-}
-
 async function main(): Promise<void> {
-  for (const model of EMBEDDED_MODELS) {
-    const obtained = obtainWeights(model);
-    if (obtained.status === 'unavailable') throw new Error(`${model.id}: ${obtained.reason}`);
-  }
-  const platform = await startEvalPlatform(true);
+  const { platform, chunks, byId, questions } = await startExperiment(EMBEDDED_MODELS);
   try {
-    const chunks = await loadChunks(platform);
-    const byId = new Map(chunks.map((c) => [c.id, c]));
-    const questions = await askAll(platform, EVAL_QUESTION_SETS);
     const cos = new Map<string, Cosines>();
     for (const model of EMBEDDED_MODELS) {
       const started = performance.now();
-      cos.set(model.id, await cosinesOf(model.id, chunks, questions));
+      cos.set(model.id, await scoresOf(model.id, chunks, questions, (c) => [passageText(c)]));
       console.log(`${model.id}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
-    const best = await bestSentenceOf(chunks, questions);
+    const best = await scoresOf(DEFAULT_MODEL_ID, chunks, questions, sentencesInContext);
     const main = DEFAULT_MODEL_ID;
     const others = EMBEDDED_MODELS.map((m) => m.id).filter((id) => id !== main);
     const ranked = (model: string, q: EvalQuestion) =>
