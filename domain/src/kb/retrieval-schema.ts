@@ -26,8 +26,6 @@ export const retrievedPassageSchema = z
     coverage: z.number(),
     /** Cosine of the passage's embedding to the question's; null when vectors did not rank it. */
     vector_score: z.number().nullable(),
-    /** The rerank's score (`hybrid+rerank`): its best sentence's cosine to the question; null when the rerank did not read it. */
-    rerank_score: z.number().nullable().optional(),
     matched_terms: z.array(matchedTermSchema),
   })
   .strict();

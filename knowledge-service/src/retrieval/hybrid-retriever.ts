@@ -12,8 +12,7 @@ import {
   type Retrieval,
   type RetrievedChunk,
 } from './retriever';
-import { HYBRID_RETRIEVER_TYPE, RERANKED_RETRIEVER_TYPE, RETRIEVER_TYPE } from './retriever-type';
-import { rerankByBestSentence } from './sentence-rerank';
+import { HYBRID_RETRIEVER_TYPE, RETRIEVER_TYPE } from './retriever-type';
 import { timed } from '../stage-timings';
 
 // Each side's ranking read this deep before fusing (as in bench/eval/embedding-eval.ts).
@@ -28,7 +27,7 @@ const background = (cosines: number[]) => {
 };
 
 export interface AnsweredRetrieval extends Retrieval {
-  /** `hybrid+rerank` when vectors took part and the rerank ran, `hybrid` when it could not, the lexical retriever's name otherwise. */
+  /** `hybrid` when vectors took part, the lexical retriever's name otherwise. */
   retrieverType: string;
   /** With vectors: sentences' cosines to the question, for the answer step. */
   meaning?: SentenceMeaning;
@@ -38,8 +37,7 @@ export interface AnsweredRetrieval extends Retrieval {
 
 /**
  * BM25 and the question's embedding, fused by reciprocal rank (no common scale needed),
- * with an outdated page (superseded, archived, expired) ranked lower as BM25 ranks it, then
- * the fused top passages reranked by their best sentence's cosine (sentence-rerank.ts).
+ * with an outdated page (superseded, archived, expired) ranked lower as BM25 ranks it.
  * Measured on the held-out half: first source 82.9% → 85.6% (bench/eval/embedding-eval.ts).
  * Without vectors for the bot (no model, or the pipeline has not reached it yet) this is
  * BM25 alone, and says so in retrieverType.
@@ -103,33 +101,23 @@ export async function retrieveHybrid(
   // least the weakest BM25 of the list, so the composer's lean towards stronger passages
   // follows the fused order without dividing by nothing (as the evaluation fed it).
   const weakest = Math.min(...lexical.chunks.map((c) => c.bm25).filter((b) => b > 0), 1);
-  const usual = background(hits.map((hit) => hit.score));
-  const meaning: SentenceMeaning = {
-    cosines: (passages, asked) => vectors.cosines(query, passages, asked),
-    background: usual,
-  };
-  const reranked = await timed('rerank', () =>
-    rerankByBestSentence(
-      fused.map(({ chunk }) => chunk),
-      meaning,
-      (chunk) => (isOutdated(chunk.title, lexical.analysis) ? OUTDATED_WEIGHT : 1),
-    ),
-  );
-  const ordered = reranked?.ranked ?? fused.map(({ chunk }) => chunk);
-  const chunks: RetrievedChunk[] = ordered.slice(0, limit).map((chunk) => ({
+  const chunks: RetrievedChunk[] = fused.slice(0, limit).map(({ chunk }) => ({
     ...chunk,
     bm25: lexical.chunks.includes(chunk) ? chunk.bm25 : Math.max(chunk.bm25, weakest),
     cosine: cosineOf.get(chunk.chunkId),
-    ...(reranked?.best.has(chunk.chunkId) ? { rerank: reranked.best.get(chunk.chunkId) } : {}),
   }));
+  const usual = background(hits.map((hit) => hit.score));
   // With no passage past the first few there is no background to stand above: the lexical rule decides.
   const model = hits.length > BACKGROUND_FROM ? vectors.modelOf(query) : null;
   return {
     analysis: lexical.analysis,
     scored: lexical.scored,
     chunks,
-    retrieverType: reranked ? RERANKED_RETRIEVER_TYPE : HYBRID_RETRIEVER_TYPE,
-    meaning,
+    retrieverType: HYBRID_RETRIEVER_TYPE,
+    meaning: {
+      cosines: (passages, asked) => vectors.cosines(query, passages, asked),
+      background: usual,
+    },
     ...(model
       ? {
           signals: {

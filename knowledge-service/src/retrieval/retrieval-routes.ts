@@ -65,7 +65,6 @@ export function registerRetrievalRoutes(app: FastifyInstance, ctx: KbContext): v
         score: round(chunk.bm25),
         coverage: round(chunk.coverage),
         vector_score: chunk.cosine === undefined ? null : round(chunk.cosine),
-        rerank_score: chunk.rerank === undefined ? null : round(chunk.rerank),
         matched_terms: chunk.matched.map(({ term, tf }) => ({
           term,
           tf,

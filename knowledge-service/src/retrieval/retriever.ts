@@ -44,8 +44,6 @@ export interface RetrievedChunk {
   matched: MatchedTerm[];
   /** Cosine of the chunk's embedding to the question's, when vectors took part. */
   cosine?: number;
-  /** Its best sentence's cosine to the question, when the rerank read it (sentence-rerank.ts). */
-  rerank?: number;
 }
 
 export interface Retrieval {
