@@ -4,7 +4,6 @@ import { startBenchStack, type BenchStackOptions } from './bench-stack';
 import { buildForBench, MONOLITH_DIST } from './builds';
 import { countOption } from './count-option';
 import { describeMachine } from './machine';
-import { favourBench } from './scheduling-priority';
 import { BenchReport } from './report-table';
 
 export const VARIANTS = ['federated', 'monolith'] as const;
@@ -39,7 +38,6 @@ export function runVariantBench(
       const stack = await startBenchStack({ prepare, monolithDist: MONOLITH_DIST });
       try {
         const urls = { federated: stack.gatewayUrl, monolith: stack.monolithUrl! };
-        if (process.argv.includes('--favoured')) console.log(`Bench: ${favourBench()}`);
         await measure({ browser, report, runs, urls });
       } finally {
         await stack.stop();
