@@ -4,9 +4,11 @@
  * the menu click to the heading, written to `--out` with the visit's time in its name.
  * Read them with `bench/trace-summary.ts`. Tracing slows the page, so the times here are
  * for comparing visits with each other, not with the bench's.
- * Run: `npx tsx bench/trace-visits.ts [--runs=N] [--out=dir] [--only=Usage Summary,Businesses]`.
+ * `--only=none` traces nothing and prints each visit's scheduling figures alone.
+ * Run: `npx tsx bench/trace-visits.ts [--runs=N] [--out=dir] [--only=Usage Summary,Businesses] [--favoured]`.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { clickMenu, SECTIONS, signIn } from './support/console-walks';
 import { followRequests } from './support/network-quiet';
@@ -29,7 +31,8 @@ const CATEGORIES = [
   'toplevel',
 ];
 
-const outDir = path.resolve(option('out') ?? 'bench/traces');
+// Traces are tens of MB each: outside the repository unless asked.
+const outDir = path.resolve(option('out') ?? path.join(os.tmpdir(), 'switchboard-traces'));
 const only = option('only')?.split(',');
 
 runVariantBench(
