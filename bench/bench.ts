@@ -6,6 +6,8 @@
  * is stale) and takes fewer runs. `--only <builds|login|grids|platform|answers>` runs the
  * parts named (comma-separated; with `--quick`'s builds and runs unless `builds` is among
  * them), for instance `npx tsx bench/bench.ts --only grids` or `--only builds,login`.
+ * `--favoured` gives the bench's processes first claim on the CPUs of a shared machine
+ * (root only; see `support/scheduling-priority.ts`).
  * `answers` is `npm run eval`'s answer evaluation over the seeded bots, as rows of the table.
  */
 import { chromium } from '@playwright/test';

@@ -2,9 +2,13 @@
  * First visit of each section and warm switches Bots ↔ Businesses, federated and monolith
  * in turn, with the ratios: the part of `npm run bench` that follows the sign-in, as a
  * quicker loop while working on it. Builds what is stale first.
- * Run: `npx tsx bench/section-visits.ts [--runs=N]`.
+ * Each visit also says whether a loading spinner showed before the heading, and how long
+ * the page's thread ran and waited for a CPU (the machine's load, not the page).
+ * Run: `npx tsx bench/section-visits.ts [--runs=N] [--favoured]`; `--favoured` gives the
+ * bench's processes first claim on the CPUs (see `support/scheduling-priority.ts`).
  */
 import { measureSectionVisits, SECTIONS, type SectionVisits } from './support/console-walks';
+import type { SchedulingDuring } from './support/process-cpu';
 import { ms, ratio } from './support/report-table';
 import { prepareDatabase } from './support/seeded-database';
 import { median } from './support/stats';
@@ -44,6 +48,24 @@ runVariantBench(
         `  each run: federated / monolith`,
         '–',
         `${times('federated')} / ${times('monolith')}`,
+      );
+      const spinners = (variant: string) =>
+        visits[variant]!.filter((visit) => visit.firstVisitSpinner[section.remote]).length;
+      report.add(
+        `  runs that showed a loading spinner: federated / monolith`,
+        '0',
+        `${spinners('federated')} / ${spinners('monolith')} of ${runs}`,
+      );
+      const scheduled = (variant: string, pick: (during: SchedulingDuring) => number) =>
+        ms(
+          median(
+            visits[variant]!.map((visit) => pick(visit.firstVisitScheduling[section.remote]!)),
+          ),
+        );
+      report.add(
+        `  page's thread on a CPU / waiting for one: federated; monolith`,
+        '–',
+        `${scheduled('federated', (d) => d.renderer.runMs)} / ${scheduled('federated', (d) => d.renderer.waitMs)}; ${scheduled('monolith', (d) => d.renderer.runMs)} / ${scheduled('monolith', (d) => d.renderer.waitMs)}`,
       );
     }
     const fed = warmSwitch('federated');

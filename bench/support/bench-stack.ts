@@ -6,6 +6,7 @@ import { REMOTE_NAMES } from '@switchboard/server-kit/ports';
 import { stackServices, type StackPorts } from '@switchboard/tooling/stack/services';
 import { startServices, startStack } from '@switchboard/tooling/stack/start-stack';
 import { freePort } from '@switchboard/server-kit/free-port';
+import { favourBench } from './scheduling-priority';
 
 const HOST = '127.0.0.1';
 
@@ -80,6 +81,8 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
       throw error;
     }
   }
+  // With `--favoured`, the stack and a browser started before it get first claim on the CPUs.
+  if (process.argv.includes('--favoured')) console.log(`Bench: ${favourBench()}`);
   return {
     gatewayUrl: stack.gatewayUrl,
     platformUrl: stack.platformUrl,

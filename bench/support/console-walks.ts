@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { followRequests } from './network-quiet';
 import { duplicatedShares, sharedCount } from './shared-copies';
-import { timedContext, timeInput } from './timed-input';
+import { followScheduling, type SchedulingDuring } from './process-cpu';
+import { spinnerShown, timedContext, timeInput } from './timed-input';
 
 /** The sections a first visit is timed for: each remote's first page. */
 export const SECTIONS = [
@@ -23,7 +24,8 @@ export async function signIn(page: Page, baseUrl: string, returnUrl = '/pages/da
   await page.waitForLoadState('networkidle');
 }
 
-const clickMenu = (page: Page, link: string) => () =>
+/** Clicks a main-menu entry (Playwright moves the mouse onto it first, as a person would). */
+export const clickMenu = (page: Page, link: string) => () =>
   page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: link, exact: true })
@@ -40,6 +42,13 @@ export interface SectionVisits {
    * fetched yet shows here, and the visit waits for it.
    */
   firstVisitRequests: Record<string, number>;
+  /** Whether a loading spinner showed between the click and the heading. */
+  firstVisitSpinner: Record<string, boolean>;
+  /**
+   * What the scheduler did with the bench's threads over each first visit (a little longer:
+   * from before the harness starts the click to its reading the time back).
+   */
+  firstVisitScheduling: Record<string, SchedulingDuring>;
   /** Menu click to heading and rows shown, Bots ↔ Businesses after both were visited once. */
   warmSwitchMs: number[];
   /** Federated builds only: libraries loaded twice, and how many were shared at all. */
@@ -64,13 +73,18 @@ export async function measureSectionVisits(
     page.on('request', () => (requests += 1));
     const firstVisitMs: Record<string, number> = {};
     const firstVisitRequests: Record<string, number> = {};
+    const firstVisitSpinner: Record<string, boolean> = {};
+    const firstVisitScheduling: Record<string, SchedulingDuring> = {};
     for (const section of SECTIONS) {
       const before = requests;
+      const scheduling = followScheduling();
       firstVisitMs[section.remote] = await timeInput(page, clickMenu(page, section.link), [
         'heading',
         section.heading,
       ]);
+      firstVisitScheduling[section.remote] = scheduling();
       firstVisitRequests[section.remote] = requests - before;
+      firstVisitSpinner[section.remote] = await spinnerShown(page);
       await network.quiet();
     }
     const warmSwitchMs: number[] = [];
@@ -79,11 +93,16 @@ export async function measureSectionVisits(
         warmSwitchMs.push(await timeInput(page, clickMenu(page, name), ['page', name]));
       }
     }
-    if (!federated) return { firstVisitMs, firstVisitRequests, warmSwitchMs };
-    return {
+    const visits = {
       firstVisitMs,
       firstVisitRequests,
+      firstVisitSpinner,
+      firstVisitScheduling,
       warmSwitchMs,
+    };
+    if (!federated) return visits;
+    return {
+      ...visits,
       duplicates: await duplicatedShares(page),
       shared: await sharedCount(page),
     };

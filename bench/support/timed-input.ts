@@ -4,6 +4,8 @@ declare global {
   interface Window {
     __benchInputAt?: number;
     __benchSettled?: Promise<number>;
+    /** Whether a page-loading spinner was on screen between the input and the state awaited. */
+    __benchSpinnerShown?: boolean;
   }
 }
 
@@ -45,6 +47,11 @@ function armSettled([kind, arg]: Settled) {
       .find((grid) => grid.getAttribute('aria-label') === label)
       ?.querySelectorAll('[role="row"][data-id]').length ?? 0;
   const loading = () => document.querySelector('[role="grid"] [role="progressbar"]') !== null;
+  // The console's page spinner (RemoteLoading) and the shell pages' loading bar.
+  const pageSpinner = () =>
+    document.querySelector('[role="progressbar"][aria-label^="Loading the page"]') !== null ||
+    [...document.querySelectorAll('[aria-busy="true"] [role="progressbar"]')].length > 0;
+  window.__benchSpinnerShown = false;
   const met = () => {
     switch (kind) {
       case 'heading':
@@ -78,6 +85,9 @@ function armSettled([kind, arg]: Settled) {
     };
     const check = () => {
       const input = window.__benchInputAt;
+      if (input !== undefined && input >= armedAt && pageSpinner()) {
+        window.__benchSpinnerShown = true;
+      }
       if (input === undefined || input < armedAt || !met()) {
         if (performance.now() - armedAt > 60_000) {
           stop();
@@ -99,6 +109,10 @@ function armSettled([kind, arg]: Settled) {
     const timer = setInterval(check, 50);
   });
 }
+
+/** Whether the last timed input's page showed a loading spinner before the state awaited. */
+export const spinnerShown = (page: Page) =>
+  page.evaluate(() => window.__benchSpinnerShown === true);
 
 /** Milliseconds from the input `act` makes to the frame that shows `settled`. */
 export async function timeInput(page: Page, act: () => Promise<unknown>, settled: Settled) {

@@ -15,7 +15,7 @@ import { SignInErrorPage } from '../pages/sign-in-error-page';
 import { ACCOUNT_LINK_PATH } from '@switchboard/domain';
 import { INHERITED_PAGES, SetPasswordPage, SHELL_PAGES, SLOT_PAGES } from '../routes/route-table';
 import { Suspense, type ReactNode } from 'react';
-import LinearProgress from '@mui/material/LinearProgress';
+import { PagesBoundary } from '../federation/remote-page';
 
 export interface ConsoleRoutesProps {
   brandName: string;
@@ -50,7 +50,9 @@ export function ConsoleRoutes({ brandName, menuMode, topbarActions }: ConsoleRou
         element={
           <RequireSession>
             <ConsoleLayout brandName={brandName} menuMode={menuMode} topbarActions={topbarActions}>
-              <Outlet />
+              <PagesBoundary>
+                <Outlet />
+              </PagesBoundary>
             </ConsoleLayout>
           </RequireSession>
         }
@@ -58,14 +60,7 @@ export function ConsoleRoutes({ brandName, menuMode, topbarActions }: ConsoleRou
         <Route path="/" element={<Navigate to="/pages/dashboard" replace />} />
         <Route path="/pages/dashboard" element={<DashboardPage />} />
         {INHERITED_PAGES.map((page) => guardedRoute(page, <NotInConsolePage label={page.label} />))}
-        {SHELL_PAGES.map(({ page: Page, ...page }) =>
-          guardedRoute(
-            page,
-            <Suspense fallback={<LinearProgress aria-label="Loading the page" />}>
-              <Page />
-            </Suspense>,
-          ),
-        )}
+        {SHELL_PAGES.map(({ page: Page, ...page }) => guardedRoute(page, <Page />))}
         {SLOT_PAGES.map((page) =>
           guardedRoute(page, <SlotPage slot={page.slot} title={page.title} />),
         )}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedIn } from '@switchboard/shared-auth';
 import {
@@ -8,9 +8,10 @@ import {
   type RuntimeConfig,
 } from '@switchboard/shared-data';
 import { renderWithProviders } from '@switchboard/shared-data/testing';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { RemoteRefusedError } from './load-remote-manifest';
 import { RemoteManifestsProvider, useRemoteManifests } from './remote-manifests';
+import { PagesBoundary } from './remote-page';
 import { remoteRouteElements } from './remote-route-elements';
 import type { ManifestLoader } from './remote-state';
 import { SlotPage } from './slot-page';
@@ -31,11 +32,16 @@ const DEFINITIONS: RemoteDefinition[] = [
 function Console() {
   const { remotes, retry } = useRemoteManifests();
   return (
-    <Routes>
-      <Route path="/uikit/charts" element={<SlotPage slot="reports" title="Reports" />} />
-      {remotes.flatMap((remote) => remoteRouteElements(remote, retry))}
-      <Route path="*" element={<UnknownAddress />} />
-    </Routes>
+    <>
+      <Link to="/setup/business-types">Types</Link>
+      <PagesBoundary>
+        <Routes>
+          <Route path="/uikit/charts" element={<SlotPage slot="reports" title="Reports" />} />
+          {remotes.flatMap((remote) => remoteRouteElements(remote, retry))}
+          <Route path="*" element={<UnknownAddress />} />
+        </Routes>
+      </PagesBoundary>
+    </>
   );
 }
 
@@ -118,6 +124,50 @@ describe('the shell composed from remote manifests', () => {
     renderConsole('/setup/businesses', refusing);
     expect(await screen.findByText('Setup cannot run in this console')).toBeInTheDocument();
     expect(screen.getByText(/built for React 18, this console runs React 19/)).toBeInTheDocument();
+  });
+
+  it("keeps the page on screen while the next page's code arrives, with no spinner between", async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const withTypes: RemoteManifest = {
+      ...setup,
+      routes: [
+        ...setup.routes,
+        {
+          ...setup.routes[0]!,
+          path: '/setup/business-types',
+          title: 'Business Types',
+          page: () => arrived.then(page('Business Types')),
+        },
+      ],
+    };
+    renderConsole('/setup/businesses', async (definition, retry) =>
+      definition.name === 'setup' ? withTypes : loadAll(definition, retry),
+    );
+    await screen.findByRole('heading', { name: 'Businesses' });
+    // Awaited: React resumes a transition that suspended inside act only when act is awaited.
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Types' })));
+    // A spinner here would hold the next page back at least 300 ms once its code came.
+    expect(screen.getByRole('heading', { name: 'Businesses' })).toBeVisible();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await act(async () => arrive());
+    expect(await screen.findByRole('heading', { name: 'Business Types' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Businesses' })).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner on a first load while the page has nothing to keep', async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const slow: RemoteManifest = {
+      ...setup,
+      routes: [{ ...setup.routes[0]!, page: () => arrived.then(page('Businesses')) }],
+    };
+    renderConsole('/setup/businesses', async (definition, retry) =>
+      definition.name === 'setup' ? slow : loadAll(definition, retry),
+    );
+    expect(await screen.findByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
+    await act(async () => arrive());
+    expect(await screen.findByRole('heading', { name: 'Businesses' })).toBeVisible();
   });
 
   it('loads nothing until the user is signed in', async () => {
