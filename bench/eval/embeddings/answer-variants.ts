@@ -9,7 +9,6 @@
 import {
   answerAround,
   byMeaning,
-  holdsWanted,
   DECLINE_CALIBRATIONS,
   declineFeatures,
   rateSentences,
@@ -76,8 +75,6 @@ const widened =
     const keep = add ? [...inside, add.index].sort((a, b) => a - b) : inside;
     return { text: keep.map((i) => list[i]).join(' '), cosine: pick.cosine, doc: docOf(best) };
   };
-
-const holds = (text: string, wanted: ReturnType<typeof wantedTypes>) => holdsWanted(text, wanted);
 
 function standardised(values: number[]): number[] {
   const m = values.reduce((sum, v) => sum + v, 0) / values.length;
