@@ -8,14 +8,7 @@
  * judged on even; and the end-to-end answer rate those two give. It obtains the weights
  * it lacks first (the same pinned step as `npm start`). Reads the service, changes nothing.
  */
-import {
-  EMBEDDED_MODELS,
-  embeddedModel,
-  obtainWeights,
-  OnnxEmbedder,
-} from '@switchboard/embedding-model';
-import { EVAL_QUESTION_SETS } from '@switchboard/knowledge-service/seed';
-import { startEvalPlatform } from './eval-platform';
+import { EMBEDDED_MODELS, embeddedModel, OnnxEmbedder } from '@switchboard/embedding-model';
 import { distinctInOrder, mean, recallAt, reciprocalRank, states } from './metrics';
 import {
   calibrateDecline,
@@ -27,7 +20,7 @@ import {
 } from './embeddings/answer-experiments';
 import { MIN_CONFIDENCE } from '@switchboard/knowledge-service/retrieval';
 import { composeOnHybrid, type ComposedOnHybrid } from './embeddings/composer-on-hybrid';
-import { askAll, loadChunks, type EvalChunk, type EvalQuestion } from './embeddings/collect';
+import { startExperiment, type EvalChunk, type EvalQuestion } from './embeddings/collect';
 import {
   rankChunks,
   RANKINGS,
@@ -69,15 +62,8 @@ const composedRight = (questions: EvalQuestion[]) =>
 async function main(): Promise<void> {
   const ids = process.argv.slice(2);
   const models = ids.length > 0 ? ids.map(embeddedModel) : [...EMBEDDED_MODELS];
-  for (const model of models) {
-    const obtained = obtainWeights(model);
-    if (obtained.status === 'unavailable') throw new Error(`${model.id}: ${obtained.reason}`);
-  }
-  const platform = await startEvalPlatform(true);
+  const { platform, chunks, byId, questions } = await startExperiment(models);
   try {
-    const chunks = await loadChunks(platform);
-    const byId = new Map(chunks.map((c) => [c.id, c]));
-    const questions = await askAll(platform, EVAL_QUESTION_SETS);
     const split = {
       odd: questions.filter((q) => q.half === 'odd'),
       even: questions.filter((q) => q.half === 'even'),

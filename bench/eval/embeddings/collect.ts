@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { composeAnswer, retrieve, type Retrieval } from '@switchboard/knowledge-service/retrieval';
-import { evalHalf, type EvalQuestionSet } from '@switchboard/knowledge-service/seed';
-import type { EvalPlatform } from '../eval-platform';
+import { obtainWeights, type EmbeddedModel } from '@switchboard/embedding-model';
+import {
+  EVAL_QUESTION_SETS,
+  evalHalf,
+  type EvalQuestionSet,
+} from '@switchboard/knowledge-service/seed';
+import { startEvalPlatform, type EvalPlatform } from '../eval-platform';
 
 /** One stored chunk with the document it belongs to (a seed file name or a page URL). */
 export interface EvalChunk {
@@ -81,4 +86,26 @@ export async function askAll(
     });
   }
   return asked;
+}
+
+/**
+ * What the embedding experiments start from: the models' weights obtained (the same pinned
+ * step as `npm start`), a fresh seeded platform, its chunks and every question asked of the
+ * current service. The caller closes the platform.
+ */
+export async function startExperiment(models: readonly EmbeddedModel[]) {
+  for (const model of models) {
+    const obtained = obtainWeights(model);
+    if (obtained.status === 'unavailable') throw new Error(`${model.id}: ${obtained.reason}`);
+  }
+  const platform = await startEvalPlatform(true);
+  try {
+    const chunks = await loadChunks(platform);
+    const byId = new Map(chunks.map((c) => [c.id, c]));
+    const questions = await askAll(platform, EVAL_QUESTION_SETS);
+    return { platform, chunks, byId, questions };
+  } catch (error) {
+    await platform.close();
+    throw error;
+  }
 }

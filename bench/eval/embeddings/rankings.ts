@@ -95,7 +95,16 @@ export function rankChunks(
   if (ranking === 'vector') return side.ranked;
   const fused = reciprocalRankFusion([q.bm25, side.ranked]);
   if (ranking === 'hybrid') return fused.map((f) => f.id);
-  return fused
+  return currentFirst(fused, q, byId);
+}
+
+/** Chunk ids by score, an outdated page's score lowered as the retriever lowers it. */
+export function currentFirst(
+  scored: { id: number; score: number }[],
+  q: EvalQuestion,
+  byId: Map<number, EvalChunk>,
+): number[] {
+  return scored
     .map((f) => ({
       id: f.id,
       score: outdated(byId.get(f.id)!, q.question) ? f.score * OUTDATED_WEIGHT : f.score,

@@ -24,14 +24,22 @@ const scheduleBody = z
 export function registerSiteRoutes(app: FastifyInstance, ctx: KbContext): void {
   const { db } = ctx;
 
-  app.get('/sites', async (request) => {
-    const rows = await db
-      .select()
-      .from(kbSites)
-      .where(eq(kbSites.service, request.kbService.slug))
-      .orderBy(asc(kbSites.createdAt), asc(kbSites.url));
-    return { sites: await Promise.all(rows.map((row) => siteJson(db, row))) };
-  });
+  // One snapshot for the sites and their runs: a run ending between two reads showed it
+  // finished beside the next-run time it had just replaced.
+  app.get('/sites', async (request) =>
+    db.transaction(
+      async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const rows = await tx
+          .select()
+          .from(kbSites)
+          .where(eq(kbSites.service, request.kbService.slug))
+          .orderBy(asc(kbSites.createdAt), asc(kbSites.url));
+        return { sites: await Promise.all(rows.map((row) => siteJson(tx, row))) };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    ),
+  );
 
   app.put<IdParams>('/sites/:id', async (request) => {
     const id = idOrNotFound(request.params.id, SITE_NOT_FOUND);

@@ -48,3 +48,12 @@ it("shows the service's refusal and keeps the form filled", async () => {
   expect(screen.getByRole('textbox', { name: 'Start URL' })).toHaveValue('http://10.0.0.1/');
   expect(onStarted).not.toHaveBeenCalled();
 });
+
+it('keeps the demo-site hint’s line before the hint arrives, so the button does not move', () => {
+  renderForm();
+  const field = screen.getByRole('textbox', { name: 'Start URL' });
+  const hint = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+  expect(hint).not.toBeNull();
+  // MUI draws a blank helper text as a zero-width space that keeps the line's height.
+  expect(hint!.textContent?.replace(/[\s\u200b]/g, '')).toBe('');
+});

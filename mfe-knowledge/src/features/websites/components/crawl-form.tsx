@@ -112,7 +112,9 @@ export function CrawlForm({ botId, collections, demoSiteUrl, onStarted }: CrawlF
             onChange={(e) => setUrl(e.target.value)}
             required
             sx={{ flex: 2 }}
-            helperText={demoSiteUrl ? `Try the demo site: ${demoSiteUrl}` : undefined}
+            // A blank line holds the hint's place: the bot's details arrive after the form,
+            // and the hint appearing then moved the button under a pointer about to click it.
+            helperText={demoSiteUrl ? `Try the demo site: ${demoSiteUrl}` : ' '}
           />
           <SelectField label="Max depth" value={maxDepth} options={DEPTHS} onChange={setMaxDepth} />
           <TextField
