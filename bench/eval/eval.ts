@@ -84,7 +84,7 @@ async function repo(): Promise<boolean> {
     for (const bot of bots)
       for (const miss of bot.misses)
         console.log(
-          `✗ ${bot.slug} ${miss.id} "${miss.question}" wants ${miss.fact}\n  cited ${miss.cited}: ${miss.answer.slice(0, 300)}\n`,
+          `✗ ${bot.slug} ${miss.id} "${miss.question}" wants ${miss.fact}\n  source rank ${miss.sourceRank ?? '-'}, cited ${miss.cited}: ${miss.answer.slice(0, 300)}${miss.declined ? `\n  declined, withheld: ${(miss.withheld ?? '').slice(0, 300)}` : ''}\n`,
         );
   const all = {
     current: overall(bots, (b) => b.current),

@@ -31,7 +31,21 @@ export interface BotFigures {
   current: EvalFigures;
   baseline: EvalFigures;
   /** Questions the current retriever got wrong, for reading. */
-  misses: { id: string; question: string; fact: string; answer: string; cited: string | null }[];
+  misses: Miss[];
+}
+
+/** A question the current retriever got wrong, with what is needed to tell why. */
+export interface Miss {
+  id: string;
+  question: string;
+  fact: string;
+  answer: string;
+  cited: string | null;
+  declined: boolean;
+  /** On a decline, the answer it withheld. */
+  withheld: string | null;
+  /** The expected document's rank among the ranked documents (1 first), null when not ranked. */
+  sourceRank: number | null;
 }
 
 interface Asked {
@@ -109,6 +123,25 @@ async function askBaseline(
   };
 }
 
+function miss(
+  q: { id: string; question: string },
+  fact: string,
+  a: Asked,
+  source: string | null,
+): Miss {
+  const at = source === null ? -1 : a.ranked.indexOf(source);
+  return {
+    id: q.id,
+    question: q.question,
+    fact,
+    answer: a.answer,
+    cited: a.cited[0] ?? null,
+    declined: a.declined,
+    withheld: a.declined ? a.stated : null,
+    sourceRank: at < 0 ? null : at + 1,
+  };
+}
+
 function figures(set: EvalQuestionSet, answers: Map<string, Asked>): EvalFigures {
   const answerable = set.answerable.map((q) => ({ q, a: answers.get(q.id)! }));
   const rightAnswer = (q: AnswerableQuestion, a: Asked) => !a.declined && states(a.answer, q.fact);
@@ -159,22 +192,10 @@ export async function evaluateRepoSets(
               const a = current.get(q.id)!;
               return a.declined || !states(a.answer, q.fact) || a.cited[0] !== q.source;
             })
-            .map((q) => ({
-              id: q.id,
-              question: q.question,
-              fact: `${q.fact} @ ${q.source}`,
-              answer: current.get(q.id)!.answer,
-              cited: current.get(q.id)!.cited[0] ?? null,
-            })),
+            .map((q) => miss(q, `${q.fact} @ ${q.source}`, current.get(q.id)!, q.source)),
           ...set.unanswerable
             .filter((q) => !current.get(q.id)!.declined)
-            .map((q) => ({
-              id: q.id,
-              question: q.question,
-              fact: '(should decline)',
-              answer: current.get(q.id)!.answer,
-              cited: current.get(q.id)!.cited[0] ?? null,
-            })),
+            .map((q) => miss(q, '(should decline)', current.get(q.id)!, null)),
         ],
       });
     }

@@ -1,4 +1,11 @@
-import { byMeaning, byWords, inContext, type RatedSentence } from './answer-sentence';
+import {
+  answerAround,
+  byMeaning,
+  byWords,
+  inContext,
+  type Rating,
+  type RatedSentence,
+} from './answer-sentence';
 import type { RetrievedChunk } from './retriever';
 
 const chunk = (title: string): RetrievedChunk => ({
@@ -78,4 +85,40 @@ it('goes by words when a sentence has no cosine, and chooses nothing from nothin
   const pool = [rated(TOPIC, { score: 3 }), rated(FEE, { score: 1, cosine: 0.9 })];
   expect(byMeaning(pool)?.text).toBe(TOPIC);
   expect(byMeaning([])).toBeUndefined();
+});
+
+describe('the answer around the chosen sentence', () => {
+  const FEES = 'A 34-page ordinary passport costs KES 4,550.';
+  const USUAL = 'Passports are processed within 10 working days after biometrics are captured.';
+  const URGENT = 'Urgent applications with proof of travel take 3 working days.';
+  const COLLECT = 'Collect the passport in person at the office where you applied.';
+  const list = [FEES, USUAL, URGENT, COLLECT];
+  const ratingOf = (cosines: number[]): Rating => ({
+    perChunk: [list],
+    rated: list.map((text, index) => ({ ...rated(text, { cosine: cosines[index] }), index })),
+    termsOf: () => new Map(),
+  });
+  const around = (cosines: number[], chosen: number) => {
+    const rating = ratingOf(cosines);
+    return answerAround(rating, rating.rated[chosen]!, [], []).text;
+  };
+
+  it('takes in the sentence next to it when that is nearly as near the question in meaning', () => {
+    expect(around([0.8, 0.86, 0.852, 0.8], 1)).toBe(`${USUAL} ${URGENT}`);
+    expect(around([0.8, 0.852, 0.86, 0.8], 2)).toBe(`${USUAL} ${URGENT}`);
+  });
+
+  it('stays one sentence when its neighbours are plainly further in meaning', () => {
+    expect(around([0.84, 0.86, 0.84, 0.859], 1)).toBe(USUAL);
+  });
+
+  it('takes only the nearer neighbour, and nothing without cosines', () => {
+    expect(around([0.855, 0.86, 0.858, 0.8], 1)).toBe(`${USUAL} ${URGENT}`);
+    const words: Rating = {
+      perChunk: [list],
+      rated: list.map((text, index) => ({ ...rated(text, {}), index })),
+      termsOf: () => new Map(),
+    };
+    expect(answerAround(words, words.rated[1]!, [], []).text).toBe(USUAL);
+  });
 });

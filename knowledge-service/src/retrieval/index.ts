@@ -14,8 +14,10 @@ export {
 export {
   answerAround,
   bestSentence,
+  byMeaning,
   byWords,
   rateSentences,
+  type Rating,
   type RatedSentence,
   type SentenceChoice,
 } from './answer-sentence';
@@ -24,6 +26,8 @@ export { declineFeatures, type DeclineSignals, type WeighedSignals } from './dec
 export type { DeclineCalibration } from './decline-weights';
 export { DECLINE_CALIBRATIONS } from './decline-calibration';
 export { answerQuestion } from './answer-question';
+export { marksOutdated } from './outdated-title';
+export { questionParts } from './question-parts';
 export { retrieveHybrid } from './hybrid-retriever';
 export { timeStagesWith } from '../stage-timings';
 export { lexicalIndexOf } from './lexical-index';
