@@ -8,7 +8,7 @@ declare global {
   }
 }
 
-test("a menu click whose page's code is still on its way keeps the page shown, with no spinner, until the code comes", async ({
+test("a menu click whose page's code is still on its way keeps the page shown, with no spinner but a bar along the top, until the code comes", async ({
   page,
 }) => {
   const typesPage = chunksHolding('mfe-setup', /src\/pages\/business-types-page\.tsx$/);
@@ -53,8 +53,12 @@ test("a menu click whose page's code is still on its way keeps the page shown, w
       ),
   );
   await expect(heading).toHaveText(before!);
+  // What the user sees meanwhile: a bar along the top, outside the page's boundary.
+  const bar = page.getByRole('progressbar', { name: 'Loading the next page' });
+  await expect(bar).toBeVisible();
 
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Business Types' })).toBeVisible();
+  await expect(bar).toHaveCount(0);
   expect(await page.evaluate(() => window.__pageSpinnerSeen)).toBe(false);
 });

@@ -126,7 +126,7 @@ describe('the shell composed from remote manifests', () => {
     expect(screen.getByText(/built for React 18, this console runs React 19/)).toBeInTheDocument();
   });
 
-  it("keeps the page on screen while the next page's code arrives, with no spinner between", async () => {
+  it("keeps the page on screen while the next page's code arrives, with no spinner between but a bar along the top", async () => {
     let arrive = () => {};
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     const withTypes: RemoteManifest = {
@@ -149,10 +149,14 @@ describe('the shell composed from remote manifests', () => {
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Types' })));
     // A spinner here would hold the next page back at least 300 ms once its code came.
     expect(screen.getByRole('heading', { name: 'Businesses' })).toBeVisible();
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading the page' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('progressbar', { name: 'Loading the next page' }),
+    ).toBeInTheDocument();
     await act(async () => arrive());
     expect(await screen.findByRole('heading', { name: 'Business Types' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Businesses' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('shows a spinner on a first load while the page has nothing to keep', async () => {

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import type { ComponentType, ReactNode } from 'react';
 import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LoadedRemote } from './loaded-remote';
+import { notePageLoad, usePageLoading } from './page-loads';
 import { RemoteFallback } from './remote-fallback';
 import { describeFailure, reportRemoteFailure } from './report-remote-failure';
 
@@ -26,7 +28,36 @@ export function RemoteLoading({ title }: { title: string }) {
  * On a page's first load, with nothing to keep, this boundary shows the spinner.
  */
 export function PagesBoundary({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<RemoteLoading title="the page" />}>{children}</Suspense>;
+  return (
+    <>
+      <NextPageLoading />
+      <Suspense fallback={<RemoteLoading title="the page" />}>{children}</Suspense>
+    </>
+  );
+}
+
+/**
+ * A thin bar along the top while a page's code is on its way, so a click on a slow
+ * network is seen to have been taken. Drawn outside the boundary, it holds nothing back;
+ * it shows only after 200 ms, so the usual quick load does not flicker.
+ */
+function NextPageLoading() {
+  if (!usePageLoading()) return null;
+  return (
+    <LinearProgress
+      aria-label="Loading the next page"
+      sx={(theme) => ({
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        zIndex: theme.zIndex.appBar + 1,
+        opacity: 0,
+        animation: 'next-page-appears 0s linear 200ms forwards',
+        '@keyframes next-page-appears': { to: { opacity: 1 } },
+      })}
+    />
+  );
 }
 
 type PageLoad<Props> = () => Promise<{ default: ComponentType<Props> }>;
@@ -55,6 +86,7 @@ function LoadedPage<Props extends object>({
       throw error;
     });
     pageLoads.set(load, loading);
+    notePageLoad(loading);
   }
   return <LoadedRemote load={loading} props={props} />;
 }
