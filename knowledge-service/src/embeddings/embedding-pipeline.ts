@@ -4,7 +4,6 @@ import { finishReembedJobs, openEndpointKey } from './bot-model-store';
 import type { ModelDirectory } from './model-directory';
 import { embeddedTexts, sentencesOfChunk } from './sentence-texts';
 import { sentencesStale, storeSentenceVectors } from './sentence-vector-rows';
-import { embedApart } from './sentence-vectors';
 import { toBytes } from './vector-bytes';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -187,9 +186,9 @@ export class EmbeddingPipeline {
   /**
    * Embeds the sentences of one batch of one bot's chunks that have their vector but no
    * sentence vectors for their text now; false when none (retry-ready) was waiting. The
-   * embedded model takes one sentence a pass, as a question's fallback does, so a stored
-   * vector equals the one the question would embed; an endpoint takes a chunk's sentences
-   * in one request.
+   * embedded model gives a text the same vector whatever it is embedded with, so a stored
+   * vector equals the one a question's fallback would embed; an endpoint takes a chunk's
+   * sentences in one request.
    */
   private async embedSentenceBatch(): Promise<boolean> {
     const fallback = this.models.defaultModelId;
@@ -217,9 +216,7 @@ export class EmbeddingPipeline {
           title: chunk.title,
           sentences: sentencesOfChunk(chunk.content),
         });
-        const vectors = first.base_url
-          ? await embedder.embed(texts, 'passage')
-          : await embedApart(embedder, texts, 'passage');
+        const vectors = await embedder.embed(texts, 'passage');
         embedded.push({ chunk, texts, vectors });
       }
     } catch (error) {
