@@ -51,7 +51,8 @@ export class OnnxEmbedder implements Embedder {
   async embed(texts: readonly string[], kind: TextKind): Promise<Float32Array[]> {
     const prefix = kind === 'query' ? this.model.queryPrefix : this.model.passagePrefix;
     const vectors: Float32Array[] = [];
-    for (const text of texts) vectors.push((await this.pass([this.tokenizer.ids(prefix + text)]))[0]!);
+    for (const text of texts)
+      vectors.push((await this.pass([this.tokenizer.ids(prefix + text)]))[0]!);
     return vectors;
   }
 

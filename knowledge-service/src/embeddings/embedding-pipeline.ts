@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { finishReembedJobs, openEndpointKey } from './bot-model-store';
 import type { ModelDirectory } from './model-directory';
+import { changedSince, takeQuietMark, type QuietMark } from './quiet-mark';
 import { embeddedTexts, sentencesOfChunk } from './sentence-texts';
 import { sentencesStale, storeSentenceVectors } from './sentence-vector-rows';
 import { toBytes } from './vector-bytes';
@@ -56,6 +57,8 @@ export class EmbeddingPipeline {
   // Whether the last pass wrote vectors (its bots are marked idle once nothing is left);
   // true at start, so the first idle pass also tidies rows a stopped instance left behind.
   private embedded = true;
+  // Set by a pass whose scans found nothing: until something changes since, a pass skips them.
+  private quiet: QuietMark | undefined;
 
   constructor(
     private readonly db: Db,
@@ -101,13 +104,22 @@ export class EmbeddingPipeline {
     const pass = ++this.passes;
     let more = false;
     try {
-      more = (await this.embedBatch()) || (await this.embedSentenceBatch());
+      more = await this.scan();
     } catch (error) {
       this.onError(`embedding pipeline: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (!more) this.releaseWaiters(pass);
     this.running = undefined;
     this.schedule(more ? 0 : IDLE_MS);
+  }
+
+  /** One batch of chunk or else sentence vectors embedded; false when nothing waited. */
+  private async scan(): Promise<boolean> {
+    if (this.quiet && !(await changedSince(this.db, this.quiet))) return false;
+    const mark = await takeQuietMark(this.db);
+    const more = (await this.embedBatch()) || (await this.embedSentenceBatch());
+    this.quiet = more ? undefined : mark;
+    return more;
   }
 
   private releaseWaiters(pass = Infinity): void {
