@@ -11,6 +11,9 @@ export const KEY_HEADER = { 'x-api-key': API_KEY };
 export interface Latency {
   p50: number;
   p95: number;
+  p99: number;
+  /** The bench process's CPU time (user + system: the service, its pipeline and the client) per question. */
+  cpuMs: number;
   /** Each stage's time per request (summed when a request runs it more than once), sorted. */
   stages: Map<string, number[]>;
   answered: number;
@@ -37,6 +40,7 @@ export async function chatLatency(url: string): Promise<Latency> {
   const stages = new Map<string, number[]>();
   const retrievers = new Set<string>();
   let answered = 0;
+  const cpu = process.cpuUsage();
   for (let i = 0; i < CHAT_REQUESTS; i += 1) {
     const request = new Map<string, number>();
     timeStagesWith((stage, ms) => request.set(stage, (request.get(stage) ?? 0) + ms));
@@ -55,11 +59,14 @@ export async function chatLatency(url: string): Promise<Latency> {
     if (body.confidence >= 0.2) answered += 1;
     retrievers.add(body.retriever_type);
   }
+  const { user, system } = process.cpuUsage(cpu);
   samples.sort((a, b) => a - b);
   for (const times of stages.values()) times.sort((a, b) => a - b);
   return {
     p50: percentile(samples, 50),
     p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
+    cpuMs: (user + system) / 1000 / CHAT_REQUESTS,
     stages,
     answered,
     retrievers: [...retrievers],

@@ -9,8 +9,6 @@ import { pool } from './pooling';
 export interface OnnxEmbedderOptions {
   /** Weights root (default: EMBEDDING_WEIGHTS_DIR or embedding-model/.weights). */
   root?: string;
-  /** At most this many texts of one token length per forward pass. */
-  batchSize?: number;
   /** onnxruntime's threads per pass; the service shares its cores with the database and HTTP. */
   threads?: number;
 }
@@ -23,7 +21,6 @@ export class OnnxEmbedder implements Embedder {
     private readonly model: EmbeddedModel,
     private readonly session: ort.InferenceSession,
     private readonly tokenizer: BertTokenizer,
-    private readonly batchSize: number,
   ) {
     this.modelId = model.id;
   }
@@ -40,34 +37,22 @@ export class OnnxEmbedder implements Embedder {
       interOpNumThreads: 1,
       graphOptimizationLevel: 'all',
     });
-    return new OnnxEmbedder(
-      model,
-      session,
-      new BertTokenizer(files.tokenizer),
-      options.batchSize ?? 8,
-    );
+    return new OnnxEmbedder(model, session, new BertTokenizer(files.tokenizer));
   }
 
   /*
-   * Why texts are batched only with others of the same token length: the int8 graph
-   * quantizes activations per pass, so padding shifts a text's vector (cosine 0.992 to its
-   * unpadded self, measured), and a padded pass costs more per text than unpadded ones
-   * (46 ms per passage alone, 66 ms in batches of 8, on 2 shared cores).
+   * Each text takes a forward pass of its own, so its vector never depends on what it was
+   * embedded with. The int8 graph quantizes each pass's activations with one scale for the
+   * whole batch: padding shifted a text's vector (cosine 0.992 to itself alone), and so did
+   * neighbours of its own token length (0.998, max |Δ| 0.01), enough to flip an eval
+   * question on the decline's boundary between two seedings. A pass of one costs no more
+   * per text than a batch (measured: docs/performance.md).
    */
   async embed(texts: readonly string[], kind: TextKind): Promise<Float32Array[]> {
     const prefix = kind === 'query' ? this.model.queryPrefix : this.model.passagePrefix;
-    const byLength = new Map<number, { at: number; ids: number[] }[]>();
-    texts.forEach((text, at) => {
-      const ids = this.tokenizer.ids(prefix + text);
-      byLength.set(ids.length, [...(byLength.get(ids.length) ?? []), { at, ids }]);
-    });
-    const vectors = new Array<Float32Array>(texts.length);
-    for (const group of byLength.values())
-      for (let from = 0; from < group.length; from += this.batchSize) {
-        const part = group.slice(from, from + this.batchSize);
-        const pooled = await this.pass(part.map((p) => p.ids));
-        part.forEach((p, i) => (vectors[p.at] = pooled[i]!));
-      }
+    const vectors: Float32Array[] = [];
+    for (const text of texts)
+      vectors.push((await this.pass([this.tokenizer.ids(prefix + text)]))[0]!);
     return vectors;
   }
 

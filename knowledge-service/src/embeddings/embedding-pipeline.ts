@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { finishReembedJobs, openEndpointKey } from './bot-model-store';
 import type { ModelDirectory } from './model-directory';
+import { changedSince, takeQuietMark, type QuietMark } from './quiet-mark';
 import { embeddedTexts, sentencesOfChunk } from './sentence-texts';
 import { sentencesStale, storeSentenceVectors } from './sentence-vector-rows';
-import { embedApart } from './sentence-vectors';
 import { toBytes } from './vector-bytes';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -57,6 +57,8 @@ export class EmbeddingPipeline {
   // Whether the last pass wrote vectors (its bots are marked idle once nothing is left);
   // true at start, so the first idle pass also tidies rows a stopped instance left behind.
   private embedded = true;
+  // Set by a pass whose scans found nothing: until something changes since, a pass skips them.
+  private quiet: QuietMark | undefined;
 
   constructor(
     private readonly db: Db,
@@ -102,13 +104,22 @@ export class EmbeddingPipeline {
     const pass = ++this.passes;
     let more = false;
     try {
-      more = (await this.embedBatch()) || (await this.embedSentenceBatch());
+      more = await this.scan();
     } catch (error) {
       this.onError(`embedding pipeline: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (!more) this.releaseWaiters(pass);
     this.running = undefined;
     this.schedule(more ? 0 : IDLE_MS);
+  }
+
+  /** One batch of chunk or else sentence vectors embedded; false when nothing waited. */
+  private async scan(): Promise<boolean> {
+    if (this.quiet && !(await changedSince(this.db, this.quiet))) return false;
+    const mark = await takeQuietMark(this.db);
+    const more = (await this.embedBatch()) || (await this.embedSentenceBatch());
+    this.quiet = more ? undefined : mark;
+    return more;
   }
 
   private releaseWaiters(pass = Infinity): void {
@@ -187,9 +198,9 @@ export class EmbeddingPipeline {
   /**
    * Embeds the sentences of one batch of one bot's chunks that have their vector but no
    * sentence vectors for their text now; false when none (retry-ready) was waiting. The
-   * embedded model takes one sentence a pass, as a question's fallback does, so a stored
-   * vector equals the one the question would embed; an endpoint takes a chunk's sentences
-   * in one request.
+   * embedded model gives a text the same vector whatever it is embedded with, so a stored
+   * vector equals the one a question's fallback would embed; an endpoint takes a chunk's
+   * sentences in one request.
    */
   private async embedSentenceBatch(): Promise<boolean> {
     const fallback = this.models.defaultModelId;
@@ -217,9 +228,7 @@ export class EmbeddingPipeline {
           title: chunk.title,
           sentences: sentencesOfChunk(chunk.content),
         });
-        const vectors = first.base_url
-          ? await embedder.embed(texts, 'passage')
-          : await embedApart(embedder, texts, 'passage');
+        const vectors = await embedder.embed(texts, 'passage');
         embedded.push({ chunk, texts, vectors });
       }
     } catch (error) {

@@ -4,22 +4,6 @@ import type { Embedder, TextKind } from '@switchboard/embedding-model';
 const CAPACITY = 20_000;
 
 /**
- * Texts embedded one a pass: the int8 graph quantizes each pass's activations, so a vector
- * embedded beside others shifts with them, and an answer would depend on which texts came
- * together. The pipeline stores sentence vectors this way too, so a stored vector is the one
- * a question would have embedded.
- */
-export async function embedApart(
-  embedder: Embedder,
-  texts: readonly string[],
-  kind: TextKind,
-): Promise<Float32Array[]> {
-  const vectors: Float32Array[] = [];
-  for (const text of texts) vectors.push((await embedder.embed([text], kind))[0]!);
-  return vectors;
-}
-
-/**
  * Sentence vectors of one model and kind (passages, or questions such as staff answers'),
  * least recently used dropped first. The answer step reads its passages' sentence vectors
  * from the store the pipeline writes (sentence-vector-rows.ts); it embeds here only those
@@ -39,7 +23,7 @@ export class SentenceVectors {
 
   async vectors(texts: string[]): Promise<Float32Array[]> {
     const missing = [...new Set(texts.filter((text) => !this.cache.has(text)))];
-    const embedded = await embedApart(this.embedder, missing, this.kind);
+    const embedded = await this.embedder.embed(missing, this.kind);
     missing.forEach((text, i) => this.cache.set(text, embedded[i]!));
     const found = texts.map((text) => {
       const vector = this.cache.get(text)!;
