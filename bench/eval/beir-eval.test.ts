@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { shortLivedScript } from '@switchboard/platform/testing/platform-bundle';
 import type { BeirResult } from './beir-eval';
 
 const root = path.join(__dirname, '..', '..');
@@ -14,7 +15,7 @@ const root = path.join(__dirname, '..', '..');
 it('indexes a BEIR-format corpus and reports nDCG@10 and Recall@100 over the judged queries', async () => {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'bench/eval/eval.ts', '--beir', 'bench/eval/beir-fixture', '--json'],
+    shortLivedScript('bench/eval/eval.ts', '--beir', 'bench/eval/beir-fixture', '--json'),
     { cwd: root, timeout: 120_000 },
   );
   const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as BeirResult;

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { shortLivedScript } from '@switchboard/platform/testing/platform-bundle';
 import {
   startEmbeddingsTestServer,
   type EmbeddingsTestServer,
@@ -24,13 +25,11 @@ afterAll(() => endpoint.close());
 it('runs the question sets with a bot embedding on an OpenAI-compatible endpoint', async () => {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [
-      '--import',
-      'tsx',
+    shortLivedScript(
       'bench/eval/eval.ts',
       ...['--endpoint', endpoint.baseUrl, '--model', 'test-embed-small'],
       ...['--bot', 'customer-support', '--first', '3', '--json'],
-    ],
+    ),
     {
       cwd: root,
       timeout: 280_000,

@@ -6,6 +6,7 @@ import { clientFor, type ApiClient } from './testing/http-client';
 import { TEST_KB_API_KEY } from './testing/kb-test-platform';
 import { untilListening } from './testing/child-service';
 import { runSql } from './testing/run-sql';
+import { shortLivedScript } from './testing/platform-bundle';
 import {
   createTestStorage,
   PLATFORM_START_TIMEOUT_MS,
@@ -62,7 +63,7 @@ const documents = async (api: ApiClient) =>
 function runSeed(env: Record<string, string>) {
   const result = spawnSync(
     process.execPath,
-    [require.resolve('tsx/cli'), path.join(__dirname, 'seed', 'seed-cli.ts')],
+    shortLivedScript(path.join(__dirname, 'seed', 'seed-cli.ts')),
     {
       // Like the platform it runs beside, without the long history (it has its own test).
       env: { PATH: process.env.PATH ?? '', PLATFORM_SEED_HISTORY: 'false', ...env },

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { shortLivedScript } from '@switchboard/platform/testing/platform-bundle';
 import { knowledgeMigrations } from './knowledge-migrations';
 import { seedDocId } from '../seed/knowledge/seed-knowledge-types';
 
@@ -21,7 +22,7 @@ interface Scenario {
 }
 
 it('re-chunks every stored document and web page once, with the current chunker (PGlite)', () => {
-  const run = spawnSync(process.execPath, [require.resolve('tsx/cli'), SCENARIO], {
+  const run = spawnSync(process.execPath, shortLivedScript(SCENARIO), {
     encoding: 'utf8',
     env: { PATH: process.env.PATH ?? '' },
   });

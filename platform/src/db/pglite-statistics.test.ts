@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { shortLivedScript } from '../testing/platform-bundle';
 import { createTestStorage, testBackend, type TestStorage } from '../testing/test-platform';
 
 const PROBE = path.join(__dirname, '..', 'testing', 'search-plan-probe.ts');
@@ -15,7 +16,7 @@ async function searchPlan(statistics: 'keep' | 'none'): Promise<string> {
   try {
     const result = spawnSync(
       process.execPath,
-      ['--import', 'tsx', PROBE, storage.env.PLATFORM_DATA_DIR!, statistics, '4000'],
+      shortLivedScript(PROBE, storage.env.PLATFORM_DATA_DIR!, statistics, '4000'),
       { encoding: 'utf8' },
     );
     expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });

@@ -90,10 +90,24 @@ export function removePlatformBundle(): void {
  */
 const SHORT_LIVED_WASM = '--liftoff-only';
 
+/**
+ * Node's arguments for a TypeScript script that opens a store for a moment (a test's SQL
+ * run, a seed, a store scenario): the same baseline compiler, and tsx as a loader in the one
+ * process, where its command starts a second Node to run the script. A one-statement SQL
+ * run took 1.35 instead of 1.9 core-seconds (four each, in turn).
+ */
+export const shortLivedScript = (script: string, ...args: string[]): string[] => [
+  SHORT_LIVED_WASM,
+  '--import',
+  'tsx',
+  script,
+  ...args,
+];
+
 /** What a test platform's Node runs: the given or the run's bundle, or the source through tsx outside a run. */
 export function platformEntry(variant?: string): string[] {
   const bundle = variant ?? process.env[BUNDLE];
   return bundle
     ? [SHORT_LIVED_WASM, bundle]
-    : [SHORT_LIVED_WASM, '--import', 'tsx', path.join(PACKAGE_ROOT, 'src', 'main.ts')];
+    : shortLivedScript(path.join(PACKAGE_ROOT, 'src', 'main.ts'));
 }

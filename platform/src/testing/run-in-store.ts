@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { shortLivedScript } from './platform-bundle';
 import type { TestStorage } from './test-platform';
 
 /**
@@ -10,12 +11,7 @@ import type { TestStorage } from './test-platform';
 export function runInStore<T>(storage: TestStorage, modulePath: string, exportName: string): T {
   const result = spawnSync(
     process.execPath,
-    [
-      require.resolve('tsx/cli'),
-      path.join(__dirname, 'run-in-store-cli.ts'),
-      modulePath,
-      exportName,
-    ],
+    shortLivedScript(path.join(__dirname, 'run-in-store-cli.ts'), modulePath, exportName),
     { env: { PATH: process.env.PATH ?? '', ...storage.env }, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`${exportName} failed: ${result.stderr}`);
