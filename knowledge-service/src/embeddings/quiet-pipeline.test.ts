@@ -4,7 +4,7 @@ import { createTestStorage, type TestStorage } from '@switchboard/platform/testi
 /*
  * An idle embedding pipeline scans no chunk while nothing changed, and still picks up every
  * change: a chunk written behind its back, a failed bot's retry falling due, a new model.
- * Run on both backends in a process of its own (quiet-pipeline-scenarios.ts).
+ * Run on both backends in a process of its own (testing/quiet-pipeline-scenarios.ts).
  */
 let storage: TestStorage;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ it('skips the scans while quiet, and embeds a new chunk, a retry due and a model
     retriedAt: string;
     retriedBeforeDue: boolean;
     switched: number;
-  }>(storage, '../../knowledge-service/src/embeddings/quiet-pipeline-scenarios', 'quietPipeline');
+  }>(storage, '../../knowledge-service/src/testing/quiet-pipeline-scenarios', 'quietPipeline');
   // It looked about once a second, and never read every chunk.
   expect(result.quietPasses).toBeGreaterThanOrEqual(2);
   expect(result.quietScans).toBe(0);

@@ -4,10 +4,10 @@ import { startEmbeddingsTestServer } from '@switchboard/embedding-model/testing/
 import type { Db } from '@switchboard/server-kit/db/connect';
 import { addChunk, SERVICE } from '../retrieval/lexical-index-fixtures';
 import { SecretBox, secretKeyOf } from '../secrets/secret-box';
-import { saveBotModel } from './bot-model-store';
-import { EmbeddingPipeline } from './embedding-pipeline';
-import { EmbeddingRuntime } from './embedding-runtime';
-import { ModelDirectory } from './model-directory';
+import { saveBotModel } from '../embeddings/bot-model-store';
+import { EmbeddingPipeline } from '../embeddings/embedding-pipeline';
+import { EmbeddingRuntime } from '../embeddings/embedding-runtime';
+import { ModelDirectory } from '../embeddings/model-directory';
 
 /*
  * The embedding pipeline left idle on a store (both backends), its statements counted: run
