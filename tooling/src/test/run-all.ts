@@ -6,7 +6,7 @@ import { FRONT_END_PACKAGES, REPO_ROOT } from '../stack/repo-paths';
 import { memoryTempDir } from './memory-temp-dir';
 import { jestCounts, playwrightCounts } from './report-counts';
 import { jestFailures, playwrightFailures } from './failed-tests';
-import { runCommand, timed, type StepResult } from './run-step';
+import { runCommand, timed, type CommandOptions, type StepResult } from './run-step';
 import { jestTimes, playwrightTimes, slowest } from './slowest-tests';
 
 const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
@@ -35,15 +35,17 @@ const NATIVE_TSC = path.join(
   'tsc',
 );
 
-async function typecheckAll(logFile: string): Promise<boolean> {
+async function typecheckAll(options: CommandOptions): Promise<boolean> {
   const queue = [...TYPECHECK_PROJECTS];
   let ok = true;
   const worker = async () => {
     for (let project = queue.shift(); project; project = queue.shift()) {
-      const passed = await runCommand(process.execPath, [NATIVE_TSC, '--noEmit', '-p', project], {
-        logFile,
-      });
-      if (!passed) fs.appendFileSync(logFile, `typecheck failed in ${project}\n`);
+      const passed = await runCommand(
+        process.execPath,
+        [NATIVE_TSC, '--noEmit', '-p', project],
+        options,
+      );
+      if (!passed) fs.appendFileSync(options.logFile!, `typecheck failed in ${project}\n`);
       ok &&= passed;
     }
   };
@@ -52,17 +54,12 @@ async function typecheckAll(logFile: string): Promise<boolean> {
 }
 
 /** A jest run in CI mode that writes its JSON report, for the counts and the slowest tests. */
-async function jestRun(
-  command: string,
-  args: string[],
-  report: string,
-  logFile: string,
-  env: Record<string, string> = {},
-) {
-  const ok = await runCommand(command, [...args, '--ci', '--json', `--outputFile=${report}`], {
-    logFile,
-    env,
-  });
+async function jestRun(command: string, args: string[], report: string, options: CommandOptions) {
+  const ok = await runCommand(
+    command,
+    [...args, '--ci', '--json', `--outputFile=${report}`],
+    options,
+  );
   return { ok, ...jestCounts(report) };
 }
 
@@ -79,8 +76,21 @@ const ROOMY_YOUNG_GENERATION = {
 
 interface BesideStep {
   name: string;
-  run(logFile: string): Promise<Omit<StepResult, 'name' | 'seconds'>>;
+  /** `browserRunning`: the step shares the machine with the browser suite. */
+  run(logFile: string, browserRunning: boolean): Promise<Omit<StepResult, 'name' | 'seconds'>>;
 }
+
+/**
+ * The steps after the server suites are pure CPU work. Once the server suites ended early
+ * enough for them to meet the browser suite, they starved its pages: a clean-clone run
+ * while they ran (unit tests on both cores, lint, a remote's development build beside)
+ * saw a click wait a minute and a grid 15 s, tests that pass in 3 s alone. Beside the
+ * browser they therefore yield the CPU (niced) and the unit tests take one worker.
+ */
+const cpuWork = (logFile: string, browserRunning: boolean): CommandOptions => ({
+  logFile,
+  yieldCpu: browserRunning,
+});
 
 const unitReport = path.join(RESULTS_DIR, 'unit.json');
 const platformReport = path.join(RESULTS_DIR, 'platform.json');
@@ -98,27 +108,43 @@ const BESIDE_BROWSER: BesideStep[] = [
   {
     name: 'platform and knowledge-service tests (PGlite and PostgreSQL)',
     run: (logFile) =>
-      jestRun('npx', ['jest', '-c', 'jest.servers.config.mjs'], platformReport, logFile),
+      jestRun('npx', ['jest', '-c', 'jest.servers.config.mjs'], platformReport, { logFile }),
   },
   {
     name: 'lint',
-    run: async (logFile) => ({
-      ok: await runCommand('npx', ['eslint', '--max-warnings=0', '.'], { logFile }),
+    run: async (logFile, browserRunning) => ({
+      ok: await runCommand(
+        'npx',
+        ['eslint', '--max-warnings=0', '.'],
+        cpuWork(logFile, browserRunning),
+      ),
     }),
   },
   {
     name: 'format (prettier)',
-    run: async (logFile) => ({
-      ok: await runCommand('npx', ['prettier', '--check', '--log-level=warn', '.'], { logFile }),
+    run: async (logFile, browserRunning) => ({
+      ok: await runCommand(
+        'npx',
+        ['prettier', '--check', '--log-level=warn', '.'],
+        cpuWork(logFile, browserRunning),
+      ),
     }),
   },
-  { name: 'typecheck', run: async (logFile) => ({ ok: await typecheckAll(logFile) }) },
+  {
+    name: 'typecheck',
+    run: async (logFile, browserRunning) => ({
+      ok: await typecheckAll(cpuWork(logFile, browserRunning)),
+    }),
+  },
   {
     name: 'unit tests (jest, every front-end package and tooling)',
     // Jest leaves one of two cores idle by default (workers = cores − 1, so in band);
     // these suites are pure CPU in jsdom and split cleanly over every core.
-    run: (logFile) =>
-      jestRun('npx', ['jest', '--maxWorkers=100%'], unitReport, logFile, ROOMY_YOUNG_GENERATION),
+    run: (logFile, browserRunning) =>
+      jestRun('npx', ['jest', `--maxWorkers=${browserRunning ? 1 : '100%'}`], unitReport, {
+        ...cpuWork(logFile, browserRunning),
+        env: ROOMY_YOUNG_GENERATION,
+      }),
   },
 ];
 
@@ -126,13 +152,17 @@ async function runBesideBrowser(
   browserEnded: Promise<unknown>,
 ): Promise<{ result: StepResult; logFile: string }[]> {
   const done: { result: StepResult; logFile: string }[] = [];
+  let browserRunning = true;
+  void browserEnded.then(() => (browserRunning = false));
   let next = 0;
   const lane = async () => {
     for (let index = next++; index < BESIDE_BROWSER.length; index = next++) {
       const step = BESIDE_BROWSER[index]!;
       const logFile = path.join(RESULTS_DIR, `step-${index + 1}.log`);
       done[index] = {
-        result: await timed(step.name, () => step.run(logFile), { announce: false }),
+        result: await timed(step.name, () => step.run(logFile, browserRunning), {
+          announce: false,
+        }),
         logFile,
       };
     }

@@ -14,17 +14,22 @@ export interface CommandOptions {
   env?: Record<string, string>;
   /** The file the command's output is added to instead of the terminal (a step run beside another). */
   logFile?: string;
+  /** Run niced, with every process it starts: it yields the CPU to the browser suite. */
+  yieldCpu?: boolean;
 }
 
 /** Runs one command from the repo root with its output shown (or logged), and times it. */
 export function runCommand(
   command: string,
   args: string[],
-  { env = {}, logFile }: CommandOptions = {},
+  { env = {}, logFile, yieldCpu = false }: CommandOptions = {},
 ): Promise<boolean> {
   return new Promise((resolve) => {
     const log = logFile ? fs.openSync(logFile, 'a') : undefined;
-    const child = spawn(command, args, {
+    const [program, programArgs] = yieldCpu
+      ? ['nice', ['-n', '10', command, ...args]]
+      : [command, args];
+    const child = spawn(program, programArgs, {
       cwd: REPO_ROOT,
       stdio: log === undefined ? 'inherit' : ['ignore', log, log],
       env: { ...process.env, ...env },
