@@ -24,21 +24,23 @@ const scheduleBody = z
 export function registerSiteRoutes(app: FastifyInstance, ctx: KbContext): void {
   const { db } = ctx;
 
-  // One snapshot for the sites and their runs: a run ending between two reads showed it
-  // finished beside the next-run time it had just replaced.
+  // A site and its last run are read in one snapshot: a run ending between two reads showed
+  // it finished beside the next-run time it had just replaced.
+  const inSnapshot = <T>(read: (tx: Db) => Promise<T>) =>
+    db.transaction((transaction) => read(transaction as unknown as Db), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
+
   app.get('/sites', async (request) =>
-    db.transaction(
-      async (transaction) => {
-        const tx = transaction as unknown as Db;
-        const rows = await tx
-          .select()
-          .from(kbSites)
-          .where(eq(kbSites.service, request.kbService.slug))
-          .orderBy(asc(kbSites.createdAt), asc(kbSites.url));
-        return { sites: await Promise.all(rows.map((row) => siteJson(tx, row))) };
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    ),
+    inSnapshot(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(kbSites)
+        .where(eq(kbSites.service, request.kbService.slug))
+        .orderBy(asc(kbSites.createdAt), asc(kbSites.url));
+      return { sites: await Promise.all(rows.map((row) => siteJson(tx, row))) };
+    }),
   );
 
   app.put<IdParams>('/sites/:id', async (request) => {
@@ -65,7 +67,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: KbContext): void {
         after: { schedule: row!.schedule },
       });
     });
-    return siteJson(db, (await siteById(db, service, id))!);
+    return inSnapshot(async (tx) => siteJson(tx, (await siteById(tx, service, id))!));
   });
 
   app.post<IdParams>('/sites/:id/sync', async (request, reply) => {
