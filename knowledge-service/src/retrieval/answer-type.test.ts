@@ -24,7 +24,9 @@ it('finds such a value in a sentence, and not a bare digit of another kind', () 
 it('takes a deadline counted in working days as an answer to "when"', () => {
   // "when do I get a tracking number for my parcel?": the knowledge says "within one working day".
   const wanted = wantedTypes('when do I get a tracking number for my parcel?');
-  expect(holdsWanted('Tracking comes usually within one working day of payment.', wanted)).toBe(true);
+  expect(holdsWanted('Tracking comes usually within one working day of payment.', wanted)).toBe(
+    true,
+  );
   expect(holdsWanted('Refunds are issued within 5 working days.', wanted)).toBe(true);
   expect(holdsWanted('Every order page shows a tracking link.', wanted)).toBe(false);
 });

@@ -33,7 +33,12 @@ export { timeStagesWith } from '../stage-timings';
 export { lexicalIndexOf } from './lexical-index';
 export { EmbeddingRuntime } from '../embeddings/embedding-runtime';
 export { VectorSearch } from '../embeddings/vector-search';
-export { embeddedTexts, sentencesOfChunk, textsDigest } from '../embeddings/sentence-texts';
+export {
+  embeddedTexts,
+  inContext,
+  sentencesOfChunk,
+  textsDigest,
+} from '../embeddings/sentence-texts';
 export { ModelDirectory } from '../embeddings/model-directory';
 export { SecretBox, secretKeyOf } from '../secrets/secret-box';
 export { QUESTION_WORDS } from './question-terms';
