@@ -10,15 +10,20 @@
 import { writeFileSync } from 'node:fs';
 import { DEFAULT_MODEL_ID } from '@switchboard/embedding-model';
 import {
+  answerableProbability,
   answerAround,
   byMeaning,
   DECLINE_CALIBRATIONS,
-  declineFeatures,
   rateSentences,
   retrieveHybrid,
   wantedTypes,
 } from '@switchboard/knowledge-service/retrieval';
-import { EVAL_QUESTION_SETS, evalHalf, isWorded } from '@switchboard/knowledge-service/seed';
+import {
+  EVAL_QUESTION_SETS,
+  evalHalf,
+  isWorded,
+  type AnswerableQuestion,
+} from '@switchboard/knowledge-service/seed';
 import { states } from '../metrics';
 import { startAnswerStepPlatform } from './answer-step-platform';
 
@@ -31,8 +36,7 @@ async function main(): Promise<void> {
   try {
     for (const set of EVAL_QUESTION_SETS)
       for (const q of [...set.answerable, ...set.unanswerable]) {
-        const fact = 'fact' in q ? q.fact : undefined;
-        const source = 'source' in q ? q.source : undefined;
+        const { fact, source } = q as Partial<AnswerableQuestion>;
         const retrieval = await retrieveHybrid(db, set.slug, q.question, 5, vectors, 'public');
         const chunks = retrieval.chunks.slice(0, ANSWER_CHUNKS);
         const rating = await rateSentences(db, retrieval, chunks, retrieval.meaning);
@@ -40,16 +44,13 @@ async function main(): Promise<void> {
         const asked = retrieval.analysis.words.map((w) => w.term);
         const { signals, meaning } = retrieval;
         const calibration = signals ? DECLINE_CALIBRATIONS[signals.model] : undefined;
-        const probability = (cosine: number | undefined) => {
-          if (!calibration || !signals || !meaning || cosine === undefined) return null;
-          const [m, b, s] = declineFeatures({ ...signals, sentence: cosine - meaning.background });
-          const z =
-            calibration.intercept +
-            calibration.margin * m +
-            calibration.bm25 * b +
-            calibration.sentence * s;
-          return 1 / (1 + Math.exp(-z));
-        };
+        const probability = (cosine: number | undefined) =>
+          calibration && signals && meaning && cosine !== undefined
+            ? answerableProbability(calibration, {
+                ...signals,
+                sentence: cosine - meaning.background,
+              })
+            : null;
         const prose = rating.rated.filter((c) => !c.heading);
         const current = byMeaning(prose) ?? byMeaning(rating.rated);
         const owner = (c: { documentId: string | null; webpageId: string | null }) =>

@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { mean } from '../metrics';
+import { evalGroups } from './eval-groups';
 
 interface Candidate {
   chunk: number;
@@ -115,14 +116,7 @@ function main(): void {
   const rows = JSON.parse(
     readFileSync(process.argv[2] ?? '/tmp/choice-pool.json', 'utf8'),
   ) as Row[];
-  const groups: [string, (r: Row) => boolean][] = [
-    ['odd', (r) => r.group === 'odd'],
-    ['held out', (r) => r.group !== 'odd'],
-    ['customer-support', (r) => r.slug === 'customer-support'],
-    ['govstack-services', (r) => r.slug === 'govstack-services'],
-    ['hr-onboarding', (r) => r.slug === 'hr-onboarding'],
-    ['all', () => true],
-  ];
+  const groups = evalGroups<Row>();
   console.log(`| choice | ${groups.map(([g]) => g).join(' | ')} |`);
   console.log(`|---|${groups.map(() => '---').join('|')}|`);
   for (const [name, w] of Object.entries(VARIANTS))

@@ -22,7 +22,12 @@ export {
   type SentenceChoice,
 } from './answer-sentence';
 export { wantedTypes, holdsWanted } from './answer-type';
-export { declineFeatures, type DeclineSignals, type WeighedSignals } from './decline-rule';
+export {
+  answerableProbability,
+  declineFeatures,
+  type DeclineSignals,
+  type WeighedSignals,
+} from './decline-rule';
 export type { DeclineCalibration } from './decline-weights';
 export { DECLINE_CALIBRATIONS } from './decline-calibration';
 export { answerQuestion } from './answer-question';
