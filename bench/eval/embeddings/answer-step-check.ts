@@ -1,9 +1,10 @@
 /**
  * `npx tsx bench/eval/embeddings/answer-step-check.ts [--ids odd|even] [--show odd|even|all]`:
  * the chat's answer step over every evaluation question, in-process, with the figures the
- * decline hides: whether the sentence it chose (answered or withheld) states the fact, and
- * whether that sentence's passage is the right document. Prints each half, set and bot, and
- * with --show the questions whose chosen sentence misses, with what it chose. Changes nothing.
+ * decline hides: whether the sentence it chose (answered or withheld) states the fact, whether
+ * that sentence's passage is the right document, and the answers' mean length in characters.
+ * Prints each half, set and bot, and with --show the questions whose chosen sentence misses,
+ * with what it chose. Changes nothing.
  */
 import { DEFAULT_MODEL_ID } from '@switchboard/embedding-model';
 import { answerQuestion } from '@switchboard/knowledge-service/retrieval';
@@ -39,7 +40,8 @@ function line(label: string, rows: Row[]): string {
   const a = rows.filter((r) => r.answerable);
   const u = rows.filter((r) => !r.answerable);
   const share = (list: Row[], f: (r: Row) => boolean) => pct(mean(list.map((r) => (f(r) ? 1 : 0))));
-  return `| ${label} | ${a.length}/${u.length} | ${share(a, (r) => r.right)} | ${share(a, (r) => r.firstSource)} | ${share(a, (r) => r.stated)} | ${share(a, (r) => r.statedSource)} | ${share(u, (r) => r.declined)} | ${share(a, (r) => r.declined)} |`;
+  const length = mean(a.filter((r) => r.text !== '').map((r) => r.text.length)).toFixed(0);
+  return `| ${label} | ${a.length}/${u.length} | ${share(a, (r) => r.right)} | ${share(a, (r) => r.firstSource)} | ${share(a, (r) => r.stated)} | ${share(a, (r) => r.statedSource)} | ${share(u, (r) => r.declined)} | ${share(a, (r) => r.declined)} | ${length} |`;
 }
 
 function option(name: string): string | undefined {
@@ -83,7 +85,7 @@ async function main(): Promise<void> {
     await close();
   }
   console.log(
-    '| set | questions | answer | first source | stated before decline | its source | out-of-scope declined | wrongly declined |\n|---|---|---|---|---|---|---|---|',
+    '| set | questions | answer | first source | stated before decline | its source | out-of-scope declined | wrongly declined | answer length |\n|---|---|---|---|---|---|---|---|---|',
   );
   for (const group of ['odd', 'even', 'new'] as const) {
     const inGroup = rows.filter((r) => r.group === group);

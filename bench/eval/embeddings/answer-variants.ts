@@ -21,6 +21,7 @@ import { DEFAULT_MODEL_ID } from '@switchboard/embedding-model';
 import { EVAL_QUESTION_SETS, evalHalf, isWorded } from '@switchboard/knowledge-service/seed';
 import { mean, states } from '../metrics';
 import { startAnswerStepPlatform } from './answer-step-platform';
+import { evalGroups } from './eval-groups';
 
 interface Said {
   text: string;
@@ -204,14 +205,7 @@ async function main(): Promise<void> {
   } finally {
     await close();
   }
-  const groups: [string, (r: (typeof rows)[number]) => boolean][] = [
-    ['odd', (r) => r.group === 'odd'],
-    ['held out', (r) => r.group !== 'odd'],
-    ['customer-support', (r) => r.slug === 'customer-support'],
-    ['govstack-services', (r) => r.slug === 'govstack-services'],
-    ['hr-onboarding', (r) => r.slug === 'hr-onboarding'],
-    ['all', () => true],
-  ];
+  const groups = evalGroups<(typeof rows)[number]>();
   const pct = (v: number) => (v * 100).toFixed(1);
   console.log(
     '| variant | group | stated | right | its source | declined | length |\n|---|---|---|---|---|---|---|',

@@ -108,8 +108,36 @@ describe('the answer around the chosen sentence', () => {
     expect(around([0.8, 0.852, 0.86, 0.8], 2)).toBe(`${USUAL} ${URGENT}`);
   });
 
-  it('stays one sentence when its neighbours are plainly further in meaning', () => {
-    expect(around([0.84, 0.86, 0.84, 0.859], 1)).toBe(USUAL);
+  it('stays one sentence when the rest of its passage is plainly further in meaning', () => {
+    expect(around([0.84, 0.86, 0.84, 0.84], 1)).toBe(USUAL);
+  });
+
+  it('takes in a sentence further on that is nearly as near, the one stating the fact', () => {
+    // "we never registered our son's birth and he's 2 now, what do we do?" on govstack-services'
+    // birth registration page, with the cosines the embedded model gives: the nearest sentence
+    // is about births in hospital, the fact two sentences on.
+    const HOSPITAL =
+      'Births in hospital are notified by the hospital; parents then apply for the certificate online.';
+    const LATE = 'Late registration needs a sworn affidavit and a letter from the local chief.';
+    const page: [string, number, boolean][] = [
+      ['Registering a birth', 0.8405, true],
+      ['A birth must be registered within 6 months.', 0.8324, false],
+      [HOSPITAL, 0.846, false],
+      ['Registration within 6 months is free.', 0.8258, false],
+      [LATE, 0.842, false],
+      ['Getting a birth certificate', 0.8425, true],
+      ['Apply on the e-services portal with the birth notification number.', 0.8413, false],
+    ];
+    const rating: Rating = {
+      perChunk: [page.map(([text]) => text)],
+      rated: page.map(([text, cosine, heading], index) => ({
+        ...rated(text, { cosine }),
+        index,
+        heading,
+      })),
+      termsOf: () => new Map(),
+    };
+    expect(answerAround(rating, rating.rated[2]!, [], []).text).toBe(`${HOSPITAL} ${LATE}`);
   });
 
   it('takes only the nearer neighbour, and nothing without cosines', () => {

@@ -225,31 +225,32 @@ export const byMeaning: SentenceChoice = (pool) => {
   return pool[best];
 };
 
-// A sentence next to the answer joins it when its cosine to the question is within this of the
-// chosen sentence's: the two say one thing together ("Passports are processed within 10
-// working days. Urgent applications with proof of travel take 3 working days."). Chosen on the
-// odd evaluation ids over 0.02, 0.03 and any neighbour (bench/eval/embeddings/answer-variants.ts).
-const NEAR_MEANING = 0.01;
+// Another sentence of the chosen one's passage joins the answer when its cosine to the question
+// is within this of the chosen sentence's: the two say one thing together, next to each other
+// ("Passports are processed within 10 working days. Urgent applications with proof of travel
+// take 3 working days.") or a few sentences apart, the one naming the topic and the one stating
+// the fact ("Births in hospital are notified by the hospital … Late registration needs a sworn
+// affidavit."). 0.015 is the least that states the most facts on the odd evaluation ids, over
+// 0.01 to 0.03 (bench/eval/embeddings/answer-step-check.ts; docs/answer-quality.md).
+const NEAR_MEANING = 0.015;
 
 /**
- * The sentence of the chosen one's passage just before or just after the answer so far that is
- * nearly as near the question in meaning, if any (the nearer of the two).
+ * The sentence of the chosen one's passage, not in the answer so far, that is nearly as near
+ * the question in meaning, if any (the nearest).
  */
-function nearNeighbour(
+function nearlyAsNear(
   rated: RatedSentence[],
   best: RatedSentence,
   picked: { index: number }[],
 ): RatedSentence | undefined {
   if (best.cosine === undefined) return undefined;
-  const indexes = picked.map((p) => p.index);
-  const before = Math.min(...indexes) - 1;
-  const after = Math.max(...indexes) + 1;
+  const inAnswer = new Set(picked.map((p) => p.index));
   return rated
     .filter(
       (c) =>
         c.chunkIndex === best.chunkIndex &&
         !c.heading &&
-        (c.index === before || c.index === after) &&
+        !inAnswer.has(c.index) &&
         c.cosine !== undefined &&
         c.cosine >= best.cosine! - NEAR_MEANING,
     )
@@ -259,8 +260,8 @@ function nearNeighbour(
 /**
  * The answer around a chosen sentence: a sentence that leans on the one before (or ends in a
  * colon) keeps that neighbour, so the answer is whole, and the runner-up of the same passage
- * joins when nearly as good by words (facts often take two sentences), and so does the sentence
- * just before or after when nearly as near in meaning; never cut inside.
+ * joins when nearly as good by words (facts often take two sentences), and so does the passage's
+ * sentence nearest the question in meaning after it when nearly as near; never cut inside.
  */
 export function answerAround(
   rating: Rating,
@@ -286,7 +287,7 @@ export function answerAround(
     .sort((a, b) => b.score - a.score)[0];
   const picked = [...list.slice(first, last + 1).map((text, i) => ({ text, index: first + i }))];
   if (second) picked.push({ text: second.text, index: second.index });
-  const beside = nearNeighbour(rated, best, picked);
+  const beside = nearlyAsNear(rated, best, picked);
   if (beside) picked.push({ text: beside.text, index: beside.index });
   picked.sort((a, b) => a.index - b.index);
   const text = picked.map((p) => p.text).join(' ');

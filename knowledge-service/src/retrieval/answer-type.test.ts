@@ -21,6 +21,16 @@ it('finds such a value in a sentence, and not a bare digit of another kind', () 
   expect(holdsWanted('Grade 7 staff give 3 months notice.', ['phone'])).toBe(false);
 });
 
+it('takes a deadline counted in working days as an answer to "when"', () => {
+  // "when do I get a tracking number for my parcel?": the knowledge says "within one working day".
+  const wanted = wantedTypes('when do I get a tracking number for my parcel?');
+  expect(holdsWanted('Tracking comes usually within one working day of payment.', wanted)).toBe(
+    true,
+  );
+  expect(holdsWanted('Refunds are issued within 5 working days.', wanted)).toBe(true);
+  expect(holdsWanted('Every order page shows a tracking link.', wanted)).toBe(false);
+});
+
 it('counts the words that ask for a value as answered by a sentence holding one', () => {
   const terms = ['cost', 'check', 'medic'];
   expect(answeredAsking('The examination costs KES 1,000.', ['amount'], terms)).toEqual(['cost']);

@@ -12,6 +12,8 @@ const MONTH =
 const DAY = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const SMALL_NUMBER = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an|half a';
 const UNIT = 'minutes?|hours?|days?|weeks?|months?|years?';
+// "5 working days", "30 calendar days": the unit's qualifier, if any.
+const QUALIFIER = '(?:working\\s+|calendar\\s+|full\\s+)?';
 
 const ASKS: [AnswerType, RegExp][] = [
   [
@@ -31,11 +33,13 @@ const ASKS: [AnswerType, RegExp][] = [
 const HOLDS: Record<AnswerType, RegExp> = {
   amount: /\b(?:KES|KSh|USD)\s?\d|\d\s?(?:percent\b|%)|\bfree\b|\bno (?:extra )?charge\b/i,
   duration: new RegExp(
-    `\\b(?:\\d+(?:\\s*-\\s*\\d+)?|${SMALL_NUMBER})\\s+(?:working\\s+|calendar\\s+|full\\s+)?(?:${UNIT})\\b|\\bsame day\\b|\\bnext-day\\b`,
+    `\\b(?:\\d+(?:\\s*-\\s*\\d+)?|${SMALL_NUMBER})\\s+${QUALIFIER}(?:${UNIT})\\b|\\bsame day\\b|\\bnext-day\\b`,
     'i',
   ),
+  // "When?" is answered by a deadline counted from now as well: "within 6 months", "within one
+  // working day" (the same number and qualifier a duration takes).
   date: new RegExp(
-    `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${MONTH})\\b|\\b(?:${MONTH})\\b|\\b(?:${DAY})s?\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\b|\\bwithin\\s+\\d+\\s+(?:${UNIT})\\b`,
+    `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${MONTH})\\b|\\b(?:${MONTH})\\b|\\b(?:${DAY})s?\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\b|\\bwithin\\s+(?:\\d+|${SMALL_NUMBER})\\s+${QUALIFIER}(?:${UNIT})\\b`,
     'i',
   ),
   time: /\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b/i,

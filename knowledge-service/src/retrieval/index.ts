@@ -22,7 +22,12 @@ export {
   type SentenceChoice,
 } from './answer-sentence';
 export { wantedTypes, holdsWanted } from './answer-type';
-export { declineFeatures, type DeclineSignals, type WeighedSignals } from './decline-rule';
+export {
+  answerableProbability,
+  declineFeatures,
+  type DeclineSignals,
+  type WeighedSignals,
+} from './decline-rule';
 export type { DeclineCalibration } from './decline-weights';
 export { DECLINE_CALIBRATIONS } from './decline-calibration';
 export { answerQuestion } from './answer-question';
@@ -33,7 +38,12 @@ export { timeStagesWith } from '../stage-timings';
 export { lexicalIndexOf } from './lexical-index';
 export { EmbeddingRuntime } from '../embeddings/embedding-runtime';
 export { VectorSearch } from '../embeddings/vector-search';
-export { embeddedTexts, sentencesOfChunk, textsDigest } from '../embeddings/sentence-texts';
+export {
+  embeddedTexts,
+  inContext,
+  sentencesOfChunk,
+  textsDigest,
+} from '../embeddings/sentence-texts';
 export { ModelDirectory } from '../embeddings/model-directory';
 export { SecretBox, secretKeyOf } from '../secrets/secret-box';
 export { QUESTION_WORDS } from './question-terms';
