@@ -7,7 +7,8 @@
  * parts named (comma-separated; with `--quick`'s builds and runs unless `builds` is among
  * them), for instance `npx tsx bench/bench.ts --only grids` or `--only builds,login`.
  * `--favoured` gives the bench's processes first claim on the CPUs of a shared machine
- * (root only; see `support/scheduling-priority.ts`).
+ * (root only; see `support/scheduling-priority.ts`). `--visits=N` takes N runs of the first
+ * visits and the grids instead of 2 (3 without `--quick` or `--only`).
  * `answers` is `npm run eval`'s answer evaluation over the seeded bots, as rows of the table.
  */
 import { chromium } from '@playwright/test';
@@ -19,6 +20,7 @@ import { grids } from './parts/grids';
 import { loginAndVisits } from './parts/login-and-visits';
 import { platformLatency } from './parts/platform-rows';
 import { buildForBench, type BuildTimes } from './support/builds';
+import { countOption } from './support/count-option';
 import { describeMachine } from './support/machine';
 import { BenchReport, ratio } from './support/report-table';
 
@@ -37,7 +39,9 @@ const BUILD_RATIO_GOAL = 2;
 const ctx: BenchContext = {
   report: new BenchReport(),
   runs: quick ? 3 : 5,
-  visitRuns: quick ? 2 : 3,
+  // `--visits=N`: a first visit swings with the CPU wait of a shared machine, and a median
+  // of two is their mean.
+  visitRuns: countOption('visits', quick ? 2 : 3),
   quick,
 };
 

@@ -177,6 +177,18 @@ export async function loginAndVisits(ctx: BenchContext, browser: Browser) {
         firstVisit('monolith', section.remote),
       );
     }
+    // A visit's wall time is the page's work plus its wait for a CPU on a shared machine:
+    // the work alone tells whether the federated page does more.
+    const pageCpu = (variant: Variant, remote: string) =>
+      median(visits[variant].map((visit) => visit.firstVisitScheduling[remote]!.renderer.runMs));
+    ctx.report.add(
+      "federated ÷ monolith: first visits, the page's thread on a CPU",
+      'reported',
+      SECTIONS.map(
+        ({ link, remote }) =>
+          `${link} ${ratio(pageCpu('federated', remote) / pageCpu('monolith', remote))}`,
+      ).join(', '),
+    );
   } finally {
     await stack.stop();
   }

@@ -135,6 +135,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
           dts: false,
         }),
         ...(containerOnly ? [] : htmlPages(isHost, options.packageDir, options.title, loginPage)),
+        ...(loginPage ? [loginPage.nameScript] : []),
         ...(containerOnly
           ? [new TakenFromHostPlugin(new Set(hostProvidedEntries(options.packageDir)))]
           : []),
@@ -170,8 +171,7 @@ export function createFederatedConfig(options: FederatedPackageOptions) {
       },
       stats: 'errors-warnings',
     };
-    return loginPage
-      ? [loginPage.config, { ...federated, name: options.name, dependencies: ['login'] }]
-      : federated;
+    // Side by side in one process: the host's page takes the login script's URL at its end.
+    return loginPage ? [loginPage.config, { ...federated, name: options.name }] : federated;
   };
 }
