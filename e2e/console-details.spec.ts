@@ -30,6 +30,8 @@ test('selection sticks, sheets close, errors say why, analytics and conversation
   page,
   context,
 }) => {
+  // Six steps behind one sign-in: 20 s on a quiet machine, over the 60 s default at load 12.
+  test.slow();
   await signIn(page, 'superuser@switchboard.local', '/bots');
 
   await test.step('1: the chosen bot survives a reload and a new tab; a lost one is said', async () => {

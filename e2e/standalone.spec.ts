@@ -15,7 +15,8 @@ test('a remote started on its own signs in, loads real rows and saves through th
     await page.getByLabel(/^E-mail/).fill('admin@switchboard.local');
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('admin@switchboard.local')).toBeVisible();
+    // The development bundle's first render after sign-in took over 15 s at load 12 in CI.
+    await expect(page.getByText('admin@switchboard.local')).toBeVisible({ timeout: 60_000 });
 
     // A write goes through the dev server to the Bots API with the session's token.
     const name = `Standalone type ${Date.now()}`;
