@@ -30,7 +30,10 @@ const cell = (d: Declines) => `${pct(d.declined)} / ${pct(d.wronglyDeclined)}`;
 async function main(): Promise<void> {
   const model = process.env.KB_EMBEDDING_MODEL ?? DEFAULT_MODEL_ID;
   const rows = await gatherSignals(model);
-  const odd = rows.filter((r) => r.half === 'odd');
+  // The training questions (training-questions.ts) join the fit only with `--with-training`:
+  // fitted on them the held-out half got worse (21.6% → 25.3% wrongly declined at 93.3%).
+  const withTraining = process.argv.includes('--with-training');
+  const odd = rows.filter((r) => r.half === 'odd' && (withTraining || !r.training));
   const committed = process.argv.includes('--committed') ? DECLINE_CALIBRATIONS[model] : undefined;
   if (process.argv.includes('--committed') && !committed)
     throw new Error(`no calibration is committed for ${model}`);
@@ -46,11 +49,12 @@ async function main(): Promise<void> {
   const probability = (r: SignalRow) => probabilityOf(fitted, declineFeatures(r.signals));
   const threshold = committed?.threshold ?? chooseThreshold(odd, probability);
   const groups: [string, SignalRow[]][] = [
-    ['odd (fitted)', odd],
+    ['odd (fitted)', odd.filter((r) => !r.training)],
+    ['odd + training', rows.filter((r) => r.half === 'odd')],
     ['held out', rows.filter((r) => r.half === 'even')],
     ['held out, earlier set', rows.filter((r) => r.half === 'even' && !r.worded)],
     ['60 customer-worded', rows.filter((r) => r.worded)],
-    ['all', rows],
+    ['all', rows.filter((r) => !r.training)],
   ];
   console.log(
     `\n${model}: P(answerable) = σ(${fitted.intercept.toFixed(3)} + ${fitted.weights[0]!.toFixed(3)} × margin + ${fitted.weights[1]!.toFixed(3)} × ln(1 + BM25) + ${fitted.weights[2]!.toFixed(3)} × sentence margin), fitted on ${odd.filter((r) => r.answerable).length} answerable and ${odd.filter((r) => !r.answerable).length} out-of-scope odd ids\n`,
@@ -75,7 +79,7 @@ async function main(): Promise<void> {
     const source = calibrationSource(model, fitted, threshold, {
       answerable: odd.filter((r) => r.answerable).length,
       outOfScope: odd.filter((r) => !r.answerable).length,
-      heldOut: declinesAt(groups[1]![1], probability, threshold),
+      heldOut: declinesAt(groups[2]![1], probability, threshold),
     });
     const options = await resolveConfig(CALIBRATION_FILE);
     writeFileSync(

@@ -2,6 +2,7 @@ import { chooseAnswer, retrieveHybrid } from '@switchboard/knowledge-service/ret
 import type { WeighedSignals } from '@switchboard/knowledge-service/retrieval';
 import { EVAL_QUESTION_SETS, evalHalf, isWorded } from '@switchboard/knowledge-service/seed';
 import { startAnswerStepPlatform } from '../embeddings/answer-step-platform';
+import { DECLINE_TRAINING_QUESTIONS } from './training-questions';
 
 /** One evaluation question with what retrieval and the answer step tell the decline rule about it. */
 export interface SignalRow {
@@ -10,9 +11,13 @@ export interface SignalRow {
   half: 'odd' | 'even';
   /** One of the customer-worded questions (always held out). */
   worded: boolean;
+  /** One of the decline's own training questions (training-questions.ts): fitted on, never reported by `npm run eval`. */
+  training: boolean;
   answerable: boolean;
   signals: WeighedSignals;
 }
+
+const isTraining = (id: string) => /-t\d+$/.test(id);
 
 // As the chat route: the top 5 passages.
 const CHAT_TOP_K = 5;
@@ -20,14 +25,16 @@ const CHAT_TOP_K = 5;
 /**
  * Every evaluation question through the chat's hybrid retrieval and its choice of answer
  * sentence on a fresh seeded platform with the embedded model (the one the calibration is
- * for), as an asker sees it. The whole question, as the chat's first answer reads it.
+ * for), as an asker sees it. The whole question, as the chat's first answer reads it. The
+ * decline's training questions join the odd half, marked `training`.
  */
 export async function gatherSignals(model: string): Promise<SignalRow[]> {
   const platform = await startAnswerStepPlatform(model);
   const rows: SignalRow[] = [];
   try {
+    const training = new Map(DECLINE_TRAINING_QUESTIONS.map((t) => [t.slug, t.unanswerable]));
     for (const set of EVAL_QUESTION_SETS)
-      for (const q of [...set.answerable, ...set.unanswerable]) {
+      for (const q of [...set.answerable, ...set.unanswerable, ...(training.get(set.slug) ?? [])]) {
         const retrieval = await retrieveHybrid(
           platform.db,
           set.slug,
@@ -44,8 +51,9 @@ export async function gatherSignals(model: string): Promise<SignalRow[]> {
         rows.push({
           id: q.id,
           slug: set.slug,
-          half: evalHalf(q.id),
+          half: isTraining(q.id) ? 'odd' : evalHalf(q.id),
           worded: isWorded(q.id),
+          training: isTraining(q.id),
           answerable: 'fact' in q,
           signals: { ...signals, sentence: signals.sentence },
         });
