@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FileCacheOptions } from 'webpack';
-
-const REPO_ROOT = path.resolve(__dirname, '../../..');
+import { REPO_ROOT } from '../stack/repo-paths';
 
 /** One folder for every console build's cache (the six, the login page's, the monolith's). */
 export const BUILD_CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/console-builds');
