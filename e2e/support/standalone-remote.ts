@@ -23,7 +23,13 @@ export async function startStandaloneRemote(packageName: string) {
     detached: true,
   });
   let errors = '';
+  let stopping = false;
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  // A dev server that dies mid-test shows only as refused connections in the page: say why.
+  child.on('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`${packageName}'s dev server exited (${code ?? signal})\n${errors}`);
+  });
   await waitForPort('127.0.0.1', port, 240_000, () => child.exitCode === null).catch(
     (error: Error) => {
       throw new Error(`${error.message}\n${errors}`);
@@ -33,6 +39,7 @@ export async function startStandaloneRemote(packageName: string) {
     url: `http://127.0.0.1:${port}`,
     stop: () => {
       // The whole group: npx, webpack and its workers.
+      stopping = true;
       if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     },
   };
