@@ -69,6 +69,8 @@ test.describe('as a bot admin', () => {
     await question.getByRole('button', { name: 'Edit message' }).click();
     await page.getByLabel('Message text').fill('Edited question about quokkas');
     await page.getByRole('button', { name: 'Save' }).click();
+    // A reload before the save is acknowledged aborts it; the toast says the server took it.
+    await expect(page.getByText('Message updated')).toBeVisible();
     await page.reload();
     await expect(page.locator('[data-role="user"]')).toContainText('Edited question about quokkas');
 
