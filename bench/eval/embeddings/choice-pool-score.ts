@@ -125,6 +125,12 @@ interface Join {
    * the passage would), so the answer grows alike without reading another passage.
    */
   samePassage?: boolean;
+  /**
+   * Instead of the cosine: the only sentence of the top passages holding a word asked that the
+   * answer lacks, when it stands in the chosen passage (a several-fact question's second fact,
+   * cs-c11's "There is no interest.", is far in meaning but alone in holding "interest").
+   */
+  missingWord?: boolean;
 }
 
 function joined(row: Row, chosen: Candidate, join: Join): Candidate | undefined {
@@ -134,6 +140,14 @@ function joined(row: Row, chosen: Candidate, join: Join): Candidate | undefined 
       .filter((c) => c.chunk === chosen.chunk && chosen.answer.includes(c.text))
       .flatMap((c) => c.terms),
   ]);
+  if (join.missingWord) {
+    for (const term of row.asked.filter((t) => !held.has(t))) {
+      const holders = row.pool.filter((c) => !c.heading && c.terms.includes(term));
+      const only = holders.length === 1 ? holders[0]! : undefined;
+      if (only && only.chunk === chosen.chunk && !chosen.answer.includes(only.text)) return only;
+    }
+    return undefined;
+  }
   const doc = row.passages[chosen.chunk]!.doc;
   const wanted = wantedTypes(row.question);
   return row.pool
@@ -236,6 +250,11 @@ for (const within of [0.02, 0.03, 0.05, 0.1])
     within,
     samePassage: true,
   };
+
+JOINS["the chosen passage's only sentence holding a word asked the answer lacks"] = {
+  ...ANY,
+  missingWord: true,
+};
 
 function main(): void {
   const rows = JSON.parse(
