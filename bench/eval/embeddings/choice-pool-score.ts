@@ -6,7 +6,9 @@
  * first line, today's weights, gives `npm run eval`'s figures on every set. Prints answers right /
  * first source / out of scope declined / answerable wrongly declined / stated / the answers' mean
  * length in characters (answerable questions), odd, held out and per bot; with `--join` also the
- * share of all questions answered (past the decline) with a joined sentence. With `--join`, today's choice with a nearly-as-near
+ * share of all questions answered (past the decline) with a joined sentence. The answer step now
+ * joins such a sentence itself (answer-sentence.ts), so a pool dumped since holds it in every
+ * answer: the --join lines were scored on a pool of the code before it (c7ec3fd). With `--join`, today's choice with a nearly-as-near
  * sentence of another of the top passages joining its answer, in several bounds. Changes nothing.
  */
 import { readFileSync } from 'node:fs';
