@@ -157,7 +157,8 @@ export function citedPassages(
 /**
  * An extractive answer: the one sentence (with the neighbour it needs) of the best
  * passages that best matches the question, and at most one nearly as near of another document.
- * Its sources are cited beside it (`sources`, the chosen passage first), not inside it: `According to "<raw title>":` read like a machine.
+ * Its sources are cited beside it (`sources`, the chosen passage first), not inside it:
+ * `According to "<raw title>":` read like a machine.
  * Nothing is invented; when the evidence is too weak (decline-rule.ts), it says it does not
  * know.
  */

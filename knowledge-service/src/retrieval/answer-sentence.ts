@@ -274,7 +274,8 @@ function nearlyAsNear(
  * asked. Bounded so that it adds a fact rather than length: one sentence at most, holding a word
  * asked and, when the question asks for a kind of value, one of that kind; not from a page its
  * title marks outdated (outdated-title.ts), and not one whose words the answer already holds.
- * Scored on the odd evaluation ids (bench/eval/embeddings/choice-pool-score.ts --join;
+ * On the odd evaluation ids the right answers rise at a cut-off of 0.0125 and stay flat to 0.025,
+ * so it shares the passage's own 0.015 (bench/eval/embeddings/choice-pool-score.ts --join;
  * docs/answer-quality.md).
  */
 function nearlyAsNearElsewhere(
