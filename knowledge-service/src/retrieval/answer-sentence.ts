@@ -271,9 +271,10 @@ function nearlyAsNear(
  * in meaning as the chosen one, if any (the nearest): two documents often hold the two halves of
  * an answer ("After probation, staff give 1 month's notice" / "During probation either side can
  * end the contract with 7 days' notice"), and the model does not always tell which half was
- * asked. Bounded so that it adds a fact rather than length: one sentence at most, holding a word
- * asked and, when the question asks for a kind of value, one of that kind; not from a page its
- * title marks outdated (outdated-title.ts), and not one whose words the answer already holds.
+ * asked. Bounded so that it adds a fact rather than length: one sentence at most, rated by words
+ * (a word asked in it, or beside it when it holds the value asked) and, when the question asks
+ * for a kind of value, holding one of that kind; not from a page its title marks outdated
+ * (outdated-title.ts), and not one whose words the answer already holds.
  * On the odd evaluation ids the right answers rise at a cut-off of 0.0125 and stay flat to 0.025,
  * so it shares the passage's own 0.015 (bench/eval/embeddings/choice-pool-score.ts --join;
  * docs/answer-quality.md).
