@@ -14,6 +14,7 @@ import {
   answerAround,
   byMeaning,
   DECLINE_CALIBRATIONS,
+  isOutdated,
   rateSentences,
   retrieveHybrid,
   wantedTypes,
@@ -75,7 +76,9 @@ async function main(): Promise<void> {
             factHere: fact !== undefined && owner(c) === source && states(c.content, fact),
           })),
           pool: rating.rated.map((c) => {
-            const pick = answerAround(rating, c, wanted, asked);
+            const pick = answerAround(rating, c, wanted, asked, (title) =>
+              isOutdated(title, retrieval.analysis),
+            );
             return {
               chunk: c.chunkIndex,
               index: c.index,

@@ -134,9 +134,31 @@ export async function chooseAnswer(db: Db, retrieval: ComposedRetrieval): Promis
 }
 
 /**
+ * The passages an answer cites, at most MAX_SOURCES, one per document or page: the chosen
+ * sentence's passage first, then the passage of another document's sentence that joined the
+ * answer (it is said, so it is cited, however its passage ranks), then other documents or pages
+ * nearly as strong.
+ */
+export function citedPassages(
+  pick: Pick<ChosenSentence, 'chunk' | 'joined'>,
+  chunks: RetrievedChunk[],
+): RetrievedChunk[] {
+  const owner = (chunk: RetrievedChunk) => chunk.documentId ?? chunk.webpageId!;
+  const said = pick.joined ? [pick.chunk, pick.joined] : [pick.chunk];
+  const seen = new Set(said.map(owner));
+  const others = chunks.filter((chunk) => {
+    if (seen.has(owner(chunk)) || chunk.bm25 < pick.chunk.bm25 * 0.75) return false;
+    seen.add(owner(chunk));
+    return true;
+  });
+  return [...said, ...others].slice(0, MAX_SOURCES);
+}
+
+/**
  * An extractive answer: the one sentence (with the neighbour it needs) of the best
- * passages that best matches the question. Its source is cited beside it (`sources`, the
- * chosen passage first), not inside it: `According to "<raw title>":` read like a machine.
+ * passages that best matches the question, and at most one nearly as near of another document.
+ * Its sources are cited beside it (`sources`, the chosen passage first), not inside it:
+ * `According to "<raw title>":` read like a machine.
  * Nothing is invented; when the evidence is too weak (decline-rule.ts), it says it does not
  * know.
  */
@@ -145,18 +167,9 @@ export async function composeAnswer(db: Db, retrieval: ComposedRetrieval): Promi
   if (chunks.length === 0) return declined(0);
   const { pick, confidence, weighed } = await chooseAnswer(db, retrieval);
   if (!pick) return declined(confidence, weighed);
-  // The cited passage first, then other documents or pages nearly as strong.
-  const owner = (chunk: RetrievedChunk) => chunk.documentId ?? chunk.webpageId!;
-  const seen = new Set([owner(pick.chunk)]);
-  const others = chunks.filter((chunk) => {
-    if (seen.has(owner(chunk)) || chunk.bm25 < pick.chunk.bm25 * 0.75) return false;
-    seen.add(owner(chunk));
-    return true;
-  });
-  const used = [pick.chunk, ...others].slice(0, MAX_SOURCES);
   const stated = {
     answer: pick.text,
-    sources: used.map((chunk, index) =>
+    sources: citedPassages(pick, chunks).map((chunk, index) =>
       sourceOf(chunk, index === 0 ? confidence : confidenceOf(chunk.coverage, chunk)),
     ),
   };

@@ -7,6 +7,7 @@ import {
 } from '../embeddings/sentence-texts';
 import { answeredAsking, holdsWanted, wantedTypes } from './answer-type';
 import { bm25, idfOf, type ScoredTerm } from './bm25';
+import { isOutdated, marksOutdated } from './outdated-title';
 import type { Retrieval, RetrievedChunk } from './retriever';
 
 /** What the embedding adds to the answer step: each sentence's cosine to the question. */
@@ -180,6 +181,11 @@ export interface Pick {
   held: Set<string>;
   /** The chosen sentence's cosine to the question (read with its title), when the embedding took part. */
   cosine?: number;
+  /**
+   * The passage of another document whose sentence joined the answer (nearlyAsNearElsewhere):
+   * cited second, after the chosen sentence's own passage.
+   */
+  joined?: RetrievedChunk;
 }
 
 /** Chooses the answer sentence among rated ones; undefined when none will do. */
@@ -231,8 +237,11 @@ export const byMeaning: SentenceChoice = (pool) => {
 // take 3 working days.") or a few sentences apart, the one naming the topic and the one stating
 // the fact ("Births in hospital are notified by the hospital … Late registration needs a sworn
 // affidavit."). 0.015 is the least that states the most facts on the odd evaluation ids, over
-// 0.01 to 0.03 (bench/eval/embeddings/answer-step-check.ts; docs/answer-quality.md).
+// 0.01 to 0.03 (bench/eval/embeddings/answer-step-check.ts; docs/answer-quality.md). The same
+// cut-off lets a sentence of another document join (nearlyAsNearElsewhere).
 const NEAR_MEANING = 0.015;
+
+const ownerOf = (chunk: RetrievedChunk) => chunk.documentId ?? chunk.webpageId;
 
 /**
  * The sentence of the chosen one's passage, not in the answer so far, that is nearly as near
@@ -258,16 +267,55 @@ function nearlyAsNear(
 }
 
 /**
+ * The sentence of another document among the top passages that is nearly as near the question
+ * in meaning as the chosen one, if any (the nearest): two documents often hold the two halves of
+ * an answer ("After probation, staff give 1 month's notice" / "During probation either side can
+ * end the contract with 7 days' notice"), and the model does not always tell which half was
+ * asked. Bounded so that it adds a fact rather than length: one sentence at most, rated by words
+ * (a word asked in it, or beside it when it holds the value asked) and, when the question asks
+ * for a kind of value, holding one of that kind; not from a page its title marks outdated
+ * (outdated-title.ts), and not one whose words the answer already holds.
+ * On the odd evaluation ids the right answers rise at a cut-off of 0.0125 and stay flat to 0.025,
+ * so it shares the passage's own 0.015 (bench/eval/embeddings/choice-pool-score.ts --join;
+ * docs/answer-quality.md).
+ */
+function nearlyAsNearElsewhere(
+  rating: Rating,
+  best: RatedSentence,
+  held: Set<string>,
+  wanted: ReturnType<typeof wantedTypes>,
+  outdated: (title: string) => boolean,
+): RatedSentence | undefined {
+  if (best.cosine === undefined) return undefined;
+  return rating.rated
+    .filter(
+      (c) =>
+        ownerOf(c.chunk) !== ownerOf(best.chunk) &&
+        !c.heading &&
+        c.score > 0 &&
+        (wanted.length === 0 || c.typed) &&
+        c.cosine !== undefined &&
+        c.cosine >= best.cosine! - NEAR_MEANING &&
+        !outdated(c.chunk.title) &&
+        [...rating.termsOf(c.text).keys()].some((term) => !held.has(term)),
+    )
+    .sort((a, b) => b.cosine! - a.cosine!)[0];
+}
+
+/**
  * The answer around a chosen sentence: a sentence that leans on the one before (or ends in a
  * colon) keeps that neighbour, so the answer is whole, and the runner-up of the same passage
  * joins when nearly as good by words (facts often take two sentences), and so does the passage's
- * sentence nearest the question in meaning after it when nearly as near; never cut inside.
+ * sentence nearest the question in meaning after it when nearly as near; never cut inside. Then
+ * another document's sentence may join, said after them (nearlyAsNearElsewhere); what the answer
+ * holds for the lexical confidence stays its own passage's, like the decline's cosine.
  */
 export function answerAround(
   rating: Rating,
   best: RatedSentence,
   wanted: ReturnType<typeof wantedTypes>,
   askedTerms: string[],
+  outdated: (title: string) => boolean = marksOutdated,
 ): Pick {
   const { perChunk, rated, termsOf } = rating;
   const list = perChunk[best.chunkIndex]!;
@@ -297,11 +345,13 @@ export function answerAround(
   ]);
   for (const sentence of picked) for (const term of termsOf(sentence.text).keys()) held.add(term);
   for (const term of answeredAsking(text, wanted, askedTerms)) held.add(term);
+  const elsewhere = nearlyAsNearElsewhere(rating, best, held, wanted, outdated);
   return {
     chunk: best.chunk,
-    text,
+    text: elsewhere ? `${text} ${elsewhere.text}` : text,
     held,
     ...(best.cosine !== undefined ? { cosine: best.cosine } : {}),
+    ...(elsewhere ? { joined: elsewhere.chunk } : {}),
   };
 }
 
@@ -325,5 +375,6 @@ export async function bestSentence(
     best,
     wantedTypes(retrieval.analysis.question),
     retrieval.analysis.words.map((w) => w.term),
+    (title) => isOutdated(title, retrieval.analysis),
   );
 }

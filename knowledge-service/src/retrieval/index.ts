@@ -31,7 +31,7 @@ export {
 export type { DeclineCalibration } from './decline-weights';
 export { DECLINE_CALIBRATIONS } from './decline-calibration';
 export { answerQuestion } from './answer-question';
-export { marksOutdated } from './outdated-title';
+export { isOutdated, marksOutdated } from './outdated-title';
 export { questionParts } from './question-parts';
 export { retrieveHybrid } from './hybrid-retriever';
 export { timeStagesWith } from '../stage-timings';
