@@ -28,4 +28,13 @@ export const DECLINE_CALIBRATIONS: Record<string, DeclineCalibration> = {
     fitted:
       '2026-11-28, odd ids (114 answerable, 21 out of scope); held out (162 + 30): 93.3% out of scope declined, 22.2% answerable wrongly declined',
   },
+  'bge-small-en-v1.5': {
+    intercept: -11.8874,
+    margin: 4.87719,
+    bm25: 3.42299,
+    sentence: 19.3655,
+    threshold: 0.921,
+    fitted:
+      '2026-11-28, odd ids (114 answerable, 21 out of scope); held out (162 + 30): 90.0% out of scope declined, 21.0% answerable wrongly declined',
+  },
 };
