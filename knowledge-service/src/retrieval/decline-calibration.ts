@@ -19,4 +19,22 @@ export const DECLINE_CALIBRATIONS: Record<string, DeclineCalibration> = {
     fitted:
       '2026-11-28, odd ids (114 answerable, 21 out of scope); held out (162 + 30): 93.3% out of scope declined, 21.6% answerable wrongly declined',
   },
+  'e5-small-v2': {
+    intercept: -11.1271,
+    margin: 13.6816,
+    bm25: 3.60739,
+    sentence: 34.9288,
+    threshold: 0.914,
+    fitted:
+      '2026-11-28, odd ids (114 answerable, 21 out of scope); held out (162 + 30): 93.3% out of scope declined, 22.2% answerable wrongly declined',
+  },
+  'bge-small-en-v1.5': {
+    intercept: -11.8874,
+    margin: 4.87719,
+    bm25: 3.42299,
+    sentence: 19.3655,
+    threshold: 0.921,
+    fitted:
+      '2026-11-28, odd ids (114 answerable, 21 out of scope); held out (162 + 30): 90.0% out of scope declined, 21.0% answerable wrongly declined',
+  },
 };
