@@ -90,6 +90,14 @@ async function main(): Promise<void> {
       )} | ${pct(declinesAt(near, probability, threshold).declined)} | ${cell(declinesAt(of('even'), probability, threshold))} |`,
     );
   }
+  const letThrough = rows.filter((r) => !r.answerable && probability(r) >= threshold);
+  console.log(
+    `\nOut-of-scope questions let through at ${threshold.toFixed(3)}: ${letThrough.length}`,
+  );
+  for (const r of letThrough)
+    console.log(
+      `- ${r.id}: P ${probability(r).toFixed(3)}, margin ${r.signals.margin.toFixed(3)}, BM25 ${r.signals.bm25.toFixed(1)}, sentence ${r.signals.sentence.toFixed(3)}`,
+    );
   if (process.argv.includes('--write') && !committed) {
     const source = calibrationSource(model, fitted, threshold, {
       answerable: odd.filter((r) => r.answerable).length,
