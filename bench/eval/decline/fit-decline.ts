@@ -6,7 +6,9 @@
  * knowledge-service/src/retrieval/decline-calibration.ts; `-- --committed` prints the curve of
  * the committed calibration instead of refitting (two runs' signals differ in the third
  * decimal, so a refit moves a little: 0.902 → 0.901 once). `KB_EMBEDDING_MODEL=…` fits
- * another embedded model. Reads the service, changes nothing else.
+ * another embedded model. `-- --fit-on near|all` adds the near-topic or all training
+ * questions (training-questions.ts) to the fit, `-- --threshold-on all` chooses the threshold on
+ * the odd ids with all of them (training-selection.ts). Reads the service, changes nothing else.
  */
 import { writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
