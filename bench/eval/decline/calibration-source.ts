@@ -2,6 +2,7 @@ import type { DeclineCalibration } from '@switchboard/knowledge-service/retrieva
 import { DECLINE_CALIBRATIONS } from '@switchboard/knowledge-service/retrieval';
 import type { LogisticModel } from './logistic';
 import type { Declines } from './trade-off';
+import type { FitOn, ThresholdOn } from './training-selection';
 
 const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
 const round = (value: number) => Number(value.toPrecision(6));
@@ -14,16 +15,26 @@ export function calibrationSource(
   model: string,
   fitted: LogisticModel,
   threshold: number,
-  fittedOn: { answerable: number; outOfScope: number; heldOut: Declines },
+  fittedOn: {
+    answerable: number;
+    outOfScope: number;
+    heldOut: Declines;
+    on: { fitOn: FitOn; thresholdOn: ThresholdOn };
+  },
 ): string {
-  const { heldOut } = fittedOn;
+  const { heldOut, on } = fittedOn;
+  const rows =
+    on.fitOn === 'odd'
+      ? 'odd ids'
+      : `odd ids + ${on.fitOn === 'near' ? 'near-topic' : 'all'} training questions`;
+  const chosen = on.thresholdOn === 'all' ? ', threshold on odd ids + all training questions' : '';
   const entry: DeclineCalibration = {
     intercept: round(fitted.intercept),
     margin: round(fitted.weights[0]!),
     bm25: round(fitted.weights[1]!),
     sentence: round(fitted.weights[2]!),
     threshold: round(threshold),
-    fitted: `${new Date().toISOString().slice(0, 10)}, odd ids (${fittedOn.answerable} answerable, ${fittedOn.outOfScope} out of scope); held out (${heldOut.answerable} + ${heldOut.outOfScope}): ${pct(heldOut.declined)} out of scope declined, ${pct(heldOut.wronglyDeclined)} answerable wrongly declined`,
+    fitted: `${new Date().toISOString().slice(0, 10)}, ${rows} (${fittedOn.answerable} answerable, ${fittedOn.outOfScope} out of scope${chosen}); held out (${heldOut.answerable} + ${heldOut.outOfScope}): ${pct(heldOut.declined)} out of scope declined, ${pct(heldOut.wronglyDeclined)} answerable wrongly declined`,
   };
   const all = { ...DECLINE_CALIBRATIONS, [model]: entry };
   return `import type { DeclineCalibration } from './decline-weights';

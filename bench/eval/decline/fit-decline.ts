@@ -6,7 +6,9 @@
  * knowledge-service/src/retrieval/decline-calibration.ts; `-- --committed` prints the curve of
  * the committed calibration instead of refitting (two runs' signals differ in the third
  * decimal, so a refit moves a little: 0.902 → 0.901 once). `KB_EMBEDDING_MODEL=…` fits
- * another embedded model. Reads the service, changes nothing else.
+ * another embedded model. `-- --fit-on near|all` adds the near-topic or all training
+ * questions (training-questions.ts) to the fit, `-- --threshold-on all` chooses the threshold on
+ * the odd ids with all of them (training-selection.ts). Reads the service, changes nothing else.
  */
 import { writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
@@ -17,6 +19,7 @@ import { gatherSignals, type SignalRow } from './gather-signals';
 import { fitLogistic, probabilityOf, type LogisticModel } from './logistic';
 import { calibrationSource } from './calibration-source';
 import { chooseThreshold, declinesAt, type Declines } from './trade-off';
+import { selectTraining, trainingFlags } from './training-selection';
 
 const CURVE = [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95];
 const CALIBRATION_FILE = path.join(
@@ -30,10 +33,15 @@ const cell = (d: Declines) => `${pct(d.declined)} / ${pct(d.wronglyDeclined)}`;
 async function main(): Promise<void> {
   const model = process.env.KB_EMBEDDING_MODEL ?? DEFAULT_MODEL_ID;
   const rows = await gatherSignals(model);
-  // The training questions (training-questions.ts) join the fit only with `--with-training`:
-  // fitted on them the held-out half got worse (21.6% → 25.3% wrongly declined at 93.3%).
-  const withTraining = process.argv.includes('--with-training');
-  const odd = rows.filter((r) => r.half === 'odd' && (withTraining || !r.training));
+  // The training questions (training-questions.ts) join the fit only with `--fit-on near|all`,
+  // the threshold's choice only with `--threshold-on all`: fitted on the far-off-topic ones
+  // the held-out half got worse (21.6% → 25.3% wrongly declined at 93.3%).
+  const flags = trainingFlags(process.argv);
+  const { fit: odd, threshold: thresholdRows } = selectTraining(
+    rows,
+    flags.fitOn,
+    flags.thresholdOn,
+  );
   const committed = process.argv.includes('--committed') ? DECLINE_CALIBRATIONS[model] : undefined;
   if (process.argv.includes('--committed') && !committed)
     throw new Error(`no calibration is committed for ${model}`);
@@ -47,17 +55,19 @@ async function main(): Promise<void> {
         odd.map((r) => (r.answerable ? 1 : 0)),
       );
   const probability = (r: SignalRow) => probabilityOf(fitted, declineFeatures(r.signals));
-  const threshold = committed?.threshold ?? chooseThreshold(odd, probability);
+  const threshold = committed?.threshold ?? chooseThreshold(thresholdRows, probability);
+  const heldOut = rows.filter((r) => r.half === 'even');
   const groups: [string, SignalRow[]][] = [
     ['odd (fitted)', odd.filter((r) => !r.training)],
     ['odd + training', rows.filter((r) => r.half === 'odd')],
-    ['held out', rows.filter((r) => r.half === 'even')],
+    ['near-topic training', rows.filter((r) => r.nearTopic)],
+    ['held out', heldOut],
     ['held out, earlier set', rows.filter((r) => r.half === 'even' && !r.worded)],
     ['60 customer-worded', rows.filter((r) => r.worded)],
     ['all', rows.filter((r) => !r.training)],
   ];
   console.log(
-    `\n${model}: P(answerable) = σ(${fitted.intercept.toFixed(3)} + ${fitted.weights[0]!.toFixed(3)} × margin + ${fitted.weights[1]!.toFixed(3)} × ln(1 + BM25) + ${fitted.weights[2]!.toFixed(3)} × sentence margin), fitted on ${odd.filter((r) => r.answerable).length} answerable and ${odd.filter((r) => !r.answerable).length} out-of-scope odd ids\n`,
+    `\n${model}: P(answerable) = σ(${fitted.intercept.toFixed(3)} + ${fitted.weights[0]!.toFixed(3)} × margin + ${fitted.weights[1]!.toFixed(3)} × ln(1 + BM25) + ${fitted.weights[2]!.toFixed(3)} × sentence margin), fitted on ${odd.filter((r) => r.answerable).length} answerable and ${odd.filter((r) => !r.answerable).length} out-of-scope questions (--fit-on ${flags.fitOn}), threshold chosen on ${thresholdRows.filter((r) => !r.answerable).length} out-of-scope (--threshold-on ${flags.thresholdOn})\n`,
   );
   console.log(
     `Out-of-scope declined / answerable wrongly declined\n\n| threshold | ${groups.map(([name]) => name).join(' | ')} |\n|---|${groups.map(() => '---|').join('')}`,
@@ -67,19 +77,35 @@ async function main(): Promise<void> {
       `| ${t === threshold ? `**${t.toFixed(3)}** (chosen)` : t.toFixed(2)} | ${groups.map(([, list]) => cell(declinesAt(list, probability, t))).join(' | ')} |`,
     );
   console.log(
-    `\nPer bot at ${threshold.toFixed(3)}\n\n| bot | odd (fitted) | held out |\n|---|---|---|`,
+    `\nPer bot at ${threshold.toFixed(3)}\n\n| bot | odd ids | near-topic training | held out |\n|---|---|---|---|`,
   );
   for (const slug of [...new Set(rows.map((r) => r.slug))]) {
     const of = (half: string) => rows.filter((r) => r.slug === slug && r.half === half);
+    const near = rows.filter((r) => r.slug === slug && r.nearTopic);
     console.log(
-      `| ${slug} | ${cell(declinesAt(of('odd'), probability, threshold))} | ${cell(declinesAt(of('even'), probability, threshold))} |`,
+      `| ${slug} | ${cell(
+        declinesAt(
+          of('odd').filter((r) => !r.training),
+          probability,
+          threshold,
+        ),
+      )} | ${pct(declinesAt(near, probability, threshold).declined)} | ${cell(declinesAt(of('even'), probability, threshold))} |`,
     );
   }
+  const letThrough = rows.filter((r) => !r.answerable && probability(r) >= threshold);
+  console.log(
+    `\nOut-of-scope questions let through at ${threshold.toFixed(3)}: ${letThrough.length}`,
+  );
+  for (const r of letThrough)
+    console.log(
+      `- ${r.id}: P ${probability(r).toFixed(3)}, margin ${r.signals.margin.toFixed(3)}, BM25 ${r.signals.bm25.toFixed(1)}, sentence ${r.signals.sentence.toFixed(3)}`,
+    );
   if (process.argv.includes('--write') && !committed) {
     const source = calibrationSource(model, fitted, threshold, {
       answerable: odd.filter((r) => r.answerable).length,
       outOfScope: odd.filter((r) => !r.answerable).length,
-      heldOut: declinesAt(groups[2]![1], probability, threshold),
+      heldOut: declinesAt(heldOut, probability, threshold),
+      on: flags,
     });
     const options = await resolveConfig(CALIBRATION_FILE);
     writeFileSync(

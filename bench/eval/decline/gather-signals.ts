@@ -2,7 +2,7 @@ import { chooseAnswer, retrieveHybrid } from '@switchboard/knowledge-service/ret
 import type { WeighedSignals } from '@switchboard/knowledge-service/retrieval';
 import { EVAL_QUESTION_SETS, evalHalf, isWorded } from '@switchboard/knowledge-service/seed';
 import { startAnswerStepPlatform } from '../embeddings/answer-step-platform';
-import { DECLINE_TRAINING_QUESTIONS } from './training-questions';
+import { DECLINE_NEAR_TOPIC_QUESTIONS, DECLINE_TRAINING_QUESTIONS } from './training-questions';
 
 /** One evaluation question with what retrieval and the answer step tell the decline rule about it. */
 export interface SignalRow {
@@ -13,6 +13,8 @@ export interface SignalRow {
   worded: boolean;
   /** One of the decline's own training questions (training-questions.ts): fitted on, never reported by `npm run eval`. */
   training: boolean;
+  /** One of the near-topic training questions (DECLINE_NEAR_TOPIC_QUESTIONS). */
+  nearTopic: boolean;
   answerable: boolean;
   signals: WeighedSignals;
 }
@@ -32,9 +34,15 @@ export async function gatherSignals(model: string): Promise<SignalRow[]> {
   const platform = await startAnswerStepPlatform(model);
   const rows: SignalRow[] = [];
   try {
-    const training = new Map(DECLINE_TRAINING_QUESTIONS.map((t) => [t.slug, t.unanswerable]));
+    const trainingOf = (slug: string) =>
+      [...DECLINE_TRAINING_QUESTIONS, ...DECLINE_NEAR_TOPIC_QUESTIONS]
+        .filter((t) => t.slug === slug)
+        .flatMap((t) => t.unanswerable);
+    const near = new Set(
+      DECLINE_NEAR_TOPIC_QUESTIONS.flatMap((t) => t.unanswerable.map((q) => q.id)),
+    );
     for (const set of EVAL_QUESTION_SETS)
-      for (const q of [...set.answerable, ...set.unanswerable, ...(training.get(set.slug) ?? [])]) {
+      for (const q of [...set.answerable, ...set.unanswerable, ...trainingOf(set.slug)]) {
         const retrieval = await retrieveHybrid(
           platform.db,
           set.slug,
@@ -54,6 +62,7 @@ export async function gatherSignals(model: string): Promise<SignalRow[]> {
           half: isTraining(q.id) ? 'odd' : evalHalf(q.id),
           worded: isWorded(q.id),
           training: isTraining(q.id),
+          nearTopic: near.has(q.id),
           answerable: 'fact' in q,
           signals: { ...signals, sentence: signals.sentence },
         });

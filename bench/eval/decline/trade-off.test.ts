@@ -7,6 +7,7 @@ const row = (id: string, answerable: boolean, p: number): SignalRow & { p: numbe
   half: 'odd',
   worded: false,
   training: false,
+  nearTopic: false,
   answerable,
   signals: { model: 'm', margin: 0, bm25: 0, sentence: 0 },
   p,
