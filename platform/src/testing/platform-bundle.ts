@@ -54,8 +54,9 @@ const bundlePlatform = (plugins: Plugin[] = []) =>
   bundleScript(path.join(PACKAGE_ROOT, 'src', 'main.ts'), 'test-platform', plugins);
 
 /**
- * Libraries the bundle leaves in node_modules: native add-ons, PGlite (which reads its
- * WebAssembly beside its own code), those whose files the source finds with
+ * Libraries the bundle leaves in node_modules: native add-ons, those that read files beside
+ * their own code (PGlite its WebAssembly, pdfkit its fonts, found through `import.meta.url`,
+ * which a CommonJS bundle does not have), those whose files the source finds with
  * `require.resolve`, and pg's optional native client. The others are bundled: resolving
  * and reading a few hundred of their files cost each start about 0.2 of its 1.5
  * core-seconds (measured on 5 starts each, in turn).
@@ -63,6 +64,7 @@ const bundlePlatform = (plugins: Plugin[] = []) =>
 const INSTALLED = [
   '@electric-sql/pglite',
   '@node-rs/bcrypt',
+  'pdfkit',
   'onnxruntime-node',
   'usearch',
   'tsx',
@@ -94,6 +96,17 @@ async function bundleScript(entry: string, name: string, plugins: Plugin[] = [])
       },
     ],
   });
+  // esbuild leaves an empty object for a bundled library's import.meta: its url, which
+  // such a library reads files beside, would be undefined when that code runs.
+  const text = await readFile(outfile, 'utf8');
+  const use = text.search(/\bimport_meta\d*\.url/);
+  if (use !== -1) {
+    const library = [...text.slice(0, use).matchAll(/^\/\/ (\S*node_modules\/\S+)$/gm)].at(-1);
+    rmSync(outfile, { force: true });
+    throw new Error(
+      `${library?.[1]} reads import.meta.url, which a bundle lacks: add it to INSTALLED`,
+    );
+  }
   return outfile;
 }
 
