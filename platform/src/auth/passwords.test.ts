@@ -1,9 +1,11 @@
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { DUMMY_HASH, hashPassword, passwordCostFrom, verifyPassword } from './passwords';
 
 /** The cost a bcrypt hash names: `$2b$10$…` costs 2^10 rounds. */
 const cost = (hash: string) => Number(hash.split('$')[2]);
 
 it('checks an unknown e-mail against a hash that costs as many rounds as a real one', async () => {
+  // Production's setting: this suite's process has no AUTH_PASSWORD_COST (test platforms do).
+  expect(process.env.AUTH_PASSWORD_COST).toBeUndefined();
   const real = await hashPassword('switchboard');
   expect(real).toMatch(/^\$2b\$10\$/);
   expect(cost(DUMMY_HASH)).toBe(cost(real));
@@ -18,4 +20,14 @@ it('accepts the hashes stored before the switch to native bcrypt', async () => {
   expect(await verifyPassword('switchboard', stored)).toBe(true);
   expect(await verifyPassword('switchboard', stored.replace('$2b$', '$2a$'))).toBe(true);
   expect(await verifyPassword('Switchboard', stored)).toBe(false);
+});
+
+it('takes a lower cost for tests from AUTH_PASSWORD_COST, never a higher one than production', () => {
+  expect(passwordCostFrom(undefined)).toBe(10);
+  expect(passwordCostFrom(' ')).toBe(10);
+  expect(passwordCostFrom('4')).toBe(4);
+  for (const bad of ['3', '11', '12', '4.5', 'low'])
+    expect(() => passwordCostFrom(bad)).toThrow(
+      /AUTH_PASSWORD_COST must be a whole number from 4 to 10/,
+    );
 });

@@ -1,6 +1,28 @@
 import { hash, verify } from '@node-rs/bcrypt';
 
-const COST = 10;
+/** Production's bcrypt cost, 2^10 rounds: about 50 ms of a core per hash or sign-in. */
+export const PASSWORD_COST = 10;
+/** bcrypt's least cost. */
+const LEAST_COST = 4;
+
+/**
+ * AUTH_PASSWORD_COST, for tests only: a lower cost for new hashes. A test run signs in
+ * several hundred times and every test platform hashes the seeded accounts' password on its
+ * first start; at cost 4 each takes a millisecond. Never above production's: an unknown
+ * e-mail is checked against a cost-10 hash (DUMMY_HASH), and a slower real one would tell
+ * the two failures apart. Stored hashes keep the cost they were made with.
+ */
+export function passwordCostFrom(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return PASSWORD_COST;
+  const cost = Number(value);
+  if (!Number.isInteger(cost) || cost < LEAST_COST || cost > PASSWORD_COST)
+    throw new Error(
+      `AUTH_PASSWORD_COST must be a whole number from ${LEAST_COST} to ${PASSWORD_COST}, got "${value}"`,
+    );
+  return cost;
+}
+
+const COST = passwordCostFrom(process.env.AUTH_PASSWORD_COST);
 
 /**
  * Native bcrypt on libuv's thread pool: the pure-JavaScript bcryptjs took half as long

@@ -189,6 +189,9 @@ export function spawnPlatform(
       PLATFORM_LOG_LEVEL: 'warn',
       JWT_SECRET: TEST_JWT_SECRET,
       SUPABASE_ANON_KEY: TEST_ANON_KEY,
+      // bcrypt's least cost: every start hashes the seeded password and a run signs in
+      // hundreds of times, 50 ms of a core each at production's cost (passwords.test.ts).
+      AUTH_PASSWORD_COST: '4',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
       AUTH_RATE_LIMIT_PER_IP: '1000',
       // No load balancer watches a test platform's readiness; the shutdown suite sets one.
