@@ -1,4 +1,4 @@
-import { DUMMY_HASH, hashPassword, passwordCostFrom, verifyPassword } from './passwords';
+import { hashPassword, passwordCostFrom, unknownEmailHash, verifyPassword } from './passwords';
 
 /** The cost a bcrypt hash names: `$2b$10$…` costs 2^10 rounds. */
 const cost = (hash: string) => Number(hash.split('$')[2]);
@@ -8,7 +8,7 @@ it('checks an unknown e-mail against a hash that costs as many rounds as a real 
   expect(process.env.AUTH_PASSWORD_COST).toBeUndefined();
   const real = await hashPassword('switchboard');
   expect(real).toMatch(/^\$2b\$10\$/);
-  expect(cost(DUMMY_HASH)).toBe(cost(real));
+  expect(cost(await unknownEmailHash())).toBe(cost(real));
   expect(await verifyPassword('switchboard', real)).toBe(true);
   expect(await verifyPassword('switchboard', undefined)).toBe(false);
   expect(await verifyPassword('wrong', real)).toBe(false);
@@ -30,4 +30,21 @@ it('takes a lower cost for tests from AUTH_PASSWORD_COST, never a higher one tha
     expect(() => passwordCostFrom(bad)).toThrow(
       /AUTH_PASSWORD_COST must be a whole number from 4 to 10/,
     );
+});
+
+it('checks an unknown e-mail at the lower cost too, so the two failures still take as long', async () => {
+  process.env.AUTH_PASSWORD_COST = '4';
+  try {
+    let passwords!: typeof import('./passwords');
+    jest.isolateModules(() => {
+      passwords = jest.requireActual<typeof import('./passwords')>('./passwords');
+    });
+    const real = await passwords.hashPassword('switchboard');
+    expect(cost(real)).toBe(4);
+    expect(cost(await passwords.unknownEmailHash())).toBe(4);
+    expect(await passwords.verifyPassword('switchboard', undefined)).toBe(false);
+    expect(await passwords.verifyPassword('switchboard', real)).toBe(true);
+  } finally {
+    delete process.env.AUTH_PASSWORD_COST;
+  }
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/bcrypt';
 
 /** Production's bcrypt cost, 2^10 rounds: about 50 ms of a core per hash or sign-in. */
@@ -8,9 +9,9 @@ const LEAST_COST = 4;
 /**
  * AUTH_PASSWORD_COST, for tests only: a lower cost for new hashes. A test run signs in
  * several hundred times and every test platform hashes the seeded accounts' password on its
- * first start; at cost 4 each takes a millisecond. Never above production's: an unknown
- * e-mail is checked against a cost-10 hash (DUMMY_HASH), and a slower real one would tell
- * the two failures apart. Stored hashes keep the cost they were made with.
+ * first start; at cost 4 each takes a millisecond. Never above production's, the cost the
+ * stored accounts were made with; an unknown e-mail is checked at the same cost as new
+ * hashes (unknownEmailHash), so the two failures take as long at any setting.
  */
 export function passwordCostFrom(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return PASSWORD_COST;
@@ -35,12 +36,19 @@ export const hashPassword = (password: string) => hash(password, { cost: COST })
  * Compared against when the e-mail is unknown, so both failures take as long. A hash of a
  * random password nobody kept, written out so that no start spends a bcrypt round on it.
  */
-export const DUMMY_HASH = '$2b$10$DAvbC1oIgGFm8qo893iNOObQqWt2Azc1wai2vUbZacIDw852kguNm';
+const DUMMY_HASH = '$2b$10$DAvbC1oIgGFm8qo893iNOObQqWt2Azc1wai2vUbZacIDw852kguNm';
+
+let lowerCostDummy: Promise<string> | undefined;
+/** DUMMY_HASH, or at a lower AUTH_PASSWORD_COST one made once at that cost. */
+export const unknownEmailHash = (): Promise<string> =>
+  COST === PASSWORD_COST
+    ? Promise.resolve(DUMMY_HASH)
+    : (lowerCostDummy ??= hash(randomUUID(), { cost: COST }));
 
 export async function verifyPassword(
   password: string,
   stored: string | undefined,
 ): Promise<boolean> {
-  const matches = await verify(password, stored ?? DUMMY_HASH);
+  const matches = await verify(password, stored ?? (await unknownEmailHash()));
   return matches && stored !== undefined;
 }
