@@ -6,10 +6,8 @@
  * Run: `npx tsx bench/heap-after-sign-in.ts [--favoured]`.
  */
 import type { Page } from '@playwright/test';
-import { signIn } from './support/console-walks';
-import { followRequests } from './support/network-quiet';
+import { withSignedInPage } from './support/console-walks';
 import { prepareDatabase } from './support/seeded-database';
-import { timedContext } from './support/timed-input';
 import { runVariantBench, VARIANTS, type Variant } from './support/variant-bench';
 
 interface HeapSnapshot {
@@ -55,16 +53,9 @@ runVariantBench(
   async ({ browser, urls }) => {
     const kinds = {} as Record<Variant, Map<string, { bytes: number; count: number }>>;
     for (const variant of VARIANTS) {
-      const context = await timedContext(browser);
-      try {
-        const page = await context.newPage();
-        const network = followRequests(page);
-        await signIn(page, urls[variant]);
-        await network.quiet();
-        kinds[variant] = sizesByKind(await snapshotOf(page));
-      } finally {
-        await context.close();
-      }
+      kinds[variant] = await withSignedInPage(browser, urls[variant], async (page) =>
+        sizesByKind(await snapshotOf(page)),
+      );
     }
     const total = (variant: Variant) =>
       [...kinds[variant].values()].reduce((sum, { bytes }) => sum + bytes, 0);

@@ -8,11 +8,10 @@
  * Run: `npx tsx bench/profile-visits.ts [--runs=N] [--only=Documents,Conversations] [--reload] [--favoured]`.
  */
 import type { Page } from '@playwright/test';
-import { clickMenu, SECTIONS, signIn } from './support/console-walks';
-import { followRequests } from './support/network-quiet';
+import { clickMenu, SECTIONS, withSignedInPage } from './support/console-walks';
 import { prepareDatabase } from './support/seeded-database';
 import { sourceOf, type CallFrame } from './support/source-frames';
-import { timedContext, timeInput } from './support/timed-input';
+import { timeInput } from './support/timed-input';
 import { runVariantBench, VARIANTS, type Variant } from './support/variant-bench';
 
 interface ProfileNode {
@@ -184,46 +183,46 @@ runVariantBench(
     );
     for (let run = 0; run < runs; run += 1) {
       for (const variant of VARIANTS) {
-        const context = await timedContext(browser);
-        await context.addInitScript(MARK_CLICK);
-        await context.addInitScript(COUNT_RENDERS);
-        try {
-          const page = await context.newPage();
-          const network = followRequests(page);
-          await signIn(page, urls[variant]);
-          await network.quiet();
-          if (reload) {
-            await page.reload();
-            await page.getByRole('combobox', { name: 'Selected bot' }).waitFor({ timeout: 60_000 });
-            await network.quiet();
-          }
-          // Every section is visited in order, as the bench does; only the chosen are profiled.
-          for (const section of SECTIONS) {
-            const visit = () =>
-              timeInput(page, clickMenu(page, section.link), ['heading', section.heading]);
-            const into = sums.get(section.link)?.[variant];
-            if (into) {
-              const rendersBefore = await readRenders(page);
-              const { visitMs, profile, heapBefore, heapAfter } = await profiled(page, visit);
-              const rendersAfter = await readRenders(page);
-              const commits = rendersAfter.commits - rendersBefore.commits;
-              const rendered = rendersAfter.rendered - rendersBefore.rendered;
-              const { buckets, functions, clickFound } = selfTimes(profile);
-              for (const phase of PHASES) add(into[phase], buckets[phase]);
-              add(into.functions, functions);
-              const phases = PHASES.map((phase) => `${phase} ${ms(busy(buckets[phase]))}`);
-              const gc = PHASES.map((phase) => ms(buckets[phase].get('(garbage collector)') ?? 0));
-              console.log(
-                `${variant} ${section.link} run ${run}: ${Math.round(visitMs)} ms; busy ${phases.join(', ')}${clickFound ? '' : ' (click not sampled)'}; GC ${gc.join(' + ')}; JS heap ${mb(heapBefore)} → ${mb(heapAfter)} MB; ${commits} commits, ${rendered} components rendered`,
-              );
-            } else {
-              await visit();
+        await withSignedInPage(
+          browser,
+          urls[variant],
+          async (page, network) => {
+            if (reload) {
+              await page.reload();
+              await page
+                .getByRole('combobox', { name: 'Selected bot' })
+                .waitFor({ timeout: 60_000 });
+              await network.quiet();
             }
-            await network.quiet();
-          }
-        } finally {
-          await context.close();
-        }
+            // Every section is visited in order, as the bench does; only the chosen are profiled.
+            for (const section of SECTIONS) {
+              const visit = () =>
+                timeInput(page, clickMenu(page, section.link), ['heading', section.heading]);
+              const into = sums.get(section.link)?.[variant];
+              if (into) {
+                const rendersBefore = await readRenders(page);
+                const { visitMs, profile, heapBefore, heapAfter } = await profiled(page, visit);
+                const rendersAfter = await readRenders(page);
+                const commits = rendersAfter.commits - rendersBefore.commits;
+                const rendered = rendersAfter.rendered - rendersBefore.rendered;
+                const { buckets, functions, clickFound } = selfTimes(profile);
+                for (const phase of PHASES) add(into[phase], buckets[phase]);
+                add(into.functions, functions);
+                const phases = PHASES.map((phase) => `${phase} ${ms(busy(buckets[phase]))}`);
+                const gc = PHASES.map((phase) =>
+                  ms(buckets[phase].get('(garbage collector)') ?? 0),
+                );
+                console.log(
+                  `${variant} ${section.link} run ${run}: ${Math.round(visitMs)} ms; busy ${phases.join(', ')}${clickFound ? '' : ' (click not sampled)'}; GC ${gc.join(' + ')}; JS heap ${mb(heapBefore)} → ${mb(heapAfter)} MB; ${commits} commits, ${rendered} components rendered`,
+                );
+              } else {
+                await visit();
+              }
+              await network.quiet();
+            }
+          },
+          [MARK_CLICK, COUNT_RENDERS],
+        );
       }
     }
     for (const [link, { federated, monolith }] of sums) {
