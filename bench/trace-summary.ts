@@ -7,16 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SourceMapConsumer } from 'source-map';
-import { MONOLITH_DIST } from './support/builds';
-import { FRONT_END_PACKAGES, REPO_ROOT } from '@switchboard/tooling/stack/repo-paths';
-
-interface CallFrame {
-  functionName: string;
-  url: string;
-  lineNumber: number;
-  columnNumber: number;
-}
+import { describeFrame, type CallFrame } from './support/source-frames';
 
 /** The fields of an event's data this summary reads. */
 interface TraceData {
@@ -44,44 +35,6 @@ interface TraceEvent {
   tid: number;
   id?: string;
   args?: { name?: string; data?: TraceData };
-}
-
-const DIST_DIRS = [
-  ...FRONT_END_PACKAGES.map((pkg) => path.join(REPO_ROOT, pkg, 'dist')),
-  path.join(REPO_ROOT, 'host-shell', 'dist', 'login'),
-  MONOLITH_DIST,
-];
-
-const consumers = new Map<string, SourceMapConsumer | null>();
-/** The source map of a served script, found by its file name in one of the builds. */
-function consumerFor(url: string): SourceMapConsumer | null {
-  const file = path.basename(new URL(url).pathname);
-  if (!consumers.has(file)) {
-    const dir = DIST_DIRS.find((candidate) => fs.existsSync(path.join(candidate, `${file}.map`)));
-    consumers.set(
-      file,
-      dir
-        ? new SourceMapConsumer(JSON.parse(fs.readFileSync(path.join(dir, `${file}.map`), 'utf8')))
-        : null,
-    );
-  }
-  return consumers.get(file)!;
-}
-
-function describeFrame(frame: CallFrame) {
-  if (!frame.url) return frame.functionName || '(program)';
-  if (!frame.url.startsWith('http')) return `${frame.functionName} ${frame.url}`;
-  const consumer = consumerFor(frame.url);
-  const file = path.basename(new URL(frame.url).pathname);
-  if (!consumer) return `${frame.functionName || '(anon)'} ${file}:${frame.lineNumber + 1}`;
-  const original = consumer.originalPositionFor({
-    line: frame.lineNumber + 1,
-    column: frame.columnNumber,
-  });
-  const source = (original.source ?? file)
-    .replace(/^webpack:\/\/[^/]*\//, '')
-    .replace(/^.*node_modules\//, '~');
-  return `${original.name ?? frame.functionName ?? '(anon)'} ${source}:${original.line}`;
 }
 
 const ms = (us: number) => (us / 1000).toFixed(1);

@@ -10,9 +10,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clickMenu, SECTIONS, signIn } from './support/console-walks';
-import { followRequests } from './support/network-quiet';
-import { timedContext, timeInput } from './support/timed-input';
+import { clickMenu, SECTIONS, withSignedInPage } from './support/console-walks';
+import { timeInput } from './support/timed-input';
 import { runVariantBench, VARIANTS } from './support/variant-bench';
 import { followScheduling } from './support/process-cpu';
 import { prepareDatabase } from './support/seeded-database';
@@ -41,12 +40,7 @@ runVariantBench(
     fs.mkdirSync(outDir, { recursive: true });
     for (let run = 0; run < runs; run += 1) {
       for (const variant of VARIANTS) {
-        const context = await timedContext(browser);
-        try {
-          const page = await context.newPage();
-          const network = followRequests(page);
-          await signIn(page, urls[variant]);
-          await network.quiet();
+        await withSignedInPage(browser, urls[variant], async (page, network) => {
           for (const section of SECTIONS) {
             const traced = !only || only.includes(section.link);
             if (traced) await browser.startTracing(page, { categories: CATEGORIES });
@@ -66,9 +60,7 @@ runVariantBench(
             report.add(`${variant} ${section.link} run ${run}`, '–', line);
             await network.quiet();
           }
-        } finally {
-          await context.close();
-        }
+        });
       }
     }
   },

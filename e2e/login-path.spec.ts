@@ -1,5 +1,6 @@
 import { chunksHolding, fileOf } from './support/built-chunks';
 import { countReactRenderers } from './support/react-renderers';
+import { sharedModuleGetters } from './support/share-scope';
 import { PASSWORD } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -54,6 +55,13 @@ test('the login page loads the form, its theme and the session, none of the cons
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  // The console took the login page's React (and its root) rather than starting another.
+  // The console took the login page's React (and its root) rather than starting another…
   expect(await reactRenderers()).toBe(1);
+  // …as React's own exports, as its own build would provide them. A namespace made around
+  // them reads every member through a getter, and every hook call and element of every
+  // page went through one (a first visit after signing in ran more script than after a reload).
+  const reactModules = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+  const getters = await sharedModuleGetters(page, reactModules);
+  expect(getters).toHaveLength(reactModules.length);
+  expect(getters).toEqual(reactModules.map((pkg) => `${pkg}: 0 getters ()`));
 });

@@ -24,6 +24,29 @@ export async function signIn(page: Page, baseUrl: string, returnUrl = '/pages/da
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * A fresh context (inputs recorded, `initScripts` added), signed in and settled, handed to
+ * `use` with its request follower; closed afterwards.
+ */
+export async function withSignedInPage<T>(
+  browser: Browser,
+  baseUrl: string,
+  use: (page: Page, network: ReturnType<typeof followRequests>) => Promise<T>,
+  initScripts: string[] = [],
+): Promise<T> {
+  const context = await timedContext(browser);
+  try {
+    for (const script of initScripts) await context.addInitScript(script);
+    const page = await context.newPage();
+    const network = followRequests(page);
+    await signIn(page, baseUrl);
+    await network.quiet();
+    return await use(page, network);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Clicks a main-menu entry (Playwright moves the mouse onto it first, as a person would). */
 export const clickMenu = (page: Page, link: string) => () =>
   page

@@ -35,3 +35,36 @@ export function loadedShares(page: Page): Promise<LoadedShare[]> {
     return [...seen.values()];
   });
 }
+
+/**
+ * For each loaded shared module of `packages`, the members it reads through a getter rather
+ * than holds: none for a CommonJS module's own exports object (React's), every one for a
+ * namespace object made around it.
+ */
+export function sharedModuleGetters(page: Page, packages: string[]): Promise<string[]> {
+  return page.evaluate((wanted) => {
+    type Info = { loaded?: boolean; lib?: () => object };
+    const federation = (
+      globalThis as {
+        __FEDERATION__?: {
+          __SHARE__?: Record<string, Record<string, Record<string, Record<string, Info>>>>;
+        };
+      }
+    ).__FEDERATION__;
+    const found: string[] = [];
+    for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+      for (const packages of Object.values(scopes)) {
+        for (const pkg of wanted) {
+          for (const info of Object.values(packages[pkg] ?? {})) {
+            if (!info.loaded || !info.lib) continue;
+            const getters = Object.entries(Object.getOwnPropertyDescriptors(info.lib()))
+              .filter(([, descriptor]) => descriptor.get)
+              .map(([name]) => name);
+            found.push(`${pkg}: ${getters.length} getters (${getters.slice(0, 3).join(', ')})`);
+          }
+        }
+      }
+    }
+    return found;
+  }, packages);
+}

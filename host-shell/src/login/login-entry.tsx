@@ -13,14 +13,25 @@ import { publishConsoleHandover, type ConsoleControls } from './console-handover
 import { showLoginForm, showStartFailure, startShell } from './show-login';
 
 /**
+ * A CommonJS module's own exports object, as the console's own build of it would provide
+ * it. `import * as` gives a namespace made around those exports (its `default` is them, as
+ * in Node), where every member is a getter on an object without a fixed shape: handed over
+ * as React, each hook call and element of every page the console drew went through one,
+ * and a first visit after signing in ran more script than the same visit after a reload.
+ */
+const commonJsExports = (namespace: object): unknown =>
+  (namespace as { default?: unknown }).default ?? namespace;
+
+/**
  * By share key. React's renderer and the session keep state the console must see (the
- * root, the signed-in user), and a second React would cost its bytes again.
+ * root, the signed-in user), and a second React would cost its bytes again. The session is
+ * this build's own ES module, whose namespace is what the console's build would provide.
  */
 const SHARED_WITH_CONSOLE = {
-  react,
-  'react/jsx-runtime': jsxRuntime,
-  'react-dom': reactDom,
-  'react-dom/client': reactDomClient,
+  react: commonJsExports(react),
+  'react/jsx-runtime': commonJsExports(jsxRuntime),
+  'react-dom': commonJsExports(reactDom),
+  'react-dom/client': commonJsExports(reactDomClient),
   '@switchboard/shared-auth': sharedAuth,
 };
 
