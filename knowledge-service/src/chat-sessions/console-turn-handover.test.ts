@@ -56,8 +56,11 @@ const DIRECT_TURN: Turn = {
   hoursAgo: 3,
 };
 
+/* One instant for every row: each statement runs in its own transaction, so now() moves between
+   them, and a second boundary crossed between the two stores' inserts moved a turn's last_asked. */
+const NOW = new Date().toISOString();
 const at = (turn: Turn, offsetMs = 0) =>
-  `now() - interval '${turn.hoursAgo} hours' + interval '${offsetMs} milliseconds'`;
+  `timestamptz '${NOW}' - interval '${turn.hoursAgo} hours' + interval '${offsetMs} milliseconds'`;
 
 const kbCopies = (turn: Turn, session: string) => [
   `INSERT INTO kb_chat_messages (id, service, session_id, message_type, message_object, created_at)
