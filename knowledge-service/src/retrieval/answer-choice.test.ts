@@ -1,11 +1,7 @@
-import {
-  answerAround,
-  byMeaning,
-  byWords,
-  inContext,
-  type Rating,
-  type RatedSentence,
-} from './answer-sentence';
+import { inContext } from '../embeddings/sentence-texts';
+import { answerAround } from './answer-sentence';
+import { byMeaning, byWords } from './sentence-choice';
+import type { Rating, RatedSentence } from './sentence-rating';
 import type { RetrievedChunk } from './retriever';
 
 const chunk = (title: string): RetrievedChunk => ({

@@ -1,6 +1,7 @@
 import type { AnswerOutcome } from '@switchboard/domain';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import { bestSentence, type Pick as ChosenSentence, type SentenceMeaning } from './answer-sentence';
+import { bestSentence, type Pick as ChosenSentence } from './answer-sentence';
+import type { SentenceMeaning } from './sentence-rating';
 import {
   evidenceOf,
   shouldDecline,

@@ -1,5 +1,6 @@
 import { citedPassages } from './answer-composer';
-import { answerAround, type Rating } from './answer-sentence';
+import { answerAround } from './answer-sentence';
+import type { Rating } from './sentence-rating';
 import { wantedTypes } from './answer-type';
 import type { RetrievedChunk } from './retriever';
 

@@ -2,7 +2,7 @@ import { reciprocalRankFusion } from '@switchboard/embedding-model';
 import type { Db } from '@switchboard/server-kit/db/connect';
 import type { VectorSearch } from '../embeddings/vector-search';
 import type { Audience } from './audience';
-import type { SentenceMeaning } from './answer-sentence';
+import type { SentenceMeaning } from './sentence-rating';
 import type { DeclineSignals } from './decline-rule';
 import {
   askedQuestion,

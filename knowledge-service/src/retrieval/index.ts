@@ -11,16 +11,9 @@ export {
   type Answer,
   type Source,
 } from './answer-composer';
-export {
-  answerAround,
-  bestSentence,
-  byMeaning,
-  byWords,
-  rateSentences,
-  type Rating,
-  type RatedSentence,
-  type SentenceChoice,
-} from './answer-sentence';
+export { answerAround, bestSentence } from './answer-sentence';
+export { byMeaning, byWords, type SentenceChoice } from './sentence-choice';
+export { rateSentences, type Rating, type RatedSentence } from './sentence-rating';
 export { wantedTypes, holdsWanted } from './answer-type';
 export {
   answerableProbability,
