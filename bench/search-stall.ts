@@ -3,14 +3,15 @@
  * PGlite with twenty 50,000-character messages that all match, and the probe's worst
  * search (16 words joined by OR) as a list of 1, 5 and 20 and as the conversation's
  * highlighted thread; for each, how long the search took and the worst /health answer
- * while it ran (asked every 20 ms), the worst of RUNS runs.
+ * while it ran (asked again as each answer came), the worst of RUNS runs, against the
+ * issue's bound of 800 ms.
  * Run: `npx tsx bench/search-stall.ts`.
  */
 import { clientFor } from '@switchboard/platform/testing/http-client';
 import {
   HOSTILE_SEARCH,
   longMessagesSql,
-  worstHealthWhile,
+  healthWhile,
 } from '@switchboard/platform/testing/long-messages';
 import { runSql } from '@switchboard/platform/testing/run-sql';
 import {
@@ -20,6 +21,8 @@ import {
 } from '@switchboard/platform/testing/test-platform';
 
 const RUNS = 3;
+/** Issue 46's bound on the worst /health answer while a search runs. */
+const HEALTH_BOUND_MS = 800;
 const CONVERSATION = '00000000-0000-4000-9100-000000000001';
 
 async function main() {
@@ -46,13 +49,13 @@ async function main() {
       let worstMs = 0;
       for (let run = 0; run < RUNS; run += 1) {
         const started = performance.now();
-        const measured = await worstHealthWhile(platform.url, api.get(path));
+        const measured = await healthWhile(platform.url, api.get(path));
         if (measured.result.status !== 200) throw new Error(`${name}: ${measured.result.status}`);
         searchMs = Math.max(searchMs, performance.now() - started);
         worstMs = Math.max(worstMs, measured.worstMs);
       }
       console.log(
-        `${name.padEnd(18)} search ${searchMs.toFixed(0).padStart(5)} ms, worst /health ${worstMs.toFixed(0).padStart(5)} ms`,
+        `${name.padEnd(18)} search ${searchMs.toFixed(0).padStart(5)} ms, worst /health ${worstMs.toFixed(0).padStart(5)} ms (bound ${HEALTH_BOUND_MS} ms)`,
       );
     }
   } finally {

@@ -24,3 +24,21 @@ it('cuts a list excerpt around the first match, whole words, with the marks insi
   expect(text.slice(...excerpt)).toMatch(/^Nothing here\. .*The parcel arrived\. More after\./);
   expect(marks).toEqual([[text.indexOf('parcel'), text.indexOf('parcel') + 6]]);
 });
+
+it('gives other work a turn every few thousand words of a long message, however fast the machine', async () => {
+  // 50,000 words: a thread of long messages is what once held the platform's only thread.
+  const text = 'parcel refund and other words '.repeat(10_000);
+  let turns = 0;
+  let marking = true;
+  const countTurns = () => {
+    if (!marking) return;
+    turns += 1;
+    setImmediate(countTurns);
+  };
+  setImmediate(countTurns);
+  const marks = await allMarks(text, new Stemmer(new Set(['parcel'])));
+  marking = false;
+  expect(marks).toHaveLength(10_000);
+  // One turn per 2,000 words scanned (WORDS_PER_TURN), counted, not timed.
+  expect(turns).toBeGreaterThanOrEqual(20);
+});
