@@ -75,7 +75,7 @@ export async function gatherSignals(model: string): Promise<SignalRow[]> {
           training: isTraining(q.id),
           nearTopic: near.has(q.id),
           answerable: 'fact' in q,
-          stated: 'fact' in q && states(said, q.fact),
+          stated: 'fact' in q && typeof q.fact === 'string' && states(said, q.fact),
           signals: { ...signals, sentence: signals.sentence },
         });
       }
