@@ -8,7 +8,10 @@
  * decimal, so a refit moves a little: 0.902 → 0.901 once). `KB_EMBEDDING_MODEL=…` fits
  * another embedded model. `-- --fit-on near|all` adds the near-topic or all training
  * questions (training-questions.ts) to the fit, `-- --threshold-on all` chooses the threshold on
- * the odd ids with all of them (training-selection.ts). Reads the service, changes nothing else.
+ * the odd ids with all of them (training-selection.ts). It ends with what the threshold gets
+ * wrong (withheld-report.ts): the answerable questions withheld, each with its signals and
+ * whether its withheld answer states the fact, and the out-of-scope questions nearest the
+ * threshold. Reads the service, changes nothing else.
  */
 import { writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
@@ -20,6 +23,7 @@ import { fitLogistic, probabilityOf, type LogisticModel } from './logistic';
 import { calibrationSource } from './calibration-source';
 import { chooseThreshold, declinesAt, type Declines } from './trade-off';
 import { selectTraining, trainingFlags } from './training-selection';
+import { withheldReport } from './withheld-report';
 
 const CURVE = [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95];
 const CALIBRATION_FILE = path.join(
@@ -92,14 +96,7 @@ async function main(): Promise<void> {
       )} | ${pct(declinesAt(near, probability, threshold).declined)} | ${cell(declinesAt(of('even'), probability, threshold))} |`,
     );
   }
-  const letThrough = rows.filter((r) => !r.answerable && probability(r) >= threshold);
-  console.log(
-    `\nOut-of-scope questions let through at ${threshold.toFixed(3)}: ${letThrough.length}`,
-  );
-  for (const r of letThrough)
-    console.log(
-      `- ${r.id}: P ${probability(r).toFixed(3)}, margin ${r.signals.margin.toFixed(3)}, BM25 ${r.signals.bm25.toFixed(1)}, sentence ${r.signals.sentence.toFixed(3)}`,
-    );
+  console.log(`\n${withheldReport(rows, probability, threshold).join('\n')}`);
   if (process.argv.includes('--write') && !committed) {
     const source = calibrationSource(model, fitted, threshold, {
       answerable: odd.filter((r) => r.answerable).length,

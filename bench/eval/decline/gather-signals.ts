@@ -1,13 +1,19 @@
-import { chooseAnswer, retrieveHybrid } from '@switchboard/knowledge-service/retrieval';
+import {
+  chooseAnswer,
+  composeAnswer,
+  retrieveHybrid,
+} from '@switchboard/knowledge-service/retrieval';
 import type { WeighedSignals } from '@switchboard/knowledge-service/retrieval';
 import { EVAL_QUESTION_SETS, evalHalf, isWorded } from '@switchboard/knowledge-service/seed';
 import { startAnswerStepPlatform } from '../embeddings/answer-step-platform';
+import { states } from '../metrics';
 import { DECLINE_NEAR_TOPIC_QUESTIONS, DECLINE_TRAINING_QUESTIONS } from './training-questions';
 
 /** One evaluation question with what retrieval and the answer step tell the decline rule about it. */
 export interface SignalRow {
   id: string;
   slug: string;
+  question: string;
   half: 'odd' | 'even';
   /** One of the customer-worded questions (always held out). */
   worded: boolean;
@@ -16,6 +22,8 @@ export interface SignalRow {
   /** One of the near-topic training questions (DECLINE_NEAR_TOPIC_QUESTIONS). */
   nearTopic: boolean;
   answerable: boolean;
+  /** Answerable, and the answer (or, on a decline, the answer withheld) states the fact, as `npm run eval` judges it. */
+  stated: boolean;
   signals: WeighedSignals;
 }
 
@@ -56,14 +64,18 @@ export async function gatherSignals(model: string): Promise<SignalRow[]> {
         const { signals } = (await chooseAnswer(platform.db, retrieval)).weighed;
         if (signals?.sentence === undefined)
           throw new Error(`${q.id}: no answer sentence with a cosine was chosen`);
+        const answer = await composeAnswer(platform.db, retrieval);
+        const said = answer.withheld?.answer ?? answer.answer;
         rows.push({
           id: q.id,
           slug: set.slug,
+          question: q.question,
           half: isTraining(q.id) ? 'odd' : evalHalf(q.id),
           worded: isWorded(q.id),
           training: isTraining(q.id),
           nearTopic: near.has(q.id),
           answerable: 'fact' in q,
+          stated: 'fact' in q && typeof q.fact === 'string' && states(said, q.fact),
           signals: { ...signals, sentence: signals.sentence },
         });
       }

@@ -4,11 +4,13 @@ import { chooseThreshold, declinesAt } from './trade-off';
 const row = (id: string, answerable: boolean, p: number): SignalRow & { p: number } => ({
   id,
   slug: 'bot',
+  question: `${id}?`,
   half: 'odd',
   worded: false,
   training: false,
   nearTopic: false,
   answerable,
+  stated: false,
   signals: { model: 'm', margin: 0, bm25: 0, sentence: 0 },
   p,
 });

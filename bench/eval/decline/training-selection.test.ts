@@ -4,11 +4,13 @@ import { selectTraining, trainingFlags } from './training-selection';
 const row = (id: string, half: 'odd' | 'even', kind: 'eval' | 'far' | 'near'): SignalRow => ({
   id,
   slug: 'bot',
+  question: `${id}?`,
   half,
   worded: false,
   training: kind !== 'eval',
   nearTopic: kind === 'near',
   answerable: false,
+  stated: false,
   signals: { model: 'm', margin: 0, bm25: 0, sentence: 0 },
 });
 
