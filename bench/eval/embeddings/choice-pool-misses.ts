@@ -1,42 +1,19 @@
 /**
  * `npx tsx bench/eval/embeddings/choice-pool-misses.ts POOL.json`: every answerable question
  * whose chosen answer (today's choice, read off the pool choice-pool-dump.ts wrote) does not
- * state the fact, with where the sentence stating it stands (else one whose answer would): which of the top 3
- * passages, its rank among the pool's sentences by cosine and by words, and the cosine it stands
- * below the chosen one; or that none of the top 3 passages' sentences states it. Changes nothing.
+ * state the fact, with where the sentence stating it stands (else one whose answer would): which
+ * of the top 3 passages, its rank among the pool's sentences by cosine and by words, and the
+ * cosine it stands below the chosen one; or that none of the top 3 passages' sentences states it.
+ * Changes nothing.
  */
-import { readFileSync } from 'node:fs';
 import { states } from '../metrics';
-
-interface Candidate {
-  chunk: number;
-  text: string;
-  heading: boolean;
-  score: number;
-  cosine: number | null;
-  current: boolean;
-  stated: boolean;
-  rightDoc: boolean;
-  answer: string;
-}
-
-interface Row {
-  id: string;
-  slug: string;
-  group: string;
-  question: string;
-  fact?: string;
-  passages: { doc: string; title: string; cosine: number | null; factHere: boolean }[];
-  pool: Candidate[];
-}
+import { readPool, type PoolCandidate as Candidate } from './choice-pool';
 
 const rankOf = (pool: Candidate[], c: Candidate, by: (c: Candidate) => number) =>
   1 + pool.filter((o) => by(o) > by(c)).length;
 
 function main(): void {
-  const rows = JSON.parse(
-    readFileSync(process.argv[2] ?? '/tmp/choice-pool.json', 'utf8'),
-  ) as Row[];
+  const rows = readPool(process.argv[2]);
   const classes = new Map<string, string[]>();
   for (const row of rows) {
     if (row.fact === undefined) continue;

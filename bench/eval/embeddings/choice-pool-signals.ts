@@ -12,44 +12,19 @@
  * today's choice whatever a variant says. Changes nothing.
  */
 import { readFileSync } from 'node:fs';
-import { mean, states } from '../metrics';
+import { states } from '../metrics';
+import * as shared from './choice-pool';
 import { evalGroups } from './eval-groups';
 
-interface Candidate {
-  chunk: number;
-  text: string;
-  answer: string;
-  score: number;
-  heading: boolean;
-  typed: boolean;
-  cosine: number | null;
-  stated: boolean;
-  rightDoc: boolean;
-  p: number | null;
-}
-
-interface Row {
-  id: string;
-  slug: string;
-  group: string;
-  question: string;
-  fact?: string;
-  threshold: number | null;
-  passages: { title: string; cosine: number | null; bm25: number }[];
-  pool: Candidate[];
-}
+type Candidate = shared.PoolCandidate;
+type Row = shared.PoolRow;
+const { candidatesOf, readPool, standardised, worthiest } = shared;
 
 /** What a variant adds to a candidate's worth (standardised cosine + kind of value), given its row. */
 type Signal = (row: Row, pool: Candidate[]) => (c: Candidate) => number;
 
 const TYPED = 0.75;
 const RANK = 0.25;
-
-function standardised(values: number[]): number[] {
-  const m = mean(values);
-  const sd = Math.sqrt(mean(values.map((v) => (v - m) ** 2)));
-  return values.map((v) => (sd > 0 ? (v - m) / sd : 0));
-}
 
 const words = (text: string) => text.toLowerCase().match(/[a-z][a-z'-]+/g) ?? [];
 
@@ -84,21 +59,14 @@ const spreadOf = (row: Row) => {
 };
 
 function choose(row: Row, signal: Signal): Candidate | undefined {
-  const prose = row.pool.filter((c) => !c.heading);
-  const pool = prose.length > 0 ? prose : row.pool;
-  if (pool.length === 0 || pool.some((c) => c.cosine === null)) return undefined;
+  const pool = candidatesOf(row);
+  if (!pool) return undefined;
   const near = standardised(pool.map((c) => c.cosine!));
   const extra = signal(row, pool);
-  const worth = pool.map((c, i) => near[i]! + (c.typed ? TYPED : 0) + extra(c));
-  let best = 0;
-  for (let i = 1; i < pool.length; i += 1) if (worth[i]! > worth[best]!) best = i;
-  return pool[best];
-}
-
-interface Said {
-  answered: boolean;
-  stated: boolean;
-  rightDoc: boolean;
+  return worthiest(
+    pool,
+    pool.map((c, i) => near[i]! + (c.typed ? TYPED : 0) + extra(c)),
+  );
 }
 
 /**
@@ -113,7 +81,7 @@ let everyNearlyAsNear = false;
  */
 let declineAsToday = false;
 
-function said(row: Row, signal: Signal): Said {
+function said(row: Row, signal: Signal): shared.Said {
   const c = choose(row, signal);
   const judged = declineAsToday ? choose(row, VARIANTS.today!) : c;
   const answered =
@@ -135,19 +103,8 @@ function said(row: Row, signal: Signal): Said {
   return { answered, stated: c?.stated ?? false, rightDoc: c?.rightDoc ?? false };
 }
 
-function figures(rows: Row[], signal: Signal): string {
-  const answerable = rows.filter((r) => r.fact !== undefined);
-  const outOfScope = rows.filter((r) => r.fact === undefined);
-  const pct = (list: Row[], f: (s: Said) => boolean) =>
-    (100 * mean(list.map((r) => (f(said(r, signal)) ? 1 : 0)))).toFixed(1);
-  return [
-    pct(answerable, (s) => s.answered && s.stated),
-    pct(answerable, (s) => s.answered && s.rightDoc),
-    pct(outOfScope, (s) => !s.answered),
-    pct(answerable, (s) => !s.answered),
-    pct(answerable, (s) => s.stated),
-  ].join(' / ');
-}
+const figures = (rows: Row[], signal: Signal) =>
+  shared.fiveFigures(rows, (row) => said(row, signal)).join(' / ');
 
 const VARIANTS: Record<string, Signal> = { today: rankStep(() => RANK) };
 
@@ -247,9 +204,7 @@ function main(): void {
     companion = JSON.parse(readFileSync(process.argv[at + 1]!, 'utf8')) as Record<string, number[]>;
     companionVariants();
   }
-  const rows = JSON.parse(
-    readFileSync(process.argv[2] ?? '/tmp/choice-pool.json', 'utf8'),
-  ) as Row[];
+  const rows = readPool(process.argv[2]);
   spreads.push(...rows.map(spreadOf));
   const groups = evalGroups<Row>();
   console.log(`| choice | ${groups.map(([g]) => g).join(' | ')} |`);
