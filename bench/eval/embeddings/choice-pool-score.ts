@@ -11,37 +11,19 @@
  * answer: the --join lines were scored on a pool of the code before it (c7ec3fd). With `--join`, today's choice with a nearly-as-near
  * sentence of another of the top passages joining its answer, in several bounds. Changes nothing.
  */
-import { readFileSync } from 'node:fs';
 import { holdsWanted, marksOutdated, wantedTypes } from '@switchboard/knowledge-service/retrieval';
 import { mean, states } from '../metrics';
+import {
+  candidatesOf,
+  fiveFigures,
+  readPool,
+  standardised,
+  worthiest,
+  type PoolCandidate as Candidate,
+  type PoolRow as Row,
+  type Said as BaseSaid,
+} from './choice-pool';
 import { evalGroups } from './eval-groups';
-
-interface Candidate {
-  chunk: number;
-  index: number;
-  text: string;
-  answer: string;
-  heading: boolean;
-  score: number;
-  typed: boolean;
-  cosine: number | null;
-  terms: string[];
-  stated: boolean;
-  rightDoc: boolean;
-  p: number | null;
-}
-
-interface Row {
-  id: string;
-  slug: string;
-  group: 'odd' | 'even' | 'new';
-  question: string;
-  fact?: string;
-  asked: string[];
-  threshold: number | null;
-  passages: { doc: string; title: string; cosine: number | null; titleTerms: string[] }[];
-  pool: Candidate[];
-}
 
 /** What a choice may weigh beside the cosine, each in standard deviations of the pool's cosines. */
 interface Weights {
@@ -65,42 +47,32 @@ for (const w of [0.25, 0.5, 1]) {
 for (const typed of [0.5, 1, 1.5]) VARIANTS[`kind of value ${typed}`] = { ...TODAY, typed };
 for (const rank of [0, 0.125, 0.5]) VARIANTS[`rank step ${rank}`] = { ...TODAY, rank };
 
-function standardised(values: number[]): number[] {
-  const m = mean(values);
-  const sd = Math.sqrt(mean(values.map((v) => (v - m) ** 2)));
-  return values.map((v) => (sd > 0 ? (v - m) / sd : 0));
-}
-
 function choose(row: Row, w: Weights): Candidate | undefined {
-  const prose = row.pool.filter((c) => !c.heading);
-  const pool = prose.length > 0 ? prose : row.pool;
-  if (pool.length === 0 || pool.some((c) => c.cosine === null)) return undefined;
+  const pool = candidatesOf(row);
+  if (!pool) return undefined;
   const asked = new Set(row.asked);
   const share = (terms: string[]) =>
     terms.filter((t) => asked.has(t)).length / Math.max(asked.size, 1);
   const near = standardised(pool.map((c) => c.cosine!));
   const passage = standardised(pool.map((c) => row.passages[c.chunk]!.cosine ?? 0));
   const lexical = standardised(pool.map((c) => c.score));
-  const worth = pool.map(
-    (c, i) =>
-      near[i]! +
-      (c.typed ? w.typed : 0) -
-      w.rank * c.chunk +
-      (w.passageCosine ?? 0) * passage[i]! +
-      (w.lexical ?? 0) * lexical[i]! +
-      (w.titleWords ?? 0) * share(row.passages[c.chunk]!.titleTerms) +
-      (w.heldWords ?? 0) * share(c.terms),
+  return worthiest(
+    pool,
+    pool.map(
+      (c, i) =>
+        near[i]! +
+        (c.typed ? w.typed : 0) -
+        w.rank * c.chunk +
+        (w.passageCosine ?? 0) * passage[i]! +
+        (w.lexical ?? 0) * lexical[i]! +
+        (w.titleWords ?? 0) * share(row.passages[c.chunk]!.titleTerms) +
+        (w.heldWords ?? 0) * share(c.terms),
+    ),
   );
-  let best = 0;
-  for (let i = 1; i < pool.length; i += 1) if (worth[i]! > worth[best]!) best = i;
-  return pool[best];
 }
 
-/** What answering a question with a rule gives: answered (past the decline), the fact stated, its document first, the answer's length. */
-interface Said {
-  answered: boolean;
-  stated: boolean;
-  rightDoc: boolean;
+/** What answering a question with a rule gives, with the answer's length. */
+interface Said extends BaseSaid {
   length: number | null;
   /** Whether a sentence of another passage joined the answer. */
   joined: boolean;
@@ -191,19 +163,11 @@ function saying(w: Weights, join?: Join): (row: Row) => Said {
 
 function figures(rows: Row[], said: (row: Row) => Said): string {
   const answerable = rows.filter((r) => r.fact !== undefined);
-  const outOfScope = rows.filter((r) => r.fact === undefined);
-  const pct = (list: Row[], f: (s: Said) => boolean) =>
-    (100 * mean(list.map((r) => (f(said(r)) ? 1 : 0)))).toFixed(1);
   const lengths = answerable.map((r) => said(r).length).filter((l): l is number => l !== null);
-  return [
-    pct(answerable, (s) => s.answered && s.stated),
-    pct(answerable, (s) => s.answered && s.rightDoc),
-    pct(outOfScope, (s) => !s.answered),
-    pct(answerable, (s) => !s.answered),
-    pct(answerable, (s) => s.stated),
-    mean(lengths).toFixed(0),
-    pct(rows, (s) => s.answered && s.joined),
-  ].join(' / ');
+  const joined = (
+    100 * mean(rows.map((r) => (said(r).answered && said(r).joined ? 1 : 0)))
+  ).toFixed(1);
+  return [...fiveFigures(rows, said), mean(lengths).toFixed(0), joined].join(' / ');
 }
 
 const JOINS: Record<string, Join> = {};
@@ -259,9 +223,7 @@ JOINS["the chosen passage's only sentence holding a word asked the answer lacks"
 };
 
 function main(): void {
-  const rows = JSON.parse(
-    readFileSync(process.argv[2] ?? '/tmp/choice-pool.json', 'utf8'),
-  ) as Row[];
+  const rows = readPool(process.argv[2]);
   const groups = evalGroups<Row>();
   const table = (variants: [string, (row: Row) => Said][]) => {
     console.log(`| choice | ${groups.map(([g]) => g).join(' | ')} |`);
