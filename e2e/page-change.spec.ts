@@ -9,26 +9,38 @@ declare global {
   }
 }
 
-/** Requests matching `held` wait until the returned `release` is called. */
+/** Requests matching `held` wait until `release` lets them go on, or `refuse` fails them. */
 async function holdRequests(page: Page, held: (url: URL) => boolean) {
   let arrived = () => {};
   const asked = new Promise<void>((resolve) => (arrived = resolve));
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+  let letGo: (outcome: 'continue' | 'refuse') => void = () => {};
+  const released = new Promise<'continue' | 'refuse'>((resolve) => (letGo = resolve));
   await page.route(held, async (route) => {
     arrived();
-    await released;
-    await route.continue();
+    if ((await released) === 'refuse') await route.abort('connectionrefused');
+    else await route.continue();
   });
-  return { asked, release };
+  return { asked, release: () => letGo('continue'), refuse: () => letGo('refuse') };
+}
+
+/**
+ * Clicks Business Types while its code is held (see clickAndWait), then lets the code go:
+ * Business Types shows, the bar goes, and no spinner was drawn in the page's place.
+ */
+async function clickWhileHeld(page: Page, held: Awaited<ReturnType<typeof holdRequests>>) {
+  const bar = await clickAndWait(page, held);
+  held.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Types' })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  expect(await page.evaluate(() => window.__pageSpinnerSeen)).toBe(false);
 }
 
 /**
  * Clicks Business Types while its code (held by the test) is on its way and checks what the
- * user sees: the page before kept, with no spinner where it was, but a bar along the top;
- * then, once the code is let go, Business Types and no bar.
+ * user sees: the page before kept, with no spinner where it was, but a bar along the top
+ * (returned).
  */
-async function clickWhileHeld(page: Page, held: { asked: Promise<void>; release: () => void }) {
+async function clickAndWait(page: Page, held: { asked: Promise<void> }) {
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Dashboard');
   await page.evaluate(() => {
@@ -59,11 +71,7 @@ async function clickWhileHeld(page: Page, held: { asked: Promise<void>; release:
   // What the user sees meanwhile: a bar along the top, outside the page's boundary.
   const bar = page.getByRole('progressbar', { name: 'Loading the next page' });
   await expect(bar).toBeVisible();
-
-  held.release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Business Types' })).toBeVisible();
-  await expect(bar).toHaveCount(0);
-  expect(await page.evaluate(() => window.__pageSpinnerSeen)).toBe(false);
+  return bar;
 }
 
 const setupRemote = (url: URL) => url.origin === `http://127.0.0.1:${remotePort('setup')}`;
@@ -97,4 +105,21 @@ test('a menu click while the Setup section itself is still loading keeps the pag
   const held = await holdRequests(page, setupRemote);
   await signInWithForm(page, 'admin@switchboard.local');
   await clickWhileHeld(page, held);
+});
+
+test('a menu click while the Setup section is still loading, which then fails: its card with Retry, which loads it', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // The browser's network error and the shell's one report of the failure.
+  allowConsoleErrors(/Failed to load resource: net::ERR_/, /Remote "setup" failed to load/);
+  const held = await holdRequests(page, setupRemote);
+  await signIn(page, 'admin@switchboard.local');
+  const bar = await clickAndWait(page, held);
+  held.refuse();
+  await expect(page.getByText('Setup is unavailable right now')).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await page.unroute(setupRemote);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Types' })).toBeVisible();
 });
