@@ -1,7 +1,6 @@
-import { RemoteArrivals } from './remote-arrivals';
-import type { RemoteState } from './remote-state';
+import { RemoteArrivals, type SettledRemote } from './remote-arrivals';
 
-const down = (reason: string): Extract<RemoteState, { status: 'down' }> => ({
+const down = (reason: string): SettledRemote => ({
   name: 'setup',
   status: 'down',
   reason,
