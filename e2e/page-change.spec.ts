@@ -91,21 +91,18 @@ test("a menu click whose page's code is still on its way keeps the page shown, w
 // The Setup section's own code (its entry, its manifest and the libraries they share) held
 // too: the menu shows its entries from what the gateway last read of it before it arrives,
 // so a click can come while the section itself is still loading, as it did under load.
-test('a menu click while the Setup section itself is still loading keeps the page shown, from a fresh load', async ({
-  page,
-}) => {
-  const held = await holdRequests(page, setupRemote);
-  await signIn(page, 'admin@switchboard.local');
-  await clickWhileHeld(page, held);
-});
-
-test('a menu click while the Setup section itself is still loading keeps the page shown, from the login page', async ({
-  page,
-}) => {
-  const held = await holdRequests(page, setupRemote);
-  await signInWithForm(page, 'admin@switchboard.local');
-  await clickWhileHeld(page, held);
-});
+for (const [start, signInThrough] of [
+  ['a fresh load', signIn],
+  ['the login page', signInWithForm],
+] as const) {
+  test(`a menu click while the Setup section itself is still loading keeps the page shown, from ${start}`, async ({
+    page,
+  }) => {
+    const held = await holdRequests(page, setupRemote);
+    await signInThrough(page, 'admin@switchboard.local');
+    await clickWhileHeld(page, held);
+  });
+}
 
 test('a menu click while the Setup section is still loading, which then fails: its card with Retry, which loads it', async ({
   page,
