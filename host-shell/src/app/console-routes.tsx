@@ -33,7 +33,7 @@ const guardedRoute = (page: { path: string; access: readonly Access[] }, element
 );
 
 export function ConsoleRoutes({ brandName, menuMode, topbarActions }: ConsoleRoutesProps) {
-  const { remotes, retry } = useRemoteManifests();
+  const { remotes } = useRemoteManifests();
   return (
     <Routes>
       <Route path="/auth/login" element={<LoginRoute brandName={brandName} />} />
@@ -64,7 +64,7 @@ export function ConsoleRoutes({ brandName, menuMode, topbarActions }: ConsoleRou
         {SLOT_PAGES.map((page) =>
           guardedRoute(page, <SlotPage slot={page.slot} title={page.title} />),
         )}
-        {remotes.flatMap((remote) => remoteRouteElements(remote, retry))}
+        {remotes.flatMap((remote) => remoteRouteElements(remote))}
         <Route path="*" element={<UnknownAddress />} />
       </Route>
     </Routes>

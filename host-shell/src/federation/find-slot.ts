@@ -1,5 +1,6 @@
 import type { WidgetSlots } from '@switchboard/shared-data';
 import type { ComponentType } from 'react';
+import type { SettledRemote } from './remote-arrivals';
 import type { RemoteState } from './remote-state';
 
 export type SlotLookup<Slot extends keyof WidgetSlots> =
@@ -13,6 +14,14 @@ export type SlotLookup<Slot extends keyof WidgetSlots> =
   | { status: 'absent' };
 
 /** Which remote fills a slot of the shell, or why none does right now. */
+export function findSlot<Slot extends keyof WidgetSlots>(
+  remotes: readonly SettledRemote[],
+  slot: Slot,
+): Exclude<SlotLookup<Slot>, { status: 'loading' }>;
+export function findSlot<Slot extends keyof WidgetSlots>(
+  remotes: readonly RemoteState[],
+  slot: Slot,
+): SlotLookup<Slot>;
 export function findSlot<Slot extends keyof WidgetSlots>(
   remotes: readonly RemoteState[],
   slot: Slot,

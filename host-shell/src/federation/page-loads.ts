@@ -12,7 +12,9 @@ const listeners = new Set<() => void>();
 // React refuses a store change announced in the middle of one.
 const announce = () => queueMicrotask(() => listeners.forEach((listener) => listener()));
 
+/** Notes a load a page waits on; a page that renders again while it waits notes it once. */
 export function notePageLoad(load: Promise<unknown>): void {
+  if (pending.has(load)) return;
   pending.add(load);
   announce();
   const settled = () => {

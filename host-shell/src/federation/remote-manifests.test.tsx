@@ -30,14 +30,15 @@ const DEFINITIONS: RemoteDefinition[] = [
 ];
 
 function Console() {
-  const { remotes, retry } = useRemoteManifests();
+  const { remotes } = useRemoteManifests();
   return (
     <>
       <Link to="/setup/business-types">Types</Link>
       <PagesBoundary>
         <Routes>
+          <Route path="/home" element={<h1>Home</h1>} />
           <Route path="/uikit/charts" element={<SlotPage slot="reports" title="Reports" />} />
-          {remotes.flatMap((remote) => remoteRouteElements(remote, retry))}
+          {remotes.flatMap((remote) => remoteRouteElements(remote))}
           <Route path="*" element={<UnknownAddress />} />
         </Routes>
       </PagesBoundary>
@@ -45,18 +46,24 @@ function Console() {
   );
 }
 
-function renderConsole(route: string, load: ManifestLoader, roleName = 'admin') {
+async function renderConsole(route: string, load: ManifestLoader, roleName = 'admin') {
   setRuntimeConfig({
     adminAllowedEmails: [],
     adminAllowedDomainWords: ['switchboard'],
   } as unknown as RuntimeConfig);
   signedIn({ id: 'u1', username: 'u', email: `${roleName}@switchboard.local`, roleName });
-  return renderWithProviders(
-    <RemoteManifestsProvider enabled definitions={DEFINITIONS} load={load}>
-      <Console />
-    </RemoteManifestsProvider>,
-    { route },
-  );
+  // Awaited: a first render that suspends (a page waiting for its remote) inside an act
+  // that is not awaited is never retried.
+  let rendered: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    rendered = renderWithProviders(
+      <RemoteManifestsProvider enabled definitions={DEFINITIONS} load={load}>
+        <Console />
+      </RemoteManifestsProvider>,
+      { route },
+    );
+  });
+  return rendered!;
 }
 
 const loadAll: ManifestLoader = async (definition) =>
@@ -66,22 +73,22 @@ describe('the shell composed from remote manifests', () => {
   beforeEach(() => localStorage.clear());
 
   it("mounts a remote's pages and fills a slot from whichever remote offers it", async () => {
-    renderConsole('/setup/businesses', loadAll);
+    await renderConsole('/setup/businesses', loadAll);
     expect(await screen.findByRole('heading', { name: 'Businesses' })).toBeInTheDocument();
   });
 
   it('fills the Reports slot from the remote that offers it', async () => {
-    renderConsole('/uikit/charts', loadAll);
+    await renderConsole('/uikit/charts', loadAll);
     expect(await screen.findByRole('heading', { name: 'Reports from analytics' })).toBeVisible();
   });
 
   it("guards a remote's pages with its access rule under the shell's ceiling", async () => {
-    renderConsole('/setup/businesses', loadAll, 'employee');
+    await renderConsole('/setup/businesses', loadAll, 'employee');
     expect(await screen.findByRole('heading', { name: 'No access' })).toBeInTheDocument();
   });
 
   it('shows the fallback card on the last-seen paths of a remote that went down, and Retry recovers', async () => {
-    const first = renderConsole('/setup/businesses', loadAll);
+    const first = await renderConsole('/setup/businesses', loadAll);
     await screen.findByRole('heading', { name: 'Businesses' });
     first.unmount();
 
@@ -93,7 +100,7 @@ describe('the shell composed from remote manifests', () => {
       }
       return loadAll(definition, retry);
     };
-    renderConsole('/setup/businesses', flaky);
+    await renderConsole('/setup/businesses', flaky);
     expect(await screen.findByText('Setup is unavailable right now')).toBeInTheDocument();
     expect(screen.getByText(/no answer within 10 ms/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -106,13 +113,13 @@ describe('the shell composed from remote manifests', () => {
       if (definition.name === 'setup') throw new Error('connection refused');
       return loadAll(definition, retry);
     };
-    renderConsole('/setup/businesses', down);
+    await renderConsole('/setup/businesses', down);
     expect(await screen.findByText(/The setup section could not be loaded/)).toBeInTheDocument();
     expect(screen.getByText(/connection refused/)).toBeInTheDocument();
   });
 
   it('shows a refused remote as unable to run here, with the reason', async () => {
-    const first = renderConsole('/setup/businesses', loadAll);
+    const first = await renderConsole('/setup/businesses', loadAll);
     await screen.findByRole('heading', { name: 'Businesses' });
     first.unmount();
     const refusing: ManifestLoader = async (definition, retry) => {
@@ -121,7 +128,7 @@ describe('the shell composed from remote manifests', () => {
       }
       return loadAll(definition, retry);
     };
-    renderConsole('/setup/businesses', refusing);
+    await renderConsole('/setup/businesses', refusing);
     expect(await screen.findByText('Setup cannot run in this console')).toBeInTheDocument();
     expect(screen.getByText(/built for React 18, this console runs React 19/)).toBeInTheDocument();
   });
@@ -141,7 +148,7 @@ describe('the shell composed from remote manifests', () => {
         },
       ],
     };
-    renderConsole('/setup/businesses', async (definition, retry) =>
+    await renderConsole('/setup/businesses', async (definition, retry) =>
       definition.name === 'setup' ? withTypes : loadAll(definition, retry),
     );
     await screen.findByRole('heading', { name: 'Businesses' });
@@ -166,12 +173,58 @@ describe('the shell composed from remote manifests', () => {
       ...setup,
       routes: [{ ...setup.routes[0]!, page: () => arrived.then(page('Businesses')) }],
     };
-    renderConsole('/setup/businesses', async (definition, retry) =>
+    await renderConsole('/setup/businesses', async (definition, retry) =>
       definition.name === 'setup' ? slow : loadAll(definition, retry),
     );
     expect(await screen.findByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
     await act(async () => arrive());
     expect(await screen.findByRole('heading', { name: 'Businesses' })).toBeVisible();
+  });
+
+  describe("a menu click while the next page's remote is itself still loading", () => {
+    const withTypes = fakeManifest('setup', [
+      { group: 'Setup', label: 'Businesses', to: '/setup/businesses', order: 10 },
+      { group: 'Setup', label: 'Business Types', to: '/setup/business-types', order: 20 },
+    ]);
+
+    /** Setup was seen once (its paths remembered); now its manifest comes when let go. */
+    async function clickWhileSetupLoads(outcome: () => Promise<RemoteManifest>) {
+      const first = await renderConsole('/setup/businesses', async (definition, retry) =>
+        definition.name === 'setup' ? withTypes : loadAll(definition, retry),
+      );
+      await screen.findByRole('heading', { name: 'Businesses' });
+      first.unmount();
+      let arrive = () => {};
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      await renderConsole('/home', async (definition, retry) =>
+        definition.name === 'setup' ? arrived.then(outcome) : loadAll(definition, retry),
+      );
+      await screen.findByRole('heading', { name: 'Home' });
+      await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Types' })));
+      // The remote's own spinner used to show here at once, the page before gone.
+      expect(screen.getByRole('heading', { name: 'Home' })).toBeVisible();
+      expect(
+        screen.queryByRole('progressbar', { name: /^Loading the page|^Loading Business/ }),
+      ).toBeNull();
+      expect(
+        await screen.findByRole('progressbar', { name: 'Loading the next page' }),
+      ).toBeInTheDocument();
+      await act(async () => arrive());
+    }
+
+    it('keeps the page before on screen, with the bar along the top, until the remote and the page are here', async () => {
+      await clickWhileSetupLoads(async () => withTypes);
+      expect(await screen.findByRole('heading', { name: 'Business Types' })).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    });
+
+    it("shows the remote's card with Retry when it fails meanwhile", async () => {
+      await clickWhileSetupLoads(() => Promise.reject(new Error('no answer within 10 ms')));
+      expect(await screen.findByText('Setup is unavailable right now')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    });
   });
 
   it('loads nothing until the user is signed in', async () => {

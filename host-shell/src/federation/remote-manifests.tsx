@@ -11,6 +11,8 @@ import {
 } from 'react';
 import { cachedManifest, rememberManifest } from './manifest-cache';
 import { remoteManifest, RemoteRefusedError } from './load-remote-manifest';
+import { notePageLoad } from './page-loads';
+import { RemoteArrivals, type SettledRemote } from './remote-arrivals';
 import { remoteDefinitions } from './remote-registry';
 import type { ManifestLoader, RemoteState } from './remote-state';
 import { describeFailure } from './report-remote-failure';
@@ -18,14 +20,16 @@ import { describeFailure } from './report-remote-failure';
 interface RemoteManifestsValue {
   remotes: RemoteState[];
   retry: (name: string) => void;
+  arrivals: RemoteArrivals;
 }
 
 const RemoteManifestsContext = createContext<RemoteManifestsValue>({
   remotes: [],
   retry: () => undefined,
+  arrivals: new RemoteArrivals(),
 });
 
-function failed(definition: RemoteDefinition, error: unknown): RemoteState {
+function failed(definition: RemoteDefinition, error: unknown): SettledRemote {
   return {
     name: definition.name,
     status: error instanceof RemoteRefusedError ? 'refused' : 'down',
@@ -59,10 +63,15 @@ export function RemoteManifestsProvider({
     })),
   );
 
+  const [arrivals] = useState(() => new RemoteArrivals());
+
   const settle = useCallback(
     (definition: RemoteDefinition, retry: boolean) => {
-      const update = (next: RemoteState) =>
+      // The state first, then the pages waiting on the load: their next render sees it.
+      const update = (next: SettledRemote) => {
         setRemotes((all) => all.map((state) => (state.name === definition.name ? next : state)));
+        arrivals.settle(next);
+      };
       load(definition, retry).then(
         (manifest) => {
           rememberManifest(manifest);
@@ -71,7 +80,7 @@ export function RemoteManifestsProvider({
         (error: unknown) => update(failed(definition, error)),
       );
     },
-    [load],
+    [load, arrivals],
   );
 
   const started = useRef(false);
@@ -85,6 +94,7 @@ export function RemoteManifestsProvider({
     (name: string) => {
       const definition = definitions.find((candidate) => candidate.name === name);
       if (!definition) return;
+      arrivals.restart(name);
       setRemotes((all) =>
         all.map((state) =>
           state.name === name
@@ -94,13 +104,31 @@ export function RemoteManifestsProvider({
       );
       settle(definition, true);
     },
-    [definitions, settle],
+    [definitions, settle, arrivals],
   );
 
-  const value = useMemo(() => ({ remotes, retry }), [remotes, retry]);
+  const value = useMemo(() => ({ remotes, retry, arrivals }), [remotes, retry, arrivals]);
   return <RemoteManifestsContext value={value}>{children}</RemoteManifestsContext>;
 }
 
 export function useRemoteManifests(): RemoteManifestsValue {
   return use(RemoteManifestsContext);
+}
+
+/**
+ * The remotes as they are once their manifests have loaded: while one of those asked for
+ * is loading the caller suspends until it settles, the top bar showing meanwhile, so a menu
+ * click to one of its pages keeps the page before on screen (see `PagesBoundary`) instead
+ * of a spinner in its place. Those not asked for are left out.
+ */
+export function useSettledRemotes(wanted: (name: string) => boolean = () => true): SettledRemote[] {
+  const { remotes, arrivals } = useRemoteManifests();
+  return remotes
+    .filter((remote) => wanted(remote.name))
+    .map((remote) => {
+      if (remote.status !== 'loading') return remote;
+      const arrival = arrivals.of(remote.name);
+      notePageLoad(arrival);
+      return use(arrival);
+    });
 }

@@ -2,18 +2,22 @@ import type { WidgetSlots } from '@switchboard/shared-data';
 import { EmptyState } from '@switchboard/shared-ui';
 import { findSlot } from './find-slot';
 import { RemoteFallback } from './remote-fallback';
-import { RemoteLoading, RemotePage } from './remote-page';
-import { useRemoteManifests } from './remote-manifests';
+import { RemotePage } from './remote-page';
+import { useRemoteManifests, useSettledRemotes } from './remote-manifests';
 
-/** A shell route whose page is whatever remote fills the slot (Reports). */
+/**
+ * A shell route whose page is whatever remote fills the slot (Reports). While no loaded
+ * remote fills it, one still loading may: it then suspends until every remote has loaded,
+ * like a remote's own page.
+ */
 export function SlotPage({ slot, title }: { slot: keyof WidgetSlots; title: string }) {
   const { remotes, retry } = useRemoteManifests();
-  const found = findSlot(remotes, slot);
+  const now = findSlot(remotes, slot);
+  const settled = useSettledRemotes(() => now.status === 'loading');
+  const found = now.status === 'loading' ? findSlot(settled, slot) : now;
   switch (found.status) {
     case 'ready':
       return <RemotePage remote={found.remote} title={title} load={found.load} props={{}} />;
-    case 'loading':
-      return <RemoteLoading title={title} />;
     case 'failed':
       return (
         <RemoteFallback

@@ -1,12 +1,12 @@
 import { NotFoundPage } from '../pages/not-found-page';
-import { RemoteLoading } from './remote-page';
-import { useRemoteManifests } from './remote-manifests';
+import { useRemoteManifests, useSettledRemotes } from './remote-manifests';
 
-/** An address no route knows: maybe a section still loading, else an honest not-found. */
+/**
+ * An address no route knows: maybe a section still loading (it suspends until every one
+ * has), else an honest not-found naming the sections that could not be loaded.
+ */
 export function UnknownAddress() {
-  const { remotes, retry } = useRemoteManifests();
-  if (remotes.some((remote) => remote.status === 'loading')) {
-    return <RemoteLoading title="this page" />;
-  }
+  const { retry } = useRemoteManifests();
+  const remotes = useSettledRemotes();
   return <NotFoundPage unavailable={remotes.filter((r) => r.status !== 'ready')} onRetry={retry} />;
 }
