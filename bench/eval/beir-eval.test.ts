@@ -15,7 +15,12 @@ const root = path.join(__dirname, '..', '..');
 it('indexes a BEIR-format corpus and reports nDCG@10 and Recall@100 over the judged queries', async () => {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    shortLivedScript('bench/eval/eval.ts', '--beir', 'bench/eval/beir-fixture', '--json'),
+    shortLivedScript(
+      path.join(root, 'bench/eval/eval.ts'),
+      '--beir',
+      'bench/eval/beir-fixture',
+      '--json',
+    ),
     { cwd: root, timeout: 120_000 },
   );
   const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as BeirResult;

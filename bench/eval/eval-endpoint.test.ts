@@ -26,7 +26,7 @@ it('runs the question sets with a bot embedding on an OpenAI-compatible endpoint
   const { stdout } = await promisify(execFile)(
     process.execPath,
     shortLivedScript(
-      'bench/eval/eval.ts',
+      path.join(root, 'bench/eval/eval.ts'),
       ...['--endpoint', endpoint.baseUrl, '--model', 'test-embed-small'],
       ...['--bot', 'customer-support', '--first', '3', '--json'],
     ),

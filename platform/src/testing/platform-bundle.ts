@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { PACKAGE_ROOT } from '../config';
+import {
+  RESOLVED_WHEN_RUN,
+  removeScriptBundles,
+  scriptBundle,
+  startScriptBundles,
+} from './script-bundle';
 
 const BUNDLE = 'LP_TEST_PLATFORM_BUNDLE';
 const SQL_BUNDLE = 'LP_TEST_SQL_BUNDLE';
@@ -24,6 +30,8 @@ export async function preparePlatformBundle(): Promise<void> {
   // A test's SQL run on a stopped platform's store (run-sql.ts), bundled the same way: it
   // took 0.6 core-seconds from a bundle (its libraries in it) against 1.2 through tsx's loader.
   process.env[SQL_BUNDLE] = await bundleScript(SQL_RUNNER, 'test-sql');
+  // The other short-lived scripts are bundled on first use (script-bundle.ts).
+  startScriptBundles();
 }
 
 /** One source file's text changed in a test build: `from` must occur in it. */
@@ -64,6 +72,7 @@ async function bundleScript(entry: string, name: string, plugins: Plugin[] = [])
     format: 'cjs',
     target: 'node20',
     logLevel: 'warning',
+    logOverride: RESOLVED_WHEN_RUN,
     plugins: [
       ...plugins,
       {
@@ -87,6 +96,7 @@ export function removePlatformBundle(): void {
     if (bundle) rmSync(bundle, { force: true });
     delete process.env[name];
   }
+  removeScriptBundles();
 }
 
 /**
@@ -96,21 +106,33 @@ export function removePlatformBundle(): void {
  * 81 instead of 118–121 core-seconds and 48 instead of 65 s. `npm start`'s platform,
  * which runs for hours, keeps the optimising tier.
  */
-const SHORT_LIVED_WASM = '--liftoff-only';
+export const SHORT_LIVED_WASM = '--liftoff-only';
 
 /**
- * Node's arguments for a TypeScript script that opens a store for a moment (a test's SQL
- * run, a seed, a store scenario): the same baseline compiler, and tsx as a loader in the one
- * process, where its command starts a second Node to run the script. A one-statement SQL
- * run took 1.35 instead of 1.9 core-seconds (four each, in turn).
+ * Node's arguments for a TypeScript script that opens a store for a moment (a seed, a store
+ * scenario, a probe, the eval): the same baseline compiler, and the run's bundle of the
+ * script (`scriptBundle`), or outside a test run tsx as a loader in the one process, where
+ * its command starts a second Node to run the script. A one-statement SQL run took 1.35
+ * instead of 1.9 core-seconds through the loader (four each, in turn), 0.6 from a bundle.
  */
 export const shortLivedScript = (script: string, ...args: string[]): string[] => [
   SHORT_LIVED_WASM,
-  '--import',
-  'tsx',
-  script,
-  ...args,
+  ...scriptEntry(script, ...args),
 ];
+
+/** Node's arguments for a TypeScript script: the run's bundle of it, or the source through tsx. */
+export function scriptEntry(script: string, ...args: string[]): string[] {
+  const file = path.resolve(script);
+  const bundle = scriptBundle(file, packageOf(file));
+  return bundle ? [bundle, ...args] : ['--import', 'tsx', file, ...args];
+}
+
+/** The nearest folder above `file` with a package.json: its dist/ keeps `__dirname` paths true. */
+function packageOf(file: string): string {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir))
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+  throw new Error(`${file} is in no package`);
+}
 
 /** Node's arguments for run-sql-cli.ts: the run's bundle of it, or the source through tsx outside a run. */
 export function sqlRunnerEntry(...args: string[]): string[] {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { untilListening } from './child-service';
+import { scriptEntry } from './platform-bundle';
 
 export interface TestGateway {
   url: string;
@@ -17,14 +18,14 @@ const GATEWAY = path.resolve(__dirname, '..', '..', '..', 'gateway');
 const LISTENING = /Switchboard console: (http:\/\/\S+)/;
 
 /**
- * Starts the real gateway (`gateway/src/main.ts`, as `npm start` runs it) in a child
- * process on a free port, serving a one-file host build: the multi-instance test drives
+ * Starts the real gateway (`gateway/src/main.ts`, as `npm start` runs it; in a test run from
+ * the run's bundle of it) in a child process on a free port, serving a one-file host build: the multi-instance test drives
  * its API routes, not the pages.
  */
 export async function startTestGateway(env: Record<string, string>): Promise<TestGateway> {
   const distDir = mkdtempSync(path.join(tmpdir(), 'gateway-dist-'));
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, scriptEntry(path.join(GATEWAY, 'src', 'main.ts')), {
     cwd: GATEWAY,
     env: {
       PATH: process.env.PATH ?? '',
