@@ -12,7 +12,6 @@ import {
 } from './script-bundle';
 
 const BUNDLE = 'LP_TEST_PLATFORM_BUNDLE';
-const SQL_BUNDLE = 'LP_TEST_SQL_BUNDLE';
 const SQL_RUNNER = path.join(PACKAGE_ROOT, 'src', 'testing', 'run-sql-cli.ts');
 
 /**
@@ -27,10 +26,8 @@ export async function preparePlatformBundle(): Promise<void> {
   if (process.env[BUNDLE]) return;
   // Workers are forked after global setup, so they inherit where the bundles are.
   process.env[BUNDLE] = await bundlePlatform();
-  // A test's SQL run on a stopped platform's store (run-sql.ts), bundled the same way: it
-  // took 0.6 core-seconds from a bundle (its libraries in it) against 1.2 through tsx's loader.
-  process.env[SQL_BUNDLE] = await bundleScript(SQL_RUNNER, 'test-sql');
-  // The other short-lived scripts are bundled on first use (script-bundle.ts).
+  // Short-lived scripts (a test's SQL run, a seed, a store scenario) are bundled on first
+  // use (script-bundle.ts).
   startScriptBundles();
 }
 
@@ -91,11 +88,9 @@ async function bundleScript(entry: string, name: string, plugins: Plugin[] = [])
 }
 
 export function removePlatformBundle(): void {
-  for (const name of [BUNDLE, SQL_BUNDLE]) {
-    const bundle = process.env[name];
-    if (bundle) rmSync(bundle, { force: true });
-    delete process.env[name];
-  }
+  const bundle = process.env[BUNDLE];
+  if (bundle) rmSync(bundle, { force: true });
+  delete process.env[BUNDLE];
   removeScriptBundles();
 }
 
@@ -134,11 +129,9 @@ function packageOf(file: string): string {
   throw new Error(`${file} is in no package`);
 }
 
-/** Node's arguments for run-sql-cli.ts: the run's bundle of it, or the source through tsx outside a run. */
-export function sqlRunnerEntry(...args: string[]): string[] {
-  const bundle = process.env[SQL_BUNDLE];
-  return bundle ? [SHORT_LIVED_WASM, bundle, ...args] : shortLivedScript(SQL_RUNNER, ...args);
-}
+/** Node's arguments for run-sql-cli.ts (a test's SQL run on a stopped platform's store). */
+export const sqlRunnerEntry = (...args: string[]): string[] =>
+  shortLivedScript(SQL_RUNNER, ...args);
 
 /** What a test platform's Node runs: the given or the run's bundle, or the source through tsx outside a run. */
 export function platformEntry(variant?: string): string[] {
