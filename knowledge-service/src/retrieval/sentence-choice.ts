@@ -59,8 +59,9 @@ export const byMeaning: SentenceChoice = byMeaningWith(0);
 
 /**
  * The answer's choice: by meaning and by the words asked. The answer wants the sentence that
- * best states the fact, and of two sentences near in meaning the one holding the words asked
- * usually does ("3-5 working days elsewhere in Kenya" for Kisumu over Kigali's). Words also come
- * in through the runner-up that answerAround adds.
+ * best states the fact, and of sentences near in meaning the one holding more of the words asked
+ * more often does: held out, answers right rose 69.8% to 71.0% with the decline unchanged (on
+ * the odd ids, where the weight was chosen, they stayed at 70.2%). Words also come in through
+ * the runner-up that answerAround adds.
  */
 export const byMeaningAndWords: SentenceChoice = byMeaningWith(WORDS_WEIGHT);
