@@ -38,7 +38,7 @@ test('a customer who changed their mind about a blender is told the return windo
  * still asks them and the day one is answered right, the run fails until its mark goes.
  */
 test.fail(
-  'a customer asking how long delivery to Kisumu takes is told 3-5 working days (answered from the East Africa page today)',
+  'a customer asking how long delivery to Kisumu takes is told 3-5 working days (stated today, but after the East Africa page it cites first)',
   async ({ page }) => {
     await answeredRight(
       page,

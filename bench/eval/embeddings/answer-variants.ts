@@ -38,7 +38,7 @@ function current(rating: Rating, wanted: ReturnType<typeof wantedTypes>, asked: 
   const best = byMeaning(prose) ?? byMeaning(rating.rated);
   if (!best) return { text: '', cosine: undefined, doc: null };
   const pick = answerAround(rating, best, wanted, asked);
-  return { text: pick.text, cosine: pick.cosine, doc: docOf(best) };
+  return { text: pick.text, cosine: best.cosine, doc: docOf(best) };
 }
 
 function chosen(rating: Rating): RatedSentence | undefined {
@@ -74,7 +74,7 @@ const widened =
       .filter((n) => fits(n, best, wanted, pick.text))
       .sort((a, b) => (b.cosine ?? 0) - (a.cosine ?? 0))[0];
     const keep = add ? [...inside, add.index].sort((a, b) => a - b) : inside;
-    return { text: keep.map((i) => list[i]).join(' '), cosine: pick.cosine, doc: docOf(best) };
+    return { text: keep.map((i) => list[i]).join(' '), cosine: best.cosine, doc: docOf(best) };
   };
 
 function standardised(values: number[]): number[] {
@@ -108,7 +108,7 @@ const weighted =
     for (let i = 1; i < pool.length; i += 1) if (worth[i]! > worth[best]!) best = i;
     const b = pool[best]!;
     const pick = answerAround(rating, b, wanted, asked);
-    if (widen === 0) return { text: pick.text, cosine: pick.cosine, doc: docOf(b) };
+    if (widen === 0) return { text: pick.text, cosine: b.cosine, doc: docOf(b) };
     const list = rating.perChunk[b.chunkIndex]!;
     const inside = list.map((t, i) => (pick.text.includes(t) ? i : -1)).filter((i) => i >= 0);
     const lo = Math.min(...inside);
@@ -121,7 +121,7 @@ const weighted =
       .filter((n) => (n.cosine ?? 0) >= (b.cosine ?? 0) - widen)
       .sort((x, y) => (y.cosine ?? 0) - (x.cosine ?? 0))[0];
     const keep = add ? [...inside, add.index].sort((x, y) => x - y) : inside;
-    return { text: keep.map((i) => list[i]).join(' '), cosine: pick.cosine, doc: docOf(b) };
+    return { text: keep.map((i) => list[i]).join(' '), cosine: b.cosine, doc: docOf(b) };
   };
 
 const VARIANTS: Record<string, Variant> = {

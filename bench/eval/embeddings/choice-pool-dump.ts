@@ -92,7 +92,7 @@ async function main(): Promise<void> {
               answer: pick.text,
               stated: fact !== undefined && states(pick.text, fact),
               rightDoc: owner(c.chunk) === source,
-              p: probability(pick.cosine),
+              p: probability(c.cosine),
             };
           }),
         });

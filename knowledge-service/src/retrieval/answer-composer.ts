@@ -1,6 +1,6 @@
 import type { AnswerOutcome } from '@switchboard/domain';
 import type { Db } from '@switchboard/server-kit/db/connect';
-import { bestSentence, type Pick as ChosenSentence } from './answer-sentence';
+import { bestSentence, type ChosenAnswer } from './answer-sentence';
 import type { SentenceMeaning } from './sentence-rating';
 import {
   evidenceOf,
@@ -103,9 +103,9 @@ export function sourceOf(chunk: CitedChunk, score: number): Source {
 /** The passages' retrieval as the composer reads it, with the embedding's part when it took part. */
 export type ComposedRetrieval = Retrieval & { meaning?: SentenceMeaning; signals?: DeclineSignals };
 
-/** The answer sentence chosen for a retrieval, and what the decline rule weighs about it. */
+/** The answer chosen for a retrieval, and what the decline rule weighs about the question. */
 export interface Choice {
-  pick?: ChosenSentence;
+  pick?: ChosenAnswer;
   confidence: number;
   weighed: DeclineEvidence;
 }
@@ -113,7 +113,9 @@ export interface Choice {
 /**
  * The sentence of the best passages that best answers the question, with the lexical
  * confidence in it and the evidence the decision weighs: retrieval's signals and, with the
- * embedding, the chosen sentence's cosine above the question's background.
+ * embedding, the cosine of the sentence nearest the question in meaning above the question's
+ * background (the judged sentence, chooseSentences; the answer may say another, chosen with
+ * the words asked as well).
  */
 export async function chooseAnswer(db: Db, retrieval: ComposedRetrieval): Promise<Choice> {
   const { meaning, signals } = retrieval;
@@ -126,7 +128,9 @@ export async function chooseAnswer(db: Db, retrieval: ComposedRetrieval): Promis
       )
     : 0;
   const sentence =
-    pick?.cosine !== undefined && meaning ? { sentence: pick.cosine - meaning.background } : {};
+    pick?.judgedCosine !== undefined && meaning
+      ? { sentence: pick.judgedCosine - meaning.background }
+      : {};
   const weighed: DeclineEvidence = {
     confidence,
     ...(signals ? { signals: { ...signals, ...sentence } } : {}),
@@ -141,7 +145,7 @@ export async function chooseAnswer(db: Db, retrieval: ComposedRetrieval): Promis
  * nearly as strong.
  */
 export function citedPassages(
-  pick: Pick<ChosenSentence, 'chunk' | 'joined'>,
+  pick: Pick<ChosenAnswer, 'chunk' | 'joined'>,
   chunks: RetrievedChunk[],
 ): RetrievedChunk[] {
   const owner = (chunk: RetrievedChunk) => chunk.documentId ?? chunk.webpageId!;

@@ -2,7 +2,7 @@ import type { Db } from '@switchboard/server-kit/db/connect';
 import { answeredAsking, wantedTypes } from './answer-type';
 import { isOutdated, marksOutdated } from './outdated-title';
 import type { Retrieval, RetrievedChunk } from './retriever';
-import { byMeaning, byWords } from './sentence-choice';
+import { byMeaning, byMeaningAndWords, byWords, type SentenceChoice } from './sentence-choice';
 import {
   headingAbove,
   isHeading,
@@ -25,8 +25,6 @@ export interface Pick {
   text: string;
   /** The stems the answer stands on: its sentences, their heading and the title. */
   held: Set<string>;
-  /** The chosen sentence's cosine to the question (read with its title), when the embedding took part. */
-  cosine?: number;
   /**
    * The passage of another document whose sentence joined the answer (nearlyAsNearElsewhere):
    * cited second, after the chosen sentence's own passage.
@@ -111,7 +109,7 @@ function nearlyAsNearElsewhere(
  * joins when nearly as good by words (facts often take two sentences), and so does the passage's
  * sentence nearest the question in meaning after it when nearly as near; never cut inside. Then
  * another document's sentence may join, said after them (nearlyAsNearElsewhere); what the answer
- * holds for the lexical confidence stays its own passage's, like the decline's cosine.
+ * holds for the lexical confidence stays its own passage's.
  */
 export function answerAround(
   rating: Rating,
@@ -153,29 +151,63 @@ export function answerAround(
     chunk: best.chunk,
     text: elsewhere ? `${text} ${elsewhere.text}` : text,
     held,
-    ...(best.cosine !== undefined ? { cosine: best.cosine } : {}),
     ...(elsewhere ? { joined: elsewhere.chunk } : {}),
   };
 }
 
+/** The answer step's two choices among the rated sentences (sentence-choice.ts). */
+export interface ChosenSentences {
+  /** The sentence the answer says: chosen by meaning and words (by words alone without cosines). */
+  said: RatedSentence;
+  /** The sentence the decline judges the question by: chosen by meaning alone. */
+  judged: RatedSentence;
+}
+
 /**
- * The sentence of the best passages that best answers the question (prose before headings,
- * which only answer when no prose matches), with the neighbours it needs.
+ * Both choices, prose before headings (which only answer when no prose matches); none when
+ * no sentence will do.
  */
+export function chooseSentences(rated: RatedSentence[]): ChosenSentences | undefined {
+  const meant = rated.some((c) => c.cosine !== undefined);
+  const choose = (choice: SentenceChoice) =>
+    choice(rated.filter((c) => !c.heading)) ?? choice(rated);
+  const said = choose(meant ? byMeaningAndWords : byWords);
+  const judged = meant ? choose(byMeaning) : said;
+  return said && judged ? { said, judged } : undefined;
+}
+
+/** The answer around the sentence said, with the cosine of the one the decline judges by. */
+export interface ChosenAnswer extends Pick {
+  /** The judged sentence's cosine to the question (read with its title), when the embedding took part. */
+  judgedCosine?: number;
+}
+
+/** The answer a rating gives: said around one choice, judged by the other (chooseSentences). */
+export function answerOfRating(
+  rating: Rating,
+  wanted: ReturnType<typeof wantedTypes>,
+  askedTerms: string[],
+  outdated: (title: string) => boolean,
+): ChosenAnswer | undefined {
+  const chosen = chooseSentences(rating.rated);
+  if (!chosen) return undefined;
+  const { cosine } = chosen.judged;
+  return {
+    ...answerAround(rating, chosen.said, wanted, askedTerms, outdated),
+    ...(cosine !== undefined ? { judgedCosine: cosine } : {}),
+  };
+}
+
+/** The answer the best passages give the question, and the cosine its decline reads. */
 export async function bestSentence(
   db: Db,
   retrieval: Retrieval,
   chunks: RetrievedChunk[],
   meaning?: SentenceMeaning,
-): Promise<Pick | undefined> {
+): Promise<ChosenAnswer | undefined> {
   const rating = await rateSentences(db, retrieval, chunks, meaning);
-  const choose = rating.rated.some((c) => c.cosine !== undefined) ? byMeaning : byWords;
-  const prose = rating.rated.filter((c) => !c.heading);
-  const best = choose(prose) ?? choose(rating.rated);
-  if (!best) return undefined;
-  return answerAround(
+  return answerOfRating(
     rating,
-    best,
     wantedTypes(retrieval.analysis.question),
     retrieval.analysis.words.map((w) => w.term),
     (title) => isOutdated(title, retrieval.analysis),
