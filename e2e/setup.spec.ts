@@ -16,7 +16,8 @@ async function addBusinessType(page: Page, name: string) {
   await page.getByRole('button', { name: 'Add business type' }).first().click();
   const sheet = page.getByRole('dialog', { name: 'Add business type' });
   await sheet.getByLabel(/^Name/).fill(name);
-  await sheet.getByLabel('Code').fill('E2E');
+  // Codes are unique too: the in-use type stays, and a repeated run would otherwise meet it.
+  await sheet.getByLabel('Code').fill(`E2E-${Date.now()}`);
   await sheet.getByLabel('Description').fill('Made by the setup browser test');
   await sheet.getByRole('button', { name: 'Save' }).click();
   await toast(page, 'Business type created successfully');
