@@ -47,4 +47,4 @@ it('fails a document that takes longer than the time limit, clearly, without sta
     status: 201,
     body: { status: 'ready' },
   });
-});
+}, 180_000);
