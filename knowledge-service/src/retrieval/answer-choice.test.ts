@@ -2,20 +2,9 @@ import { inContext } from '../embeddings/sentence-texts';
 import { answerAround } from './answer-sentence';
 import { byMeaning, byWords } from './sentence-choice';
 import type { Rating, RatedSentence } from './sentence-rating';
-import type { RetrievedChunk } from './retriever';
+import { retrievedChunk } from './retrieved-chunk-fixture';
 
-const chunk = (title: string): RetrievedChunk => ({
-  chunkId: 1,
-  documentId: 'doc',
-  webpageId: null,
-  title,
-  url: null,
-  content: '',
-  pageNumber: null,
-  bm25: 10,
-  coverage: 1,
-  matched: [],
-});
+const chunk = (title: string) => retrievedChunk(title, 'doc');
 
 const rated = (
   text: string,

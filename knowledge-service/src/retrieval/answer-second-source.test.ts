@@ -2,6 +2,7 @@ import { citedPassages } from './answer-composer';
 import { answerAround } from './answer-sentence';
 import type { Rating } from './sentence-rating';
 import { wantedTypes } from './answer-type';
+import { retrievedChunk } from './retrieved-chunk-fixture';
 import type { RetrievedChunk } from './retriever';
 
 /*
@@ -18,16 +19,9 @@ const MANAGERS = "Managers and staff on grade 7 and above give 3 months' notice.
 const DURING = "During probation either side can end the contract with 7 days' notice.";
 
 const passage = (documentId: string, title: string, bm25: number): RetrievedChunk => ({
+  ...retrievedChunk(title, documentId),
   chunkId: bm25,
-  documentId,
-  webpageId: null,
-  title,
-  url: null,
-  content: '',
-  pageNumber: null,
   bm25,
-  coverage: 1,
-  matched: [],
 });
 
 // What the resigning page answers by itself: the chosen sentence and its runner-up by words.

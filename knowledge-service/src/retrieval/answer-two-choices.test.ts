@@ -1,6 +1,7 @@
 import { answerOfRating, chooseSentences } from './answer-sentence';
 import { byMeaning, byMeaningAndWords } from './sentence-choice';
 import type { Rating, RatedSentence } from './sentence-rating';
+import { retrievedChunk } from './retrieved-chunk-fixture';
 import type { RetrievedChunk } from './retriever';
 
 /*
@@ -9,18 +10,7 @@ import type { RetrievedChunk } from './retriever';
  * order to get to Kisumu?" on customer-support's delivery pages: no page names Kisumu, the
  * sentence nearest in meaning is Kigali's, and the one stating the fact holds more words asked.
  */
-const passage = (title: string): RetrievedChunk => ({
-  chunkId: 1,
-  documentId: title,
-  webpageId: null,
-  title,
-  url: null,
-  content: '',
-  pageNumber: null,
-  bm25: 10,
-  coverage: 1,
-  matched: [],
-});
+const passage = (title: string) => retrievedChunk(title);
 
 const KENYA =
   'Delivery takes 1-2 working days in Nairobi and Mombasa and 3-5 working days elsewhere in Kenya.';
