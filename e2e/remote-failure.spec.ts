@@ -1,8 +1,12 @@
+import fs from 'node:fs';
 import { type Request } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { remotePort } from './support/sections';
 import { expectAllSectionsUp } from './support/sections-ready';
 import { signIn } from './support/sign-in';
+
+// Long enough for Retry's load, whose manifest is answered, to arrive on a busy machine.
+const SLOW_LIMIT_MS = 8000;
 
 function remoteOrigin(remote: string) {
   return `http://127.0.0.1:${remotePort(remote)}`;
@@ -91,22 +95,32 @@ test.describe('a remote that fails', () => {
     await expect(page.getByText('Setup is unavailable right now')).toBeVisible();
   });
 
-  test('slow past the timeout: shows the fallback, Retry recovers once it answers', async ({
-    page,
-  }) => {
-    const reports = collectFailureReports(page);
-    let stall = true;
-    await page.route(`${remoteOrigin('analytics')}/mf-manifest.json`, async (route) => {
-      if (stall) return; // never answered: the load hangs
-      await route.continue();
+  test.describe('slower than its limit', () => {
+    // The stack gives remotes a minute, so a starved machine never shows a card by mistake;
+    // this test sets the limit it proves through the runtime config, which nothing beside it
+    // may read meanwhile.
+    test.describe.configure({ lock: '-exclusive-' });
+    test.afterEach(() => fs.writeFileSync(process.env.E2E_RUNTIME_CONFIG_FILE!, '{}'));
+
+    test('shows the fallback, Retry recovers once it answers', async ({ page }) => {
+      fs.writeFileSync(
+        process.env.E2E_RUNTIME_CONFIG_FILE!,
+        JSON.stringify({ remoteLoadTimeoutMs: SLOW_LIMIT_MS }),
+      );
+      const reports = collectFailureReports(page);
+      let stall = true;
+      await page.route(`${remoteOrigin('analytics')}/mf-manifest.json`, async (route) => {
+        if (stall) return; // never answered: the load hangs
+        await route.continue();
+      });
+      await page.goto('/analytics/usage');
+      await expect(page.getByText('Analytics is unavailable right now')).toBeVisible();
+      await expect(page.getByText(`no answer within ${SLOW_LIMIT_MS} ms`)).toBeVisible();
+      stall = false;
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Usage Summary' })).toBeVisible();
+      expect(reports.filter((r) => r.includes('"remote":"analytics"'))).toHaveLength(1);
     });
-    await page.goto('/analytics/usage');
-    await expect(page.getByText('Analytics is unavailable right now')).toBeVisible();
-    await expect(page.getByText(/no answer within 8000 ms/)).toBeVisible();
-    stall = false;
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Usage Summary' })).toBeVisible();
-    expect(reports.filter((r) => r.includes('"remote":"analytics"'))).toHaveLength(1);
   });
 });
 
