@@ -2,17 +2,15 @@
  * @jest-environment node
  */
 import type { FastifyInstance } from 'fastify';
-import { startFakeBotService, type FakeBotService } from '../testing/fake-bot-service';
-import { testGateway } from '../testing/test-gateway';
-import {
-  startTestPlatform,
-  type TestPlatform,
-} from '@switchboard/platform/testing/signed-in-platform';
+import type { FakeBotService } from '../testing/fake-bot-service';
+import { startProxiedBot, type ProxiedBot } from '../testing/proxied-bot';
+import type { TestPlatform } from '@switchboard/platform/testing/signed-in-platform';
 
 const ADMIN_ID = '00000000-0000-4000-8000-000000000002';
 // The service credential: the platform stores a bot's answer only with it, from the gateway.
 const SERVICE_KEY = 'chat-turn-service-key';
 
+let stage: ProxiedBot;
 let platform: TestPlatform;
 let service: FakeBotService;
 let gateway: FastifyInstance;
@@ -20,30 +18,15 @@ let admin: string;
 let botId: string;
 
 beforeAll(async () => {
-  [platform, service] = await Promise.all([
-    startTestPlatform({ KB_API_KEY: SERVICE_KEY }),
-    startFakeBotService(),
-  ]);
-  gateway = await testGateway({
-    PLATFORM_URL: platform.url,
-    KNOWLEDGE_API_KEY: SERVICE_KEY,
-    PROXY_ALLOWED_ORIGINS: `http://127.0.0.1:${service.port}`,
-    PROXY_TIMEOUT_MS: '3000',
+  stage = await startProxiedBot({
+    botName: 'turn-bot',
+    serviceKey: SERVICE_KEY,
+    proxyTimeoutMs: 3000,
   });
-  admin = await platform.tokenFor('admin@switchboard.local');
-  const bot = await platform.api(admin, 'POST', '/api/bots', {
-    name: 'turn-bot',
-    botPath: `http://127.0.0.1:${service.port}/kb/turn-bot`,
-    chatEndpoint: '/chat/',
-  });
-  expect(bot.status).toBe(201);
-  botId = ((await bot.json()) as { id: string }).id;
+  ({ platform, service, gateway, admin, botId } = stage);
 }, 120_000);
 
-afterAll(async () => {
-  await gateway?.close();
-  await Promise.all([platform?.close(), service?.close()]);
-});
+afterAll(() => stage?.close());
 
 afterEach(() => service.reset());
 

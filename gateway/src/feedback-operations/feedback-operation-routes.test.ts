@@ -2,18 +2,17 @@
  * @jest-environment node
  */
 import type { FastifyInstance } from 'fastify';
-import { startFakeBotService, type FakeBotService } from '../testing/fake-bot-service';
+import type { FakeBotService } from '../testing/fake-bot-service';
 import { startInterposer, type Interposer } from '../testing/interposer';
+import { startProxiedBot, type ProxiedBot } from '../testing/proxied-bot';
 import { testGateway } from '../testing/test-gateway';
-import {
-  startTestPlatform,
-  type TestPlatform,
-} from '@switchboard/platform/testing/signed-in-platform';
+import type { TestPlatform } from '@switchboard/platform/testing/signed-in-platform';
 
 const ADMIN_ID = '00000000-0000-4000-8000-000000000002';
 // The service credential: the gateway presents it for the writes only it may make.
 const SERVICE_KEY = 'feedback-operations-service-key';
 
+let stage: ProxiedBot;
 let platform: TestPlatform;
 let service: FakeBotService;
 let gateway: FastifyInstance;
@@ -21,30 +20,15 @@ let admin: string;
 let botId: string;
 
 beforeAll(async () => {
-  [platform, service] = await Promise.all([
-    startTestPlatform({ KB_API_KEY: SERVICE_KEY }),
-    startFakeBotService(),
-  ]);
-  gateway = await testGateway({
-    PLATFORM_URL: platform.url,
-    KNOWLEDGE_API_KEY: SERVICE_KEY,
-    PROXY_ALLOWED_ORIGINS: `http://127.0.0.1:${service.port}`,
-    PROXY_TIMEOUT_MS: '1000',
+  stage = await startProxiedBot({
+    botName: 'feedback-bot',
+    serviceKey: SERVICE_KEY,
+    proxyTimeoutMs: 1000,
   });
-  admin = await platform.tokenFor('admin@switchboard.local');
-  const bot = await platform.api(admin, 'POST', '/api/bots', {
-    name: 'feedback-bot',
-    botPath: `http://127.0.0.1:${service.port}/kb/feedback-bot`,
-    chatEndpoint: '/chat/',
-  });
-  expect(bot.status).toBe(201);
-  botId = ((await bot.json()) as { id: string }).id;
+  ({ platform, service, gateway, admin, botId } = stage);
 }, 120_000);
 
-afterAll(async () => {
-  await gateway?.close();
-  await Promise.all([platform?.close(), service?.close()]);
-});
+afterAll(() => stage?.close());
 
 afterEach(() => service.reset());
 
