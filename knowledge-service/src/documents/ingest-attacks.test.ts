@@ -25,14 +25,14 @@ it('refuses a Word document that would unpack past the cap, at once and with 422
 });
 
 // The probe's upload: 200 KB of nested "[" overflowed the stack, retried for 70 s, then 502.
+// The reader's own refusal can only come from an attempt that did not throw: an attempt
+// that overflowed would be retried and end with its exception's text or the retries' end.
 it('refuses JSON nested too deep with 422 on the first attempt', async () => {
-  const started = Date.now();
   const refused = await uploadFile(kb, 'deep.json', '['.repeat(100_000) + ']'.repeat(100_000));
   expect(refused).toMatchObject({
     status: 422,
     body: { error: 'The JSON is nested deeper than 100 levels', document: { status: 'failed' } },
   });
-  expect(Date.now() - started).toBeLessThan(10_000);
 });
 
 // The probe's uploads: 60 KB of "a" then ".b" froze every caller 4.3 s, 40,000 "[" 1.4 s.
