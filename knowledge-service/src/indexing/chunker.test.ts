@@ -39,3 +39,42 @@ it('splits a long run without a stop in linear time', () => {
   const hostile = timed(() => chunkText(`${'a'.repeat(60_000)}.b`));
   expect(hostile).toBeLessThan(Math.max(plain, 5) * 20);
 });
+
+const clauses = (topic: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `The ${topic} clause ${i} holds for ${10 + i} days.`);
+
+it('never packs two headed sections into one chunk', () => {
+  const text = 'Support FAQ\nPasswords\n\nReset it in Settings.\nPayment methods\n\nWe take cards.';
+  expect(chunkText(text).map((chunk) => chunk.content)).toEqual([
+    'Support FAQ Passwords\n\nReset it in Settings.',
+    'Payment methods\n\nWe take cards.',
+  ]);
+});
+
+it('opens every chunk of a long section with its heading, overlap after it', () => {
+  const chunks = chunkText(`Delivery charges\n\n${clauses('delivery', 40).join(' ')}`);
+  expect(chunks.length).toBeGreaterThan(2);
+  for (const [index, chunk] of chunks.entries()) {
+    expect(chunk.content).toMatch(/^Delivery charges\n\nThe delivery clause/);
+    expect(chunk.content.length).toBeLessThanOrEqual(800);
+    if (index > 0) expect(chunk.content).toContain(chunks[index - 1]!.content.slice(-40));
+  }
+});
+
+it('takes no list, closing line or sentence for a heading', () => {
+  // Three short lines are a list; a heading-like line that ends the text heads nothing.
+  const list = `Bring these:\n\nNational ID\n\nBank details\n\nA pen\n\n${clauses('desk', 20).join(' ')}`;
+  expect(chunkText(list)[1]!.content).not.toMatch(/^(National ID|Bank details|A pen)/);
+  const closing = `${clauses('leave', 20).join(' ')}\n\nCall HR.\n\nThe end`;
+  expect(chunkText(closing).at(-1)!.content).toMatch(/Call HR\.\n\nThe end$/);
+});
+
+it('chunks text without headings as one section', () => {
+  const text = clauses('refund', 60).join(' ');
+  const chunks = chunkText(text);
+  expect(chunks.length).toBeGreaterThan(3);
+  expect(chunks.slice(1).every((chunk) => chunk.content.startsWith('The refund clause'))).toBe(
+    true,
+  );
+  expect(chunks[1]!.content).toContain(chunks[0]!.content.slice(-40));
+});
