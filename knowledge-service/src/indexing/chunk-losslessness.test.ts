@@ -59,21 +59,6 @@ it.each(['md', 'txt', 'html', 'pdf', 'docx'] as const)(
   },
 );
 
-it.each(['md', 'txt', 'html', 'pdf', 'docx'] as const)(
-  'chunks a %s document per headed section, each chunk under its heading',
-  async (format) => {
-    const file = await renderSeedFile({ ...DOC, format });
-    const { chunks } = await read(format, file.bytes);
-    const second = chunks.filter((chunk) => chunk.content.includes('Fees and dates'));
-    // The second section's run-on sentence needs more than one chunk.
-    expect(second.length).toBeGreaterThan(1);
-    for (const chunk of second) {
-      expect(chunk.content).toMatch(/^Fees and dates\n\n/);
-      expect(chunk.content).not.toContain('Joining Wi-Fi');
-    }
-  },
-);
-
 it('loses no word of a crawled page', async () => {
   const file = await renderSeedFile({ ...DOC, format: 'html' });
   const page = await textPipeline.run({

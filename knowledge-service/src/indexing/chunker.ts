@@ -93,90 +93,15 @@ const ABBREVIATION =
   /(?:^|[\s(])(?:dr|mr|mrs|ms|prof|st|mt|jr|sr|no|vs|etc|e\.g|i\.e|u\.s|u\.k|approx|dept|fig)\.$/i;
 const endsWithAbbreviation = (sentence: string) => ABBREVIATION.test(sentence.slice(-8));
 
-/**
- * The longest line taken for a heading, and the most lines one may run to (a document's
- * title above its first heading). Longer runs of short lines are a list, not a heading.
- */
-const HEADING_LENGTH = 80;
-const HEADING_LINES = 2;
-
-// A heading states no sentence: it ends without a sentence's or a clause's closing mark.
-const headingLike = (line: string) =>
-  line.length <= HEADING_LENGTH && /\p{L}/u.test(line) && !/[.!?:;,]$/.test(line);
-const endsSentence = (line: string) => /[.!?]["'”’)]*$/.test(line);
-
-interface Paragraph {
-  text: string;
-  heading: boolean;
-}
-
-/**
- * Paragraphs, with each heading made a paragraph of its own. Every format's extracted text
- * puts a heading on a line of its own (markdown and PDF run it into the paragraph above), so
- * a heading is one or two short lines without a closing mark, after a sentence's end or a
- * blank line, with text that is not heading-like after them.
- */
-function paragraphsOf(text: string): Paragraph[] {
-  const out: Paragraph[] = [];
-  for (const block of normalise(text).split(/\n\s*\n/)) {
-    const lines = block.split('\n').filter((line) => line !== '');
-    let body: string[] = [];
-    for (const line of lines) {
-      if (headingLike(line) && (body.length === 0 || endsSentence(body.at(-1)!))) {
-        if (body.length > 0) out.push({ text: body.join(' '), heading: false });
-        out.push({ text: line, heading: true });
-        body = [];
-      } else body.push(line);
-    }
-    if (body.length > 0) out.push({ text: body.join(' '), heading: false });
-  }
-  return headingsOf(out);
-}
-
-/**
- * One heading per run of heading-like lines that text follows (a title above a heading is
- * one); a longer run is a list, and a run at the end heads nothing.
- */
-function headingsOf(paragraphs: Paragraph[]): Paragraph[] {
-  const out: Paragraph[] = [];
-  for (let start = 0; start < paragraphs.length;) {
-    let end = start;
-    while (paragraphs[end]?.heading) end += 1;
-    if (end === start) {
-      out.push(paragraphs[start]!);
-      start += 1;
-      continue;
-    }
-    const run = paragraphs.slice(start, end);
-    if (run.length <= HEADING_LINES && end < paragraphs.length)
-      out.push({ text: run.map((p) => p.text).join(' '), heading: true });
-    // Pushed one by one: spreading a run of a million short lines overflows the stack.
-    else for (const p of run) out.push({ text: p.text, heading: false });
-    start = end;
-  }
-  return out;
-}
-
-/** A headed section's sentences; `heading` is how many of them are its heading (0 for none). */
-interface Section {
-  sentences: string[];
-  heading: number;
-}
-
-/** Sentences, paragraph by paragraph, in headed sections; a "sentence" longer than a chunk is cut. */
-function sectionsOf(text: string, size: number): Section[] {
-  const paragraphs = paragraphsOf(text);
-  const sections: Section[] = [{ sentences: [], heading: 0 }];
-  let out = sections[0]!.sentences;
-  let paragraph = 0;
+/** Sentences, paragraph by paragraph; a "sentence" longer than a chunk (a table, a list of URLs) is cut. */
+export function sentences(text: string, size = CHUNK_SIZE): string[] {
+  const out: string[] = [];
+  const paragraphs = normalise(text)
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\n/g, ' ').trim())
+    .filter((paragraph) => paragraph !== '');
   let paragraphStart = 0;
-  const source = paragraphs.map((p) => p.text).join(PARAGRAPH_SEPARATOR) + PARAGRAPH_SEPARATOR;
-  for (const sentence of paragraphs.length > 0 ? sentencesOf(source) : []) {
-    if (paragraphs[paragraph]?.heading && out.length === paragraphStart && out.length > 0) {
-      sections.push({ sentences: [], heading: 0 });
-      out = sections.at(-1)!.sentences;
-      paragraphStart = 0;
-    }
+  for (const sentence of sentencesOf(paragraphs.join(PARAGRAPH_SEPARATOR) + PARAGRAPH_SEPARATOR)) {
     const trimmed = sentence.trim();
     const previous = out.length > paragraphStart ? out[out.length - 1]! : undefined;
     if (
@@ -188,21 +113,12 @@ function sectionsOf(text: string, size: number): Section[] {
       out[out.length - 1] = `${previous} ${trimmed}`;
     else if (trimmed.length > size) for (const piece of cut(trimmed, size)) out.push(piece);
     else if (trimmed) out.push(trimmed);
-    if (sentence.endsWith(PARAGRAPH_SEPARATOR)) {
-      if (out.length > paragraphStart) {
-        out[out.length - 1] += PARAGRAPH_END;
-        if (paragraphs[paragraph]?.heading) sections.at(-1)!.heading = out.length;
-        paragraphStart = out.length;
-      }
-      paragraph += 1;
+    if (sentence.endsWith(PARAGRAPH_SEPARATOR) && out.length > paragraphStart) {
+      out[out.length - 1] += PARAGRAPH_END;
+      paragraphStart = out.length;
     }
   }
-  return sections;
-}
-
-/** Sentences, paragraph by paragraph; a "sentence" longer than a chunk (a table, a list of URLs) is cut. */
-export function sentences(text: string, size = CHUNK_SIZE): string[] {
-  return sectionsOf(text, size).flatMap((section) => section.sentences);
+  return out;
 }
 
 const join = (parts: string[]) =>
@@ -225,9 +141,7 @@ function tail(parts: string[], overlap: number): { kept: string[]; length: numbe
 /**
  * Packs whole sentences into chunks of about `size` characters and starts each
  * chunk with the last sentences of the previous one, so a fact that straddles
- * a boundary is still found whole in one chunk. A chunk never spans two headed
- * sections, and every chunk of a section starts with its heading, so a passage's
- * words and meaning are its section's alone.
+ * a boundary is still found whole in one chunk.
  */
 export function chunkText(
   text: string,
@@ -236,38 +150,26 @@ export function chunkText(
   overlap = CHUNK_OVERLAP,
 ): TextChunk[] {
   const chunks: TextChunk[] = [];
-  for (const section of sectionsOf(text, size)) {
-    const heading = section.sentences.slice(0, section.heading);
-    const headingLength = heading.reduce((total, part) => total + part.length + 1, 0);
-    let current: string[] = [];
-    // The length of `current` as joined, kept as it grows: summing it again for every
-    // sentence cost a chunk's sentence count per sentence ("a. a. a." has hundreds).
-    let length = 0;
-    let fresh = 0;
-    // Whether `current` opens with the heading, which the overlap then leaves out.
-    let headed = heading.length > 0;
-    for (const sentence of section.sentences) {
-      if (fresh > 0 && length + sentence.length > size) {
-        chunks.push({ content: join(current), pageNumber });
-        ({ kept: current, length } = tail(current.slice(headed ? heading.length : 0), overlap));
-        headed = heading.length > 0 && headingLength + length + sentence.length <= size;
-        if (headed) {
-          current = [...heading, ...current];
-          length += headingLength;
-        }
-        fresh = 0;
-      }
-      if (length + sentence.length > size) {
-        current = [];
-        length = 0;
-        headed = false;
-      }
-      current.push(sentence);
-      length += sentence.length + 1;
-      fresh += 1;
+  let current: string[] = [];
+  // The length of `current` as joined, kept as it grows: summing it again for every
+  // sentence cost a chunk's sentence count per sentence ("a. a. a." has hundreds).
+  let length = 0;
+  let fresh = 0;
+  for (const sentence of sentences(text, size)) {
+    if (fresh > 0 && length + sentence.length > size) {
+      chunks.push({ content: join(current), pageNumber });
+      ({ kept: current, length } = tail(current, overlap));
+      fresh = 0;
     }
-    if (fresh > 0) chunks.push({ content: join(current), pageNumber });
+    if (length + sentence.length > size) {
+      current = [];
+      length = 0;
+    }
+    current.push(sentence);
+    length += sentence.length + 1;
+    fresh += 1;
   }
+  if (fresh > 0) chunks.push({ content: join(current), pageNumber });
   return chunks;
 }
 

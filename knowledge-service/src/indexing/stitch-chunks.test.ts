@@ -13,19 +13,6 @@ it('joins overlapping chunks back into their text, each sentence once', () => {
   expect(words(stitchChunks(chunks))).toEqual(words(text));
 });
 
-it('joins the chunks of a headed section without repeating its heading', () => {
-  const section = Array.from(
-    { length: 30 },
-    (_, i) => `Clause ${i} says the parcel number ${1000 + i} ships within ${i % 7} days.`,
-  ).join(' ');
-  const text = `Delivery terms\n\n${section}\n\nReturns\n\n${section}`;
-  const chunks = chunkText(text).map((chunk) => chunk.content);
-  expect(chunks.filter((chunk) => chunk.startsWith('Delivery terms\n\n')).length).toBeGreaterThan(
-    1,
-  );
-  expect(words(stitchChunks(chunks))).toEqual(words(text));
-});
-
 it('keeps chunks that do not overlap whole, a paragraph apart', () => {
   expect(stitchChunks(['First part here.', 'Second part here.'])).toBe(
     'First part here.\n\nSecond part here.',

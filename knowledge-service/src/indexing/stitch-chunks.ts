@@ -26,20 +26,8 @@ export function stitchChunks(contents: string[]): string {
     if (!text) text = next;
     else {
       const repeated = overlapLength(text, next);
-      text += repeated > 0 ? next.slice(repeated) : (afterHeading(text, next) ?? `\n\n${next}`);
+      text += repeated > 0 ? next.slice(repeated) : `\n\n${next}`;
     }
   }
   return text;
-}
-
-/**
- * A chunk that goes on with its section opens with the section's heading, a paragraph of
- * its own, before the overlap: what follows the overlap, if the rest overlaps.
- */
-function afterHeading(text: string, next: string): string | undefined {
-  const headingEnd = next.indexOf('\n\n');
-  if (headingEnd <= 0 || headingEnd > 2 * CHUNK_OVERLAP) return undefined;
-  const rest = next.slice(headingEnd + 2);
-  const repeated = overlapLength(text, rest);
-  return repeated > 0 ? rest.slice(repeated) : undefined;
 }
