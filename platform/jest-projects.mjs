@@ -8,8 +8,9 @@ const swc = [
 ];
 
 /**
- * The server suites run twice: on PGlite (a temp data folder per platform) and on a real
- * PostgreSQL server that the postgres project's global setup starts. Each project's global
+ * The server suites run on PGlite (a temp data folder per platform) and, all but the two
+ * lists below, again on a real PostgreSQL server that the postgres project's global setup
+ * starts; a new suite runs on both unless it joins a list for its reason. Each project's global
  * setup migrates one store that every test platform copies. The knowledge service's suites
  * use the same projects: they run it inside a test platform, as `npm start` does.
  */
@@ -26,6 +27,35 @@ const STORE_FREE_SUITES = [
   '/knowledge-service/src/db/reindex-migration\\.test\\.ts$',
   '/knowledge-service/src/seed/knowledge/eval-questions/',
   '/bench/eval/',
+];
+
+/**
+ * Suites whose checks sit above the stores: every statement they cause runs through a store
+ * whose own suites run on both backends, and what they prove (a 4xx for bad input, a time
+ * limit, an embedding model's ranking) is the same whichever store answers, since PGlite is
+ * PostgreSQL's own engine. So only the PGlite project runs them. What the PostgreSQL project
+ * proves is the DATABASE_URL path (the pool and its connections, concurrency and locking,
+ * jobs, LISTEN/NOTIFY, several instances, migrations, and the SQL itself on another server
+ * version), so a suite that owns SQL, a migration, a store, or a concurrent or multi-instance
+ * case stays on both; so does every platform's start, which migrates and seeds its store.
+ */
+const ABOVE_THE_STORE_SUITES = [
+  // Refusing bad input, hostile files, foreign origins and unknown callers happens before
+  // any store; what a refused request leaves is read back through the stores' own suites.
+  '/knowledge-service/src/kb-bad-input\\.test\\.ts$',
+  '/knowledge-service/src/kb-credential-attacks\\.test\\.ts$',
+  '/knowledge-service/src/documents/ingest-attacks\\.test\\.ts$',
+  '/knowledge-service/src/crawl/crawl-ssrf-attacks\\.test\\.ts$',
+  '/platform/src/bots-api/admin-guard\\.test\\.ts$',
+  // The extraction's time limit is a worker thread's; the crawl's URL filter is a function.
+  '/knowledge-service/src/documents/ingest-time-limit\\.test\\.ts$',
+  '/knowledge-service/src/crawl/url-patterns\\.test\\.ts$',
+  // The embedding model's answers: its vectors are written and read through the vector
+  // store, whose lifecycle and eviction suites run on both (sentence-vector-lifecycle,
+  // vector-eviction, quiet-pipeline), as the staff answers' through staff-answers.test.ts.
+  '/knowledge-service/src/embeddings/hybrid-retrieval\\.test\\.ts$',
+  '/knowledge-service/src/embeddings/stored-sentence-cosines\\.test\\.ts$',
+  '/knowledge-service/src/staff-answers/staff-answer-meaning\\.test\\.ts$',
 ];
 
 export function serverSuites(rootDir, roots) {
@@ -60,7 +90,7 @@ export function serverSuites(rootDir, roots) {
       {
         ...shared,
         displayName: 'postgres',
-        testPathIgnorePatterns: ['/node_modules/', ...STORE_FREE_SUITES],
+        testPathIgnorePatterns: ['/node_modules/', ...STORE_FREE_SUITES, ...ABOVE_THE_STORE_SUITES],
         globals: { LP_TEST_BACKEND: 'postgres' },
         globalSetup: testing('postgres-global-setup.ts'),
         globalTeardown: testing('postgres-global-teardown.ts'),
