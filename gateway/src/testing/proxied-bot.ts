@@ -42,17 +42,14 @@ export async function startProxiedBot(options: {
     botPath: `http://127.0.0.1:${service.port}/kb/${options.botName}`,
     chatEndpoint: '/chat/',
   });
-  if (bot.status !== 201) throw new Error(`creating the bot answered ${bot.status}`);
-  const { id: botId } = (await bot.json()) as { id: string };
-  return {
-    platform,
-    service,
-    gateway,
-    admin,
-    botId,
-    async close() {
-      await gateway.close();
-      await Promise.all([platform.close(), service.close()]);
-    },
+  const close = async () => {
+    await gateway.close();
+    await Promise.all([platform.close(), service.close()]);
   };
+  if (bot.status !== 201) {
+    await close();
+    throw new Error(`creating the bot answered ${bot.status}`);
+  }
+  const { id: botId } = (await bot.json()) as { id: string };
+  return { platform, service, gateway, admin, botId, close };
 }
