@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { DEV_SUPABASE_ANON_KEY } from '@switchboard/server-kit/dev-anon-key';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
+import { overrideRuntimeConfig, restoreRuntimeConfig } from './support/runtime-config-file';
 import { signIn } from './support/sign-in';
 
 // The Businesses grid past its server threshold, on the real stack: the threshold is
@@ -35,14 +36,11 @@ test.beforeAll(async ({ request }) => {
     expect(response.status(), await response.text()).toBe(201);
     created.push((await response.json()).id);
   }
-  fs.writeFileSync(
-    process.env.E2E_RUNTIME_CONFIG_FILE!,
-    JSON.stringify({ gridServerThreshold: 3 }),
-  );
+  overrideRuntimeConfig({ gridServerThreshold: 3 });
 });
 
 test.afterAll(async ({ request }) => {
-  fs.writeFileSync(process.env.E2E_RUNTIME_CONFIG_FILE!, '{}');
+  restoreRuntimeConfig();
   const { platform, headers } = await adminApi(request);
   for (const id of created) await request.delete(`${platform}/api/businesses/${id}`, { headers });
 });

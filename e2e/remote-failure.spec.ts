@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { type Request } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
+import { overrideRuntimeConfig, restoreRuntimeConfig } from './support/runtime-config-file';
 import { remotePort } from './support/sections';
 import { expectAllSectionsUp } from './support/sections-ready';
 import { signIn } from './support/sign-in';
@@ -100,13 +100,10 @@ test.describe('a remote that fails', () => {
     // this test sets the limit it proves through the runtime config, which nothing beside it
     // may read meanwhile.
     test.describe.configure({ lock: '-exclusive-' });
-    test.afterEach(() => fs.writeFileSync(process.env.E2E_RUNTIME_CONFIG_FILE!, '{}'));
+    test.afterEach(() => restoreRuntimeConfig());
 
     test('shows the fallback, Retry recovers once it answers', async ({ page }) => {
-      fs.writeFileSync(
-        process.env.E2E_RUNTIME_CONFIG_FILE!,
-        JSON.stringify({ remoteLoadTimeoutMs: SLOW_LIMIT_MS }),
-      );
+      overrideRuntimeConfig({ remoteLoadTimeoutMs: SLOW_LIMIT_MS });
       const reports = collectFailureReports(page);
       let stall = true;
       await page.route(`${remoteOrigin('analytics')}/mf-manifest.json`, async (route) => {

@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
-import {
-  edit,
-  releaseRemoteVariant,
-  restoreRemoteEntries,
-  useRemoteEntries,
-} from './support/remote-variant';
+import { edit, releaseRemoteVariant } from './support/remote-variant';
+import { overrideRuntimeConfig, restoreRuntimeConfig } from './support/runtime-config-file';
 import { expectAllSectionsUp } from './support/sections-ready';
 import { signIn } from './support/sign-in';
 
@@ -14,7 +10,7 @@ import { signIn } from './support/sign-in';
 // They point the running console's runtime config at other releases: nothing runs beside them.
 test.describe.configure({ timeout: 300_000, lock: '-exclusive-' });
 
-test.afterEach(() => restoreRemoteEntries());
+test.afterEach(() => restoreRuntimeConfig());
 
 test('a page added to a remote appears in the running console with no host rebuild', async ({
   page,
@@ -45,7 +41,7 @@ test('a page added to a remote appears in the running console with no host rebui
     await expect(menu.getByRole('link', { name: 'Business Types' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Audit log', exact: true })).toHaveCount(0);
 
-    useRemoteEntries({ setup: release.entry });
+    overrideRuntimeConfig({ remotes: { setup: release.entry } });
     await page.reload();
     await menu.getByRole('link', { name: 'Audit log', exact: true }).click();
     await expect(
@@ -75,7 +71,7 @@ test('a remote built for another React major is refused with a clear card, repor
   try {
     await signIn(page, 'admin@switchboard.local');
     await expectAllSectionsUp(page);
-    useRemoteEntries({ knowledge: release.entry });
+    overrideRuntimeConfig({ remotes: { knowledge: release.entry } });
     await page.goto('/knowledge/documents');
     await expect(page.getByText('Knowledge cannot run in this console')).toBeVisible();
     await expect(page.getByText('built for React 18, this console runs React 19')).toBeVisible();

@@ -1,15 +1,14 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { startRemoteServer } from '@switchboard/tooling/server/remote-server';
 import { freePort } from '@switchboard/server-kit/free-port';
+import { overrideRuntimeConfig, restoreRuntimeConfig } from './support/runtime-config-file';
 import { signIn } from './support/sign-in';
 
 // It points the running console's runtime config elsewhere: nothing runs beside it.
 test.describe.configure({ lock: '-exclusive-' });
 
 test('moving a remote is a runtime-config change, not a host rebuild', async ({ page }) => {
-  const file = process.env.E2E_RUNTIME_CONFIG_FILE!;
   const port = await freePort();
   const moved = await startRemoteServer({
     root: path.resolve(__dirname, '../mfe-bots/dist'),
@@ -17,10 +16,7 @@ test('moving a remote is a runtime-config change, not a host rebuild', async ({ 
     port,
   });
   try {
-    fs.writeFileSync(
-      file,
-      JSON.stringify({ remotes: { bots: `http://127.0.0.1:${port}/mf-manifest.json` } }),
-    );
+    overrideRuntimeConfig({ remotes: { bots: `http://127.0.0.1:${port}/mf-manifest.json` } });
     const fromNewPlace: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(`http://127.0.0.1:${port}/`))
@@ -31,7 +27,7 @@ test('moving a remote is a runtime-config change, not a host rebuild', async ({ 
     expect(fromNewPlace).toContain('/mf-manifest.json');
     expect(fromNewPlace).toContain('/remoteEntry.js');
   } finally {
-    fs.writeFileSync(file, '{}');
+    restoreRuntimeConfig();
     await moved.app.close();
   }
 });

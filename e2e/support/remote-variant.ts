@@ -43,15 +43,6 @@ export async function releaseRemoteVariant(
   };
 }
 
-/** Points the running console's runtime config at the given remote entries. */
-export function useRemoteEntries(entries: Record<string, string>) {
-  fs.writeFileSync(process.env.E2E_RUNTIME_CONFIG_FILE!, JSON.stringify({ remotes: entries }));
-}
-
-export function restoreRemoteEntries() {
-  fs.writeFileSync(process.env.E2E_RUNTIME_CONFIG_FILE!, '{}');
-}
-
 /** Edits a file of the copied remote in place. */
 export function edit(dir: string, file: string, change: (text: string) => string) {
   const target = path.join(dir, file);
