@@ -24,6 +24,7 @@ const STORE_FREE_SUITES = [
   '/knowledge-service/src/indexing/chunk-losslessness\\.test\\.ts$',
   '/knowledge-service/src/indexing/pipeline-thread\\.test\\.ts$',
   '/knowledge-service/src/extract/',
+  '/platform/src/auth/link-mailer\\.test\\.ts$',
   '/knowledge-service/src/db/reindex-migration\\.test\\.ts$',
   '/knowledge-service/src/seed/knowledge/eval-questions/',
   '/bench/eval/',
