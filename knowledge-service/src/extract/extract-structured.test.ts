@@ -13,7 +13,16 @@ it('strips markdown syntax and keeps the words', () => {
   );
   expect(title).toBe('Leave policy');
   expect(pages[0]).toBe(
-    'Leave policy\nStaff get 25 days and two extra days.\n\nSee the rules and a chart.',
+    'Leave policy\n\nStaff get 25 days and two extra days.\n\nSee the rules and a chart.',
+  );
+});
+
+it('keeps the blank line before a heading, a list and a quote, so each stays a paragraph of its own', () => {
+  const { pages } = extractMarkdown(
+    'Intro text.\n\n## Annual leave\nStaff get 25 days.\n\n* one\n* two\n\n>\n> quoted\n',
+  );
+  expect(pages[0]).toBe(
+    'Intro text.\n\nAnnual leave\nStaff get 25 days.\n\none\ntwo\n\n\nquoted\n',
   );
 });
 

@@ -81,7 +81,9 @@ export function extractJson(text: string): ExtractedText {
  * Markdown syntax would only add noise to the index; the words stay. No part of a pattern
  * can run over the character that starts its next match (a link's text stops at "[" as well
  * as "]", its address at "(" as well as ")"), so no place is scanned twice: `[^\]]+` ran
- * over every "[" after each "[" (40,000 of them froze the process 1.4 s).
+ * over every "[" after each "[" (40,000 of them froze the process 1.4 s). A marker's indent
+ * and the space after it are spaces or tabs, never a line break: `\s` there ate the blank
+ * line before each heading or list, so a heading ran into the paragraph above it.
  */
 export function extractMarkdown(text: string): ExtractedText {
   const title = /^#[ \t]+(\S.*)$/m.exec(text)?.[1]?.trim();
@@ -89,7 +91,7 @@ export function extractMarkdown(text: string): ExtractedText {
     .replace(/```[a-z]*\n?/gi, '')
     .replace(/!\[([^[\]]*)\]\([^()]*\)/g, '$1')
     .replace(/\[([^[\]]+)\]\([^()]*\)/g, '$1')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/^[ \t]{0,3}(#{1,6}|>|[-*+]|\d+\.)(?:[ \t]+|$)/gm, '')
     .replace(/(\*\*|__|\*|_|`)(\S[^\n]*?)\1/g, '$2');
   return { pages: [plain], pageCount: null, ...(title ? { title } : {}) };
 }
