@@ -15,16 +15,13 @@
 import { DEFAULT_MODEL_ID } from '@switchboard/embedding-model';
 import { declineFeatures, retrieveHybrid } from '@switchboard/knowledge-service/retrieval';
 import { startAnswerStepPlatform } from '../embeddings/answer-step-platform';
+import { printFeatureVariants, type FeatureVariant } from './feature-variants';
 import { gatherSignals, type SignalRow } from './gather-signals';
-import { fitLogistic, probabilityOf } from './logistic';
 import { missingShare, missingWords, withoutWords } from './missing-words';
-import { chooseThreshold, declinesAt } from './trade-off';
-import { selectTraining, type FitOn } from './training-selection';
 
 const CHAT_TOP_K = 5;
 const DEPTH = 50;
 const BACKGROUND_FROM = 5;
-const pct = (share: number) => (share * 100).toFixed(1);
 
 interface NamedThing {
   share: number;
@@ -76,50 +73,13 @@ async function main(): Promise<void> {
   const rows = await gatherSignals(DEFAULT_MODEL_ID);
   const things = await namedThings(rows);
   const thing = (r: SignalRow) => things.get(r.id)!;
-  const variants: [string, (r: SignalRow) => number[]][] = [
+  const variants: FeatureVariant[] = [
     ['the three (committed features)', (r) => declineFeatures(r.signals)],
     ['+ missing words’ idf share', (r) => [...declineFeatures(r.signals), thing(r).share]],
     ['+ meaning they carry', (r) => [...declineFeatures(r.signals), thing(r).drop]],
     ['+ rarest word’s margin', (r) => [...declineFeatures(r.signals), thing(r).rarest]],
   ];
-  const heldOut = rows.filter((r) => r.half === 'even');
-  const heldOutOut = heldOut.filter((r) => !r.answerable).length;
-  const committedLevel = 28;
-  console.log(
-    `\n| features | fitted on | threshold | odd | held out | held out withheld, stating | near-topic declined | held out wrongly at ≥ ${committedLevel}/${heldOutOut} declined |\n|---|---|---|---|---|---|---|---|`,
-  );
-  for (const fitOn of ['odd', 'near'] as FitOn[])
-    for (const [name, features] of variants) {
-      const { fit } = selectTraining(rows, fitOn, 'fitted');
-      const fitted = fitLogistic(
-        fit.map(features),
-        fit.map((r) => (r.answerable ? 1 : 0)),
-      );
-      const probability = (r: SignalRow) => probabilityOf(fitted, features(r));
-      const threshold = chooseThreshold(fit, probability);
-      const cell = (list: SignalRow[], t: number) => {
-        const d = declinesAt(list, probability, t);
-        return `${pct(d.declined)} / ${pct(d.wronglyDeclined)}`;
-      };
-      const stating = heldOut.filter((r) => r.stated && probability(r) < threshold).length;
-      const outP = heldOut
-        .filter((r) => !r.answerable)
-        .map(probability)
-        .sort((a, b) => a - b);
-      const matched = (outP[committedLevel - 1] ?? 1) + 1e-9;
-      console.log(
-        `| ${name} | ${fitOn} | ${threshold.toFixed(3)} | ${cell(
-          rows.filter((r) => r.half === 'odd' && !r.training),
-          threshold,
-        )} | ${cell(heldOut, threshold)} | ${stating} | ${pct(
-          declinesAt(
-            rows.filter((r) => r.nearTopic),
-            probability,
-            threshold,
-          ).declined,
-        )} | ${pct(declinesAt(heldOut, probability, matched).wronglyDeclined)} |`,
-      );
-    }
+  printFeatureVariants(rows, variants);
 }
 
 main().catch((error: unknown) => {

@@ -24,15 +24,12 @@ import {
 } from '@switchboard/knowledge-service/retrieval';
 import { weightFiles } from '../../../embedding-model/src/weights/weights-dir';
 import { startAnswerStepPlatform } from '../embeddings/answer-step-platform';
+import { printFeatureVariants, type FeatureVariant } from './feature-variants';
 import { gatherSignals, type SignalRow } from './gather-signals';
-import { fitLogistic, probabilityOf } from './logistic';
-import { chooseThreshold, declinesAt } from './trade-off';
-import { selectTraining, type FitOn } from './training-selection';
 
 const TOP = 3;
 const BACKGROUND = [10, 20] as const;
 const MAX_TOKENS = 512;
-const pct = (share: number) => (share * 100).toFixed(1);
 
 interface States {
   /** The word each token belongs to (lower-cased, pieces joined), '' for special tokens. */
@@ -225,7 +222,7 @@ async function main(): Promise<void> {
     console.log(
       `${key}: median answerable ${median(rows.filter((r) => r.answerable).map((r) => c(r)[key])).toFixed(3)}, out of scope ${median(rows.filter((r) => !r.answerable).map((r) => c(r)[key])).toFixed(3)}`,
     );
-  const variants: [string, (r: SignalRow) => number[]][] = [
+  const variants: FeatureVariant[] = [
     ['the three (committed features)', (r) => declineFeatures(r.signals)],
     ['+ coverage mean, top 3', (r) => [...declineFeatures(r.signals), c(r).mean]],
     ['+ least-covered word, top 3', (r) => [...declineFeatures(r.signals), c(r).least]],
@@ -233,44 +230,7 @@ async function main(): Promise<void> {
     ['+ least-covered word, sentence', (r) => [...declineFeatures(r.signals), c(r).sentenceLeast]],
     ['+ both, top 3', (r) => [...declineFeatures(r.signals), c(r).mean, c(r).least]],
   ];
-  const heldOut = rows.filter((r) => r.half === 'even');
-  const heldOutOut = heldOut.filter((r) => !r.answerable).length;
-  const committedLevel = 28;
-  console.log(
-    `\n| features | fitted on | threshold | odd | held out | held out withheld, stating | near-topic declined | held out wrongly at ≥ ${committedLevel}/${heldOutOut} declined |\n|---|---|---|---|---|---|---|---|`,
-  );
-  for (const fitOn of ['odd', 'near'] as FitOn[])
-    for (const [name, features] of variants) {
-      const { fit } = selectTraining(rows, fitOn, 'fitted');
-      const fitted = fitLogistic(
-        fit.map(features),
-        fit.map((r) => (r.answerable ? 1 : 0)),
-      );
-      const probability = (r: SignalRow) => probabilityOf(fitted, features(r));
-      const threshold = chooseThreshold(fit, probability);
-      const cell = (list: SignalRow[], t: number) => {
-        const d = declinesAt(list, probability, t);
-        return `${pct(d.declined)} / ${pct(d.wronglyDeclined)}`;
-      };
-      const stating = heldOut.filter((r) => r.stated && probability(r) < threshold).length;
-      const outP = heldOut
-        .filter((r) => !r.answerable)
-        .map(probability)
-        .sort((a, b) => a - b);
-      const matched = (outP[committedLevel - 1] ?? 1) + 1e-9;
-      console.log(
-        `| ${name} | ${fitOn} | ${threshold.toFixed(3)} | ${cell(
-          rows.filter((r) => r.half === 'odd' && !r.training),
-          threshold,
-        )} | ${cell(heldOut, threshold)} | ${stating} | ${pct(
-          declinesAt(
-            rows.filter((r) => r.nearTopic),
-            probability,
-            threshold,
-          ).declined,
-        )} | ${pct(declinesAt(heldOut, probability, matched).wronglyDeclined)} |`,
-      );
-    }
+  printFeatureVariants(rows, variants);
 }
 
 main().catch((error: unknown) => {
