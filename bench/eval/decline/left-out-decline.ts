@@ -21,12 +21,10 @@ import {
 import { EVAL_QUESTION_SETS } from '@switchboard/knowledge-service/seed';
 import { startAnswerStepPlatform } from '../embeddings/answer-step-platform';
 import { states } from '../metrics';
+import { printFeatureVariants, type FeatureVariant, type FitRows } from './feature-variants';
 import { gatherSignals, type SignalRow } from './gather-signals';
-import { fitLogistic, probabilityOf } from './logistic';
-import { chooseThreshold, declinesAt } from './trade-off';
 
 const CHAT_TOP_K = 5;
-const pct = (share: number) => (share * 100).toFixed(1);
 
 /** Signals beside the committed three, for real questions and twins alike. */
 interface Extras {
@@ -127,50 +125,24 @@ async function main(): Promise<void> {
   const rows = await gatherSignals(DEFAULT_MODEL_ID);
   const { twins, extras } = await leftOut(rows);
   const extra = (r: SignalRow) => extras.get(r.id)!;
-  const real = rows.filter((r) => !r.training);
-  const odd = real.filter((r) => r.half === 'odd');
-  const heldOut = real.filter((r) => r.half === 'even');
+  const odd = rows.filter((r) => r.half === 'odd' && !r.training);
   const near = rows.filter((r) => r.nearTopic);
   const oddTwins = twins.filter((r) => r.half === 'odd');
-  const heldOutTwins = twins.filter((r) => r.half === 'even');
-  const fits: [string, SignalRow[]][] = [
-    ['odd (committed)', odd],
-    ['odd + near-topic', [...odd, ...near]],
-    ['odd + odd twins', [...odd, ...oddTwins]],
-    ['odd + odd twins + near-topic', [...odd, ...oddTwins, ...near]],
+  const fits: FitRows[] = [
+    { name: 'odd (as committed)', rows: odd, thresholdOn: odd },
+    { name: 'odd + near-topic', rows: [...odd, ...near], thresholdOn: odd },
+    { name: 'odd + odd twins', rows: [...odd, ...oddTwins], thresholdOn: odd },
+    { name: 'odd + twins + near-topic', rows: [...odd, ...oddTwins, ...near], thresholdOn: odd },
   ];
-  const features: [string, (r: SignalRow) => number[]][] = [
+  const variants: FeatureVariant[] = [
     ['the three', (r) => declineFeatures(r.signals)],
-    ['+ confidence', (r) => [...declineFeatures(r.signals), extra(r).confidence]],
-    ['+ coverage', (r) => [...declineFeatures(r.signals), extra(r).coverage]],
+    ['+ lexical confidence', (r) => [...declineFeatures(r.signals), extra(r).confidence]],
+    ['+ top passage’s term coverage', (r) => [...declineFeatures(r.signals), extra(r).coverage]],
     ['+ both', (r) => [...declineFeatures(r.signals), extra(r).confidence, extra(r).coverage]],
   ];
-  console.log(
-    '\n| features | fitted on | threshold | odd | held out | held out withheld, stating | held-out twins declined | near-topic declined | held out wrongly at 28/30 declined |\n|---|---|---|---|---|---|---|---|---|',
-  );
-  for (const [featureName, featuresOf] of features)
-    for (const [name, fit] of fits) {
-      const fitted = fitLogistic(
-        fit.map(featuresOf),
-        fit.map((r) => (r.answerable ? 1 : 0)),
-      );
-      const probability = (r: SignalRow) => probabilityOf(fitted, featuresOf(r));
-      const threshold = chooseThreshold(odd, probability);
-      const cell = (list: SignalRow[], t: number) => {
-        const d = declinesAt(list, probability, t);
-        return `${pct(d.declined)} / ${pct(d.wronglyDeclined)}`;
-      };
-      const stating = heldOut.filter((r) => r.stated && probability(r) < threshold).length;
-      const outP = heldOut
-        .filter((r) => !r.answerable)
-        .map(probability)
-        .sort((a, b) => a - b);
-      const matched = (outP[27] ?? 1) + 1e-9;
-      console.log(
-        `| ${featureName} | ${name} | ${threshold.toFixed(3)} | ${cell(odd, threshold)} | ${cell(heldOut, threshold)} | ${stating} | ${pct(declinesAt(heldOutTwins, probability, threshold).declined)} | ${pct(declinesAt(near, probability, threshold).declined)} | ${pct(declinesAt(heldOut, probability, matched).wronglyDeclined)} |`,
-      );
-      if (featureName === 'the three') console.log(`|   weights | ${JSON.stringify(fitted)} |`);
-    }
+  printFeatureVariants(rows, variants, fits, [
+    { name: 'held-out twins', rows: twins.filter((r) => r.half === 'even') },
+  ]);
 }
 
 main().catch((error: unknown) => {
