@@ -11,7 +11,7 @@ import { useTestPlatform } from '@switchboard/platform/testing/platform-fixture'
 import { runSql } from '@switchboard/platform/testing/run-sql';
 import { createTestStorage, type TestStorage } from '@switchboard/platform/testing/test-platform';
 import { until } from '@switchboard/platform/testing/until';
-import { serveSite, type TestSite } from '../testing/test-site';
+import { serveSite, sitePage, type TestSite } from '../testing/test-site';
 
 /**
  * The knowledge service's staff writes reach the console's one audit log on their own
@@ -35,7 +35,7 @@ const REFUSE_ENTRIES = [
 ];
 
 const page = (title: string, links: string[] = []) =>
-  `<html><head><title>${title}</title></head><body><p>${title}: the first ferry leaves at 06:40.</p>${links.map((href) => `<a href="${href}">${href}</a>`).join(' ')}</body></html>`;
+  sitePage(title, `${title}: the first ferry leaves at 06:40.`, links);
 const SITE: Record<string, string> = {
   '/': page('Ferry home', ['/times', '/broken']),
   '/times': page('Timetable'),

@@ -9,10 +9,10 @@ import {
   startKbPlatform,
   type KbClient,
 } from '@switchboard/platform/testing/kb-test-platform';
-import { serveSite, type TestSite } from '../testing/test-site';
+import { serveSite, sitePage, type TestSite } from '../testing/test-site';
 
 const page = (title: string, links: string[] = []) =>
-  `<html><head><title>${title}</title></head><body><p>${title} text about lighthouses.</p>${links.map((href) => `<a href="${href}">${href}</a>`).join(' ')}</body></html>`;
+  sitePage(title, `${title} text about lighthouses.`, links);
 
 // Crawl-delay 1: three pages take at least two seconds, so progress and cancel can be seen.
 const site: Record<string, string> = {

@@ -8,13 +8,12 @@ import {
   startKbPlatform,
   type KbClient,
 } from '@switchboard/platform/testing/kb-test-platform';
-import { serveSite, type TestSite } from '../testing/test-site';
+import { serveSite, sitePage, type TestSite } from '../testing/test-site';
 
 // A real site on loopback: its home links to a robots-disallowed page, a page the exclude
 // pattern leaves out, an allowed page, an unlisted loopback port (the address policy) and an
 // unresolvable host. A second site disallows everything, so its start URL is skipped.
-const html = (title: string, links: string[] = []) =>
-  `<html><head><title>${title}</title></head><body><p>${title} text.</p>${links.map((href) => `<a href="${href}">${href}</a>`).join(' ')}</body></html>`;
+const html = (title: string, links: string[] = []) => sitePage(title, `${title} text.`, links);
 
 let platform: TestPlatform;
 let kb: KbClient;

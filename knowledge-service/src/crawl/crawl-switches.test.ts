@@ -8,13 +8,12 @@ import {
   startKbPlatform,
   type KbClient,
 } from '@switchboard/platform/testing/kb-test-platform';
-import { serveSite, type TestSite } from '../testing/test-site';
+import { serveSite, sitePage, type TestSite } from '../testing/test-site';
 
 // Site A (127.0.0.1) links to a robots-disallowed page, to site B on another host name
 // (localhost, also allow-listed), to an unlisted loopback port and to an unresolvable host.
 // Every request any server gets is logged, so a test can say what was never fetched.
-const html = (title: string, links: string[] = []) =>
-  `<html><head><title>${title}</title></head><body><p>${title} text.</p>${links.map((href) => `<a href="${href}">${href}</a>`).join(' ')}</body></html>`;
+const html = (title: string, links: string[] = []) => sitePage(title, `${title} text.`, links);
 
 const requests: string[] = [];
 let platform: TestPlatform;

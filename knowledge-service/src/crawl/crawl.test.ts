@@ -9,15 +9,12 @@ import {
   startKbPlatform,
   type KbClient,
 } from '@switchboard/platform/testing/kb-test-platform';
-import { serveSite, type TestSite } from '../testing/test-site';
-
-const page = (title: string, body: string, links: string[] = []) =>
-  `<html><head><title>${title}</title></head><body><p>${body}</p>${links.map((href) => `<a href="${href}">${href}</a>`).join(' ')}</body></html>`;
+import { serveSite, sitePage, type TestSite } from '../testing/test-site';
 
 // The site the crawler is pointed at: depth 0 → / ; 1 → /about, /news, /missing ; 2 → /about/team ; 3 → /deep.
 const site: Record<string, string> = {
   '/robots.txt': 'User-agent: *\nDisallow: /private/\n',
-  '/': page('Home', 'Welcome to the Lindqvist harbour authority.', [
+  '/': sitePage('Home', 'Welcome to the Lindqvist harbour authority.', [
     '/about',
     '/news#latest',
     '/missing',
@@ -26,12 +23,12 @@ const site: Record<string, string> = {
     'http://elsewhere.invalid/',
     'mailto:x@y.z',
   ]),
-  '/about': page('About', 'The harbour master is Ingrid Faulk.', ['/about/team', '/']),
-  '/about/team': page('Team', 'The pilot boat crew has nine members.', ['/deep']),
-  '/deep': page('Deep', 'Too deep to be crawled.'),
-  '/news': page('News', 'The spring regatta starts on 12 May.'),
-  '/private/secret': page('Secret', 'Robots may not read this.'),
-  '/skip/me': page('Skipped', 'Excluded by pattern.'),
+  '/about': sitePage('About', 'The harbour master is Ingrid Faulk.', ['/about/team', '/']),
+  '/about/team': sitePage('Team', 'The pilot boat crew has nine members.', ['/deep']),
+  '/deep': sitePage('Deep', 'Too deep to be crawled.'),
+  '/news': sitePage('News', 'The spring regatta starts on 12 May.'),
+  '/private/secret': sitePage('Secret', 'Robots may not read this.'),
+  '/skip/me': sitePage('Skipped', 'Excluded by pattern.'),
 };
 
 let platform: TestPlatform;
@@ -126,7 +123,7 @@ it('crawls the same site breadth-first within depth, patterns and robots.txt, th
     url: `${origin}/about`,
   });
 
-  site['/news'] = page('News', 'The spring regatta is postponed to 3 June.');
+  site['/news'] = sitePage('News', 'The spring regatta is postponed to 3 June.');
   const recrawled = await kb.post(`/webpages/${byPath['/news'].id}/recrawl`);
   expect(recrawled.status).toBe(200);
   expect(recrawled.body.content).toMatch(/postponed to 3 June/);

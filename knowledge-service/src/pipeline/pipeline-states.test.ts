@@ -11,16 +11,13 @@ import {
   uploadFile,
   type KbClient,
 } from '@switchboard/platform/testing/kb-test-platform';
-import { serveSite, type TestSite } from '../testing/test-site';
-
-const page = (title: string, body: string, links: string[] = []) =>
-  `<html><head><title>${title}</title></head><body><p>${body}</p>${links.map((href) => `<a href="${href}">${href}</a>`).join(' ')}</body></html>`;
+import { serveSite, sitePage, type TestSite } from '../testing/test-site';
 
 // The site as it is when crawled; the test changes it between syncs.
 const site: Record<string, string> = {
-  '/': page('Ferry home', 'Welcome to the Brannholm ferry.', ['/times', '/fares']),
-  '/times': page('Timetable', 'The first ferry leaves Brannholm at 06:40.'),
-  '/fares': page('Fares', 'A single crossing costs 4 crowns.'),
+  '/': sitePage('Ferry home', 'Welcome to the Brannholm ferry.', ['/times', '/fares']),
+  '/times': sitePage('Timetable', 'The first ferry leaves Brannholm at 06:40.'),
+  '/fares': sitePage('Fares', 'A single crossing costs 4 crowns.'),
 };
 
 let platform: TestPlatform;
@@ -126,7 +123,7 @@ it('re-syncs a website: unchanged pages skipped, a changed one re-indexed and an
 
   const cited = await ask(kb, 'When does the first ferry leave Brannholm?');
   expect(cited.answer).toContain('06:40');
-  site['/times'] = page('Timetable', 'The first ferry leaves Brannholm at 07:15 from March.');
+  site['/times'] = sitePage('Timetable', 'The first ferry leaves Brannholm at 07:15 from March.');
   delete site['/fares'];
 
   const sync = async () => {

@@ -16,3 +16,7 @@ export async function serveSite(handle: RequestListener): Promise<TestSite> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A page of a test site: its title, one paragraph and a link to each of `links`. */
+export const sitePage = (title: string, body: string, links: string[] = []) =>
+  `<html><head><title>${title}</title></head><body><p>${body}</p>${links.map((href) => `<a href="${href}">${href}</a>`).join(' ')}</body></html>`;
