@@ -9,6 +9,7 @@ export {
 export { VectorIndex, type Precision } from './vector-index/vector-index';
 export { TopK, type Hit } from './vector-index/top-k';
 export { weightsPresent } from './weights/provenance';
+export { weightFiles, type WeightFiles } from './weights/weights-dir';
 export { RRF_K, reciprocalRankFusion, type FusedItem } from './fusion/reciprocal-rank-fusion';
 export { clusteredVectors } from './vector-index/clustered-vectors';
 export { obtainWeights, type ObtainResult } from './weights/obtain-weights';

@@ -34,9 +34,9 @@ interface Extras {
   coverage: number;
 }
 
-interface Row {
+/** A passage of a bot, with its document's file name (none for a web page's). */
+interface PassageRow {
   document_id: string | null;
-  webpage_id: string | null;
   content: string;
   file_name: string | null;
 }
@@ -69,13 +69,19 @@ async function leftOut(
   };
   try {
     for (const row of rows) extras.set(row.id, (await ask(row)).extras);
+    const passagesOf = new Map<string, PassageRow[]>();
+    for (const slug of new Set(rows.map((r) => r.slug))) {
+      const { rows: passages } = (await platform.db.execute(sql`
+        SELECT c.document_id, c.content, d.file_name
+        FROM kb_chunks c LEFT JOIN kb_documents d ON d.id = c.document_id
+        WHERE c.service = ${slug}`)) as unknown as { rows: PassageRow[] };
+      passagesOf.set(slug, passages);
+    }
     for (const row of rows.filter((r) => r.answerable && !r.training)) {
       const q = questions.get(row.id)!;
-      const { rows: chunks } = (await platform.db.execute(sql`
-        SELECT c.document_id, c.webpage_id, c.content, d.file_name
-        FROM kb_chunks c LEFT JOIN kb_documents d ON d.id = c.document_id
-        WHERE c.service = ${row.slug}`)) as unknown as { rows: Row[] };
-      const stating = chunks.filter((c) => c.file_name === q.source || states(c.content, q.fact));
+      const stating = passagesOf
+        .get(row.slug)!
+        .filter((c) => c.file_name === q.source || states(c.content, q.fact));
       if (stating.some((c) => c.document_id === null)) {
         skipped += 1;
         continue;

@@ -16,13 +16,12 @@
 import { Tokenizer } from '@huggingface/tokenizers';
 import * as ort from 'onnxruntime-node';
 import { readFileSync } from 'node:fs';
-import { DEFAULT_MODEL_ID, embeddedModel } from '@switchboard/embedding-model';
+import { DEFAULT_MODEL_ID, embeddedModel, weightFiles } from '@switchboard/embedding-model';
 import {
   chooseAnswer,
   declineFeatures,
   retrieveHybrid,
 } from '@switchboard/knowledge-service/retrieval';
-import { weightFiles } from '../../../embedding-model/src/weights/weights-dir';
 import { startAnswerStepPlatform } from '../embeddings/answer-step-platform';
 import { printFeatureVariants, type FeatureVariant } from './feature-variants';
 import { gatherSignals, type SignalRow } from './gather-signals';
