@@ -65,8 +65,12 @@ test('deletes an empty collection after asking, and moves a full one’s documen
   await expect(page.getByText('Collection deleted', { exact: true })).toBeVisible();
   await expect(page.getByRole('gridcell', { name: empty, exact: true })).toHaveCount(0);
 
-  // The full one: nothing is deleted until its document has somewhere to go.
+  // The full one: nothing is deleted until its document has somewhere to go. Its sheet grows
+  // when its document list arrives, moving the buttons: click once it has.
   await page.getByRole('gridcell', { name: full, exact: true }).click();
+  await expect(
+    page.getByRole('list', { name: 'Documents in the collection' }).getByRole('link'),
+  ).toHaveCount(1);
   await page.getByRole('button', { name: 'Delete collection' }).click();
   confirm = page.getByRole('dialog', { name: 'Delete collection?' });
   await expect(confirm).toContainText(`“${full}” holds 1 document and 0 web pages.`);
